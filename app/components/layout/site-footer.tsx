@@ -1,0 +1,74 @@
+import { Link } from '@remix-run/react'
+import { SITE } from '#app/utils/site.ts'
+
+type FooterLink = { slug: string; name: string }
+
+export function SiteFooter({ products, services }: { products: FooterLink[]; services: FooterLink[] }) {
+  return (
+    <footer className="mt-24 bg-ink text-white/75">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-4">
+        <div>
+          <p className="text-lg font-semibold text-white">{SITE.name}</p>
+          <p className="mt-2 text-sm">{SITE.footerTagline}</p>
+          <ul className="mt-4 flex gap-3 text-sm">
+            {SITE.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterList title="Products" links={products.slice(0, 5)} />
+        <FooterList title="Services" links={services.slice(0, 5)} />
+        <div>
+          <p className="font-semibold text-white">Contact</p>
+          <address className="mt-3 space-y-1 text-sm not-italic">
+            <p>{SITE.address}</p>
+            <p>
+              <a href={SITE.phoneHref} className="hover:text-white">
+                {SITE.phoneDisplay}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${SITE.email}`} className="hover:text-white">
+                {SITE.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs">
+          <p>© {new Date().getFullYear()} {SITE.name}. All rights reserved.</p>
+          <p className="flex gap-4">
+            <Link to="/privacy-policy" className="hover:text-white">
+              Privacy Policy
+            </Link>
+            <Link to="/terms-of-service" className="hover:text-white">
+              Terms of Service
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterList({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <div>
+      <p className="font-semibold text-white">{title}</p>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.slug}>
+            <Link to={`/product/${l.slug}`} className="hover:text-white">
+              {l.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

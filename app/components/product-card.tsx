@@ -1,0 +1,47 @@
+import { Link } from '@remix-run/react'
+import { formatPaise } from '#app/utils/money.ts'
+
+export interface ProductCardData {
+  slug: string
+  name: string
+  shortDescription: string
+  hot: boolean
+  fromPricePaise: number
+}
+
+export function productImageUrl(slug: string) {
+  return `/images/products/${slug}.svg`
+}
+
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  return (
+    <Link
+      to={`/product/${product.slug}`}
+      className="group block overflow-hidden rounded-2xl bg-white ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <div className="relative aspect-[4/3] bg-paper">
+        <img
+          src={productImageUrl(product.slug)}
+          alt=""
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        {product.hot ? (
+          <span className="absolute top-3 left-3 rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-white">
+            Popular
+          </span>
+        ) : null}
+      </div>
+      <div className="p-4">
+        <h3 className="font-medium group-hover:text-brand-600">{product.name}</h3>
+        <p className="mt-1 line-clamp-2 text-sm text-black/60">{product.shortDescription}</p>
+        <p className="mt-2 text-sm">
+          From <span className="font-semibold">{formatPaise(product.fromPricePaise)}</span>
+        </p>
+      </div>
+    </Link>
+  )
+}

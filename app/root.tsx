@@ -1,0 +1,104 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { SiteFooter } from './components/layout/site-footer.tsx'
+import { SiteHeader } from './components/layout/site-header.tsx'
+import { getFooterLinks, getMegaMenus } from './server/catalog.server.ts'
+import stylesheet from './tailwind.css?url'
+import { useNonce } from './utils/nonce.ts'
+import { GENERIC_ERROR_TEXT, SITE } from './utils/site.ts'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+  { title: `${SITE.name}: ${SITE.tagline}` },
+  {
+    name: 'description',
+    content:
+      'Visiting cards, stationery, flyers, signs, labels, stickers, wedding cards and photo gifts, designed online and printed in 24 hours.',
+  },
+]
+
+export async function loader(_args: LoaderFunctionArgs) {
+  const [menus, footer] = await Promise.all([getMegaMenus(), getFooterLinks()])
+  return { menus, footer, cartCount: 0 }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#16161d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <SiteHeader menus={data?.menus ?? []} cartCount={data?.cartCount ?? 0} />
+      <main id="main">{children}</main>
+      <SiteFooter products={data?.footer.products ?? []} services={data?.footer.services ?? []} />
+    </>
+  )
+}
+
+export default function App() {
+  useLoaderData<typeof loader>()
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error)
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <Shell>
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+        <p className="mt-4 text-black/70">
+          {notFound ? "We couldn't find that page. It may have moved." : GENERIC_ERROR_TEXT}
+        </p>
+        <Link
+          to="/"
+          className="mt-8 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
+        >
+          Return to Home
+        </Link>
+      </section>
+    </Shell>
+  )
+}

@@ -1,0 +1,260 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
+import { invariantResponse } from '@epic-web/invariant'
+import { productImageUrl } from '#app/components/product-card.tsx'
+import { getProductBySlug } from '#app/server/catalog.server.ts'
+import { MAX_PACKS, quote, resolveSelection, resolveTier } from '#app/server/pricing.server.ts'
+import { formatPaise } from '#app/utils/money.ts'
+import { SITE } from '#app/utils/site.ts'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const product = await getProductBySlug(params.slug ?? '')
+  invariantResponse(product, 'Product not found', { status: 404 })
+
+  // The option form is a GET: the server prices whatever the query string asks for.
+  const search = new URL(request.url).searchParams
+  const { selection, invalid } = resolveSelection(product, Object.fromEntries(search))
+  const tier = resolveTier(product, search.get('qty'))
+  const packs = Number(search.get('packs') ?? 1)
+  const priced = quote(product, { selection, tierQuantity: tier.quantity, packs })
+
+  return {
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      shortDescription: product.shortDescription,
+      description: product.description,
+      hot: product.hot,
+      category: product.category,
+      unitSingular: product.unitSingular,
+      unitPlural: product.unitPlural,
+      productionDays: product.productionDays,
+      highlights: product.highlights,
+      bleedMm: product.bleedMm,
+      safeMarginMm: product.safeMarginMm,
+      sides: product.sides,
+      pages: product.pages,
+      quantityTiers: product.quantityTiers.map((t) => ({ quantity: t.quantity, pricePaise: t.pricePaise })),
+      options: product.options.map((o) => ({
+        key: o.key,
+        label: o.label,
+        values: o.values.map((v) => ({ key: v.key, label: v.label, priceDeltaBp: v.priceDeltaBp })),
+      })),
+    },
+    selection,
+    invalid,
+    quote: priced,
+    maxPacks: MAX_PACKS,
+  }
+}
+
+export const headers: HeadersFunction = () => ({
+  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+})
+
+function formatMm(mm: number) {
+  return Number.isInteger(mm) ? String(mm) : mm.toFixed(1)
+}
+
+export default function ProductPage() {
+  const { product, selection, invalid, quote: priced, maxPacks } = useLoaderData<typeof loader>()
+  const submit = useSubmit()
+  const unit = priced.tierQuantity === 1 ? product.unitSingular : product.unitPlural
+  const artWidth = priced.trimWidthMm + 2 * product.bleedMm
+  const artHeight = priced.trimHeightMm + 2 * product.bleedMm
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+      <nav aria-label="Breadcrumb" className="text-sm text-black/55">
+        <Link to="/" className="hover:text-black">
+          Home
+        </Link>{' '}
+        / <span>{product.category.name}</span> / <span className="text-black/80">{product.name}</span>
+      </nav>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1.1fr_1fr]">
+        <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-black/5">
+          <img
+            src={productImageUrl(product.slug)}
+            alt={`${product.name} mockup`}
+            width={800}
+            height={600}
+            className="h-auto w-full"
+          />
+        </div>
+
+        <div>
+          {product.hot ? (
+            <span className="rounded-full bg-accent/10 px-2.5 py-1 text-xs font-semibold text-accent">Popular</span>
+          ) : null}
+          <h1 className="mt-3 text-3xl font-semibold tracking-tight md:text-4xl">{product.name}</h1>
+          <p className="mt-3 text-black/65">{product.shortDescription}</p>
+
+          <Form
+            method="get"
+            preventScrollReset
+            replace
+            className="mt-8 space-y-5 rounded-2xl bg-white p-5 ring-1 ring-black/5"
+            onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+            aria-label="Choose options"
+          >
+            {invalid.length ? (
+              <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                Some options in the link are not offered for this product; we have used the standard choice instead.
+              </p>
+            ) : null}
+            {product.options.map((option) => (
+              <div key={option.key}>
+                <label htmlFor={`opt-${option.key}`} className="block text-sm font-medium">
+                  {option.label}
+                </label>
+                <select
+                  id={`opt-${option.key}`}
+                  name={option.key}
+                  defaultValue={selection[option.key]}
+                  className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm"
+                >
+                  {option.values.map((value) => (
+                    <option key={value.key} value={value.key}>
+                      {value.label}
+                      {value.priceDeltaBp > 0 ? ` (+${value.priceDeltaBp / 100}%)` : ''}
+                      {value.priceDeltaBp < 0 ? ` (${value.priceDeltaBp / 100}%)` : ''}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+            <div className="grid grid-cols-[1fr_7rem] gap-3">
+              <div>
+                <label htmlFor="opt-qty" className="block text-sm font-medium">
+                  Quantity
+                </label>
+                <select
+                  id="opt-qty"
+                  name="qty"
+                  defaultValue={priced.tierQuantity}
+                  className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm"
+                >
+                  {product.quantityTiers.map((tier) => (
+                    <option key={tier.quantity} value={tier.quantity}>
+                      {tier.quantity} {tier.quantity === 1 ? product.unitSingular : product.unitPlural}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="opt-packs" className="block text-sm font-medium">
+                  Sets
+                </label>
+                <input
+                  id="opt-packs"
+                  name="packs"
+                  type="number"
+                  min={1}
+                  max={maxPacks}
+                  defaultValue={priced.packs}
+                  className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm"
+                />
+              </div>
+            </div>
+
+            <div className="flex items-end justify-between gap-4 border-t border-black/5 pt-4">
+              <div aria-live="polite">
+                <p className="text-3xl font-semibold" data-testid="price">
+                  {formatPaise(priced.totalPaise)}
+                </p>
+                <p className="text-sm text-black/60">
+                  {priced.packs > 1 ? `${priced.packs} × ${formatPaise(priced.packPricePaise)} · ` : ''}
+                  {priced.tierQuantity} {unit} · {formatPaise(priced.piecePricePaise)} each · GST included
+                </p>
+              </div>
+              <button
+                type="submit"
+                className="rounded-full px-4 py-2 text-sm font-medium ring-1 ring-black/15 hover:ring-black/40"
+              >
+                Update price
+              </button>
+            </div>
+          </Form>
+
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link
+              to={`/designer/${product.id}`}
+              className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
+            >
+              Design online
+            </Link>
+          </div>
+
+          <p className="mt-4 text-sm text-black/60">
+            Ready to dispatch in {product.productionDays} working {product.productionDays === 1 ? 'day' : 'days'}. Free
+            shipping on orders over {formatPaise(SITE.freeShippingThresholdPaise)}.
+          </p>
+
+          <ul className="mt-6 grid gap-2 text-sm">
+            {product.highlights.map((h) => (
+              <li key={h} className="flex gap-2">
+                <span aria-hidden="true" className="text-brand-600">
+                  ✓
+                </span>
+                {h}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-14 grid gap-10 lg:grid-cols-[1.1fr_1fr]">
+        <section aria-labelledby="about">
+          <h2 id="about" className="text-xl font-semibold">
+            About this product
+          </h2>
+          <div className="mt-4 space-y-4 text-black/75">
+            {product.description.split('\n\n').map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="print-spec" className="rounded-2xl bg-white p-6 ring-1 ring-black/5">
+          <h2 id="print-spec" className="text-xl font-semibold">
+            Print specifications
+          </h2>
+          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+            <dt className="text-black/55">Finished size</dt>
+            <dd>
+              {formatMm(priced.trimWidthMm)} × {formatMm(priced.trimHeightMm)} mm
+            </dd>
+            <dt className="text-black/55">Artwork size with bleed</dt>
+            <dd>
+              {formatMm(artWidth)} × {formatMm(artHeight)} mm
+            </dd>
+            <dt className="text-black/55">Bleed</dt>
+            <dd>{formatMm(product.bleedMm)} mm on every edge</dd>
+            <dt className="text-black/55">Safe area</dt>
+            <dd>Keep text {formatMm(product.safeMarginMm)} mm inside the trim</dd>
+            <dt className="text-black/55">Printed sides</dt>
+            <dd>{product.sides === 2 ? 'Front and back' : 'Front only'}</dd>
+            {product.pages ? (
+              <>
+                <dt className="text-black/55">Pages</dt>
+                <dd>{product.pages}</dd>
+              </>
+            ) : null}
+            <dt className="text-black/55">Files we accept</dt>
+            <dd>PDF, PNG or JPG at 300 DPI, CMYK preferred</dd>
+          </dl>
+        </section>
+      </div>
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Product not found | ${SITE.name}` }]
+  return [
+    { title: `${data.product.name} | ${SITE.name}` },
+    { name: 'description', content: data.product.shortDescription },
+    { property: 'og:image', content: productImageUrl(data.product.slug) },
+  ]
+}

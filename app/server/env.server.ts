@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+/**
+ * Every environment variable the app reads, validated once at start-up. A missing or malformed one
+ * stops the server with one line naming it. `.env.example` documents each of them.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string({ required_error: 'is required (npm start sets it to the embedded database when unset)' })
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL'),
+  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /** Public base URL of the store, used in emails and payment callbacks. */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** Start MSW in the server process and fake external services (dev and tests). */
+  MOCKS: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Embedded database in use: demo accounts exist and are printed at start. Set by npm start. */
+  EMBEDDED_DB: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  RAZORPAY_KEY_ID: z.string().default(''),
+  RAZORPAY_KEY_SECRET: z.string().default(''),
+  RAZORPAY_WEBHOOK_SECRET: z.string().default(''),
+  CLOUDINARY_URL: z
+    .string()
+    .regex(/^(cloudinary:\/\/.+)?$/, 'must look like cloudinary://key:secret@cloud')
+    .default(''),
+  SMTP_URL: z
+    .string()
+    .regex(/^(smtps?:\/\/.+)?$/, 'must be an smtp:// or smtps:// URL')
+    .default(''),
+  MAIL_FROM: z.string().default('PrintStudio <hello@printstudio.in>'),
+  SHOP_INBOX: z.string().email().default('hello@printstudio.in'),
+  SMS_API_URL: z.string().url().or(z.literal('')).default(''),
+  SMS_API_KEY: z.string().default(''),
+  UPLOADS_DIR: z.string().default('./data/uploads'),
+})
+
+export type Env = z.infer<typeof schema>
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const input = { ...source }
+  // An empty SESSION_SECRET outside production gets a fixed development value; production must set one.
+  if (!input.SESSION_SECRET && input.NODE_ENV !== 'production') {
+    input.SESSION_SECRET = 'dev-only-session-secret-change-me'
+  }
+  const result = schema.safeParse(input)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const name = String(issue.path[0] ?? 'environment')
+    const message =
+      issue.code === 'invalid_type' && issue.received === 'undefined' ? 'is required' : issue.message
+    throw new EnvError(`Invalid environment variable ${name}: ${message}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+/** The validated environment; parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv()
+  return cached
+}

@@ -1,0 +1,116 @@
+/**
+ * Prices are computed here, on the server, from the catalog rows: never from what a browser sends.
+ * A pack's price = its quantity tier's price × (1 + Σ selected options' basis points), rounded to
+ * whole rupees. Shoppers may order several packs of a tier.
+ */
+
+export interface PricingOptionValue {
+  key: string
+  label: string
+  priceDeltaBp: number
+  isDefault: boolean
+  trimWidthMm: number | null
+  trimHeightMm: number | null
+}
+export interface PricingOption {
+  key: string
+  label: string
+  values: PricingOptionValue[]
+}
+export interface PricingProduct {
+  trimWidthMm: number
+  trimHeightMm: number
+  quantityTiers: { quantity: number; pricePaise: number }[]
+  options: PricingOption[]
+}
+
+export const MAX_PACKS = 100
+
+/** Option key → value key, one for every option of the product. */
+export type Selection = Record<string, string>
+
+export function defaultSelection(product: PricingProduct): Selection {
+  return Object.fromEntries(
+    product.options.map((o) => [o.key, (o.values.find((v) => v.isDefault) ?? o.values[0])!.key]),
+  )
+}
+
+/**
+ * Reads the shopper's choices (e.g. from a query string or form). Unknown options are ignored;
+ * a value the product does not offer is reported so a form can say so, and the default is used.
+ */
+export function resolveSelection(
+  product: PricingProduct,
+  input: Record<string, string | null | undefined>,
+): { selection: Selection; invalid: string[] } {
+  const selection = defaultSelection(product)
+  const invalid: string[] = []
+  for (const option of product.options) {
+    const wanted = input[option.key]
+    if (wanted == null || wanted === '') continue
+    if (option.values.some((v) => v.key === wanted)) selection[option.key] = wanted
+    else invalid.push(option.key)
+  }
+  return { selection, invalid }
+}
+
+export function resolveTier(product: PricingProduct, quantity: number | string | null | undefined) {
+  const tiers = [...product.quantityTiers].sort((a, b) => a.quantity - b.quantity)
+  const wanted = Number(quantity)
+  return tiers.find((t) => t.quantity === wanted) ?? tiers[0]!
+}
+
+export interface Quote {
+  tierQuantity: number
+  packs: number
+  /** Price of one pack at the chosen options. */
+  packPricePaise: number
+  totalPaise: number
+  /** Price of one piece, for "₹2.99 per card". */
+  piecePricePaise: number
+  trimWidthMm: number
+  trimHeightMm: number
+  lines: { option: string; value: string; priceDeltaBp: number }[]
+}
+
+export function quote(
+  product: PricingProduct,
+  { selection, tierQuantity, packs = 1 }: { selection: Selection; tierQuantity: number; packs?: number },
+): Quote {
+  const tier = resolveTier(product, tierQuantity)
+  const count = Math.min(MAX_PACKS, Math.max(1, Math.trunc(packs) || 1))
+  let deltaBp = 0
+  let trimWidthMm = product.trimWidthMm
+  let trimHeightMm = product.trimHeightMm
+  const lines: Quote['lines'] = []
+  for (const option of product.options) {
+    const value =
+      option.values.find((v) => v.key === selection[option.key]) ??
+      option.values.find((v) => v.isDefault) ??
+      option.values[0]!
+    deltaBp += value.priceDeltaBp
+    if (value.trimWidthMm && value.trimHeightMm) {
+      trimWidthMm = value.trimWidthMm
+      trimHeightMm = value.trimHeightMm
+    }
+    lines.push({ option: option.label, value: value.label, priceDeltaBp: value.priceDeltaBp })
+  }
+  // Discounts never take a pack below a tenth of its tier price.
+  const factorBp = Math.max(1000, 10_000 + deltaBp)
+  const packPricePaise = Math.max(100, Math.round((tier.pricePaise * factorBp) / 10_000 / 100) * 100)
+  return {
+    tierQuantity: tier.quantity,
+    packs: count,
+    packPricePaise,
+    totalPaise: packPricePaise * count,
+    piecePricePaise: Math.round(packPricePaise / tier.quantity),
+    trimWidthMm,
+    trimHeightMm,
+    lines,
+  }
+}
+
+/** The lowest price a product is sold at ("from ₹249"). */
+export function fromPricePaise(product: Pick<PricingProduct, 'quantityTiers'>) {
+  return Math.min(...product.quantityTiers.map((t) => t.pricePaise))
+}

@@ -1,0 +1,22 @@
+/** Store-wide facts shown in the header, footer and info pages. */
+export const SITE = {
+  name: 'PrintStudio',
+  tagline: 'Premium print studio for modern brands',
+  footerTagline: 'Premium print solutions for modern businesses',
+  searchPlaceholder: 'Search 150+ products, kits and templates',
+  phoneDisplay: '+91 80 4567 8900',
+  phoneHref: 'tel:+918045678900',
+  email: 'hello@printstudio.in',
+  supportHours: 'Support Mon-Sat, 9 am to 8 pm IST',
+  address: '2nd Floor, 41 Residency Road, Bengaluru 560025, Karnataka',
+  freeShippingThresholdPaise: 25_000,
+  social: [
+    { name: 'Instagram', href: 'https://www.instagram.com/printstudio.in' },
+    { name: 'Facebook', href: 'https://www.facebook.com/printstudio.in' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/printstudio-in' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@printstudio-in' },
+  ],
+} as const
+
+export const GENERIC_ERROR_TEXT =
+  "Something went wrong. We're sorry, but there was an error loading this page. Please try refreshing or contact support if the problem persists."

@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import getPort from 'get-port'
+
+export interface EmbeddedPostgres {
+  url: string
+  port: number
+  stop(): Promise<void>
+}
+
+/**
+ * Starts PGlite (real Postgres compiled to WASM) behind a Postgres wire-protocol socket on a loopback
+ * port, so Prisma, pg and psql talk to it like any server. `dataDir` keeps the data between runs;
+ * `memory://` keeps it in memory.
+ */
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  loadDataDir,
+}: {
+  dataDir: string
+  port?: number
+  /** A tarball made by `dumpDataDir()` to start from (a migrated template in tests). */
+  loadDataDir?: Blob
+}): Promise<EmbeddedPostgres> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
+  const chosenPort = port ?? (await getPort({ port: [54329, 54330, 54331] }))
+  const server = new PGLiteSocketServer({ db, port: chosenPort, host: '127.0.0.1', maxConnections: 16 })
+  await server.start()
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${chosenPort}/postgres`,
+    port: chosenPort,
+    async stop() {
+      await server.stop()
+      await db.close()
+    },
+  }
+}

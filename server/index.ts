@@ -1,0 +1,147 @@
+/**
+ * The HTTP server: Express with the Remix request handler. One place for HTTP concerns: security
+ * headers with a per-request CSP nonce, compression, request logging, asset caching, /healthz and
+ * graceful shutdown. Built to server-build/index.js by scripts/build-server.ts.
+ */
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import helmet from 'helmet'
+import morgan from 'morgan'
+import { disconnectPrisma, prisma } from '../app/server/db.server.ts'
+import { EnvError, parseEnv } from '../app/server/env.server.ts'
+
+let env: ReturnType<typeof parseEnv>
+try {
+  env = parseEnv()
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const isDev = env.NODE_ENV === 'development'
+
+if (env.MOCKS) {
+  const { startMocks } = await import('../tests/mocks/index.ts')
+  startMocks()
+}
+
+const viteDevServer = isDev
+  ? await import('vite').then((vite) =>
+      vite.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
+    )
+  : undefined
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', true)
+
+// Fly.io terminates TLS; send plain-HTTP visitors to HTTPS in production.
+app.use((req, res, next) => {
+  if (env.NODE_ENV === 'production' && req.get('fly-forwarded-proto') === 'http') {
+    return res.redirect(301, `https://${req.get('host')}${req.originalUrl}`)
+  }
+  next()
+})
+
+app.get('/healthz', async (_req, res) => {
+  try {
+    await prisma.$queryRaw`SELECT 1`
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok' })
+  } catch (error) {
+    console.error('healthz: database check failed', error)
+    res.status(503).set('Cache-Control', 'no-store').json({ status: 'error', database: 'unreachable' })
+  }
+})
+
+app.use(compression())
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+  next()
+})
+
+app.use(
+  helmet({
+    xPoweredBy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          "'strict-dynamic'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+          'https://checkout.razorpay.com',
+        ],
+        // Tailwind is a linked stylesheet; React style props need inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(isDev ? ['ws:'] : []), 'https://api.razorpay.com'],
+        frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        formAction: ["'self'", 'https://api.razorpay.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  }),
+)
+
+app.use(
+  morgan(isDev ? 'dev' : 'combined', {
+    skip: (req, res) =>
+      req.url === '/healthz' || (res.statusCode < 400 && Boolean(req.url?.startsWith('/assets/'))),
+  }),
+)
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares)
+} else {
+  // Hashed build assets never change: cache them for a year.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+  app.use(express.static('build/client', { maxAge: '1h' }))
+}
+
+async function getBuild(): Promise<ServerBuild> {
+  if (viteDevServer) {
+    return (await viteDevServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+  }
+  return (await import(path.resolve('build/server/index.js'))) as ServerBuild
+}
+
+app.all(
+  '*',
+  createRequestHandler({
+    build: viteDevServer ? getBuild : await getBuild(),
+    mode: env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+)
+
+const server = app.listen(env.PORT, () => {
+  console.log(`Server listening on http://localhost:${env.PORT} (${env.NODE_ENV})`)
+})
+
+let closing = false
+function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  console.log(`${signal} received: finishing open requests, then stopping`)
+  // Give in-flight requests up to 10 s, then go regardless.
+  setTimeout(() => process.exit(1), 10_000).unref()
+  server.close(async () => {
+    await viteDevServer?.close()
+    await disconnectPrisma()
+    process.exit(0)
+  })
+  server.closeIdleConnections()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))
