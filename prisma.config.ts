@@ -11,7 +11,10 @@ export default defineConfig({
   migrations: { path: 'prisma/migrations' },
   async adapter() {
     const url = process.env.DATABASE_URL
-    if (!url) throw new Error('DATABASE_URL is not set: run Prisma through the npm scripts (npm run db:migrate)')
+    if (!url)
+      throw new Error(
+        'DATABASE_URL is not set: run Prisma through the npm scripts (npm run db:migrate)',
+      )
     return new PrismaPg(poolConfigFromUrl(url))
   },
 })

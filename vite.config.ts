@@ -20,10 +20,5 @@ export default defineConfig({
     // The Express server (server/index.ts) runs Vite as middleware in development.
     hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
   },
-  plugins: [
-    tailwindcss(),
-    // Vitest loads this config too; the Remix plugin is only for the app build and dev server.
-    !process.env.VITEST && remix(remixConfig),
-    tsconfigPaths(),
-  ],
+  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
 })

@@ -62,7 +62,10 @@ function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <SiteHeader menus={data?.menus ?? []} cartCount={data?.cartCount ?? 0} />
@@ -88,7 +91,9 @@ export function ErrorBoundary() {
   return (
     <Shell>
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+        <h1 className="text-2xl font-semibold">
+          {notFound ? 'Page not found' : 'Something went wrong'}
+        </h1>
         <p className="mt-4 text-black/70">
           {notFound ? "We couldn't find that page. It may have moved." : GENERIC_ERROR_TEXT}
         </p>

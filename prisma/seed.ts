@@ -1,4 +1,5 @@
-import type { CollectionKind, PrismaClient } from '@prisma/client'
+import crypto from 'node:crypto'
+import { Prisma, type CollectionKind, type PrismaClient } from '@prisma/client'
 import {
   categories,
   giftCollections,
@@ -12,159 +13,167 @@ import {
 
 /**
  * Writes the whole catalog (categories, products with options, tiers and print specs, menus,
- * collections, landing pages) into an empty database. Runs in one transaction: a failure leaves
- * nothing half-written.
+ * collections, landing pages) into an empty database: a dozen bulk inserts in one transaction, so
+ * a failure leaves nothing half-written. Ids are made here so rows can reference each other.
  */
 export async function seedCatalog(prisma: PrismaClient) {
-  await prisma.$transaction(
-    async (tx) => {
-      const categoryIds = new Map<string, string>()
-      for (const [position, category] of categories.entries()) {
-        const row = await tx.category.create({ data: { ...category, position } })
-        categoryIds.set(category.slug, row.id)
-      }
+  const newId = () => crypto.randomUUID()
+  const categoryIds = new Map(categories.map((c) => [c.slug, newId()]))
+  const productIds = new Map(products.map((p) => [p.slug, newId()]))
+  const productId = (slug: string, where: string) => {
+    const id = productIds.get(slug)
+    if (!id) throw new Error(`${where}: unknown product ${slug}`)
+    return id
+  }
 
-      const productIds = new Map<string, string>()
-      for (const [position, p] of products.entries()) {
-        const categoryId = categoryIds.get(p.category)
-        if (!categoryId) throw new Error(`Product ${p.slug}: unknown category ${p.category}`)
-        const row = await tx.product.create({
-          data: {
-            slug: p.slug,
-            name: p.name,
-            shortDescription: p.shortDescription,
-            description: p.description,
-            categoryId,
-            hot: p.hot ?? false,
-            position,
-            unitSingular: p.unit[0],
-            unitPlural: p.unit[1],
-            productionDays: p.productionDays,
-            highlights: p.highlights,
-            keywords: p.keywords ?? [],
-            trimWidthMm: p.printSpec.trimWidthMm,
-            trimHeightMm: p.printSpec.trimHeightMm,
-            bleedMm: p.printSpec.bleedMm,
-            safeMarginMm: p.printSpec.safeMarginMm,
-            sides: p.printSpec.sides,
-            pages: p.printSpec.pages ?? null,
-            shape: p.printSpec.shape ?? 'rect',
-            cornerRadiusMm: p.printSpec.cornerRadiusMm ?? null,
-            artKind: p.art.kind,
-            artPalette: [...p.art.palette],
-            artSample: p.art.sample,
-            quantityTiers: { createMany: { data: p.quantityTiers } },
-          },
-        })
-        productIds.set(p.slug, row.id)
-        for (const [optionPosition, option] of p.options.entries()) {
-          const hasDefault = option.values.some((v) => v.default)
-          await tx.productOption.create({
-            data: {
-              productId: row.id,
-              key: option.key,
-              label: option.label,
-              position: optionPosition,
-              values: {
-                createMany: {
-                  data: option.values.map((v, valuePosition) => ({
-                    key: v.key,
-                    label: v.label,
-                    priceDeltaBp: v.priceDeltaBp ?? 0,
-                    trimWidthMm: v.trimWidthMm ?? null,
-                    trimHeightMm: v.trimHeightMm ?? null,
-                    isDefault: hasDefault ? Boolean(v.default) : valuePosition === 0,
-                    position: valuePosition,
-                  })),
-                },
-              },
-            },
-          })
-        }
-      }
-
-      const productId = (slug: string, where: string) => {
-        const id = productIds.get(slug)
-        if (!id) throw new Error(`${where}: unknown product ${slug}`)
-        return id
-      }
-
-      const createGroups = async (kind: CollectionKind, groups: ProductGroupData[]) => {
-        for (const [position, group] of groups.entries()) {
-          await tx.collection.create({
-            data: {
-              kind,
-              slug: group.slug,
-              title: group.title,
-              subtitle: group.subtitle,
-              position,
-              items: {
-                createMany: {
-                  data: group.products.map((slug, i) => ({
-                    productId: productId(slug, `${kind} ${group.slug}`),
-                    position: i,
-                  })),
-                },
-              },
-            },
-          })
-        }
-      }
-
-      for (const [position, menu] of megaMenus.entries()) {
-        const parent = await tx.collection.create({
-          data: { kind: 'MEGA_MENU', slug: menu.slug, title: menu.name, subtitle: menu.blurb, position },
-        })
-        for (const [columnPosition, column] of menu.columns.entries()) {
-          await tx.collection.create({
-            data: {
-              kind: 'MENU_COLUMN',
-              slug: `${menu.slug}--${columnPosition}`,
-              title: column.title,
-              position: columnPosition,
-              parentId: parent.id,
-              items: {
-                createMany: {
-                  data: column.links.map((link, i) => ({
-                    productId: productId(link.product, `menu ${menu.slug}`),
-                    position: i,
-                    badge: link.badge ?? null,
-                  })),
-                },
-              },
-            },
-          })
-        }
-      }
-      await createGroups('HOME_GROUP', homeGroups)
-      await createGroups('GIFT', giftCollections)
-      await createGroups('NEED', shopByNeed)
-
-      for (const page of landingPages) {
-        await tx.landingPage.create({
-          data: {
-            slug: page.slug,
-            title: page.title,
-            headline: page.headline,
-            intro: page.intro,
-            sections: page.sections as object[],
-            faqs: page.faqs as object[],
-            priceTable: page.priceTable ? (page.priceTable as object[]) : undefined,
-          },
+  const optionRows: Prisma.ProductOptionCreateManyInput[] = []
+  const valueRows: Prisma.ProductOptionValueCreateManyInput[] = []
+  const tierRows: Prisma.QuantityTierCreateManyInput[] = []
+  const productRows: Prisma.ProductCreateManyInput[] = products.map((p, position) => {
+    const id = productId(p.slug, 'products')
+    const categoryId = categoryIds.get(p.category)
+    if (!categoryId) throw new Error(`Product ${p.slug}: unknown category ${p.category}`)
+    for (const tier of p.quantityTiers) tierRows.push({ productId: id, ...tier })
+    for (const [optionPosition, option] of p.options.entries()) {
+      const optionId = newId()
+      optionRows.push({
+        id: optionId,
+        productId: id,
+        key: option.key,
+        label: option.label,
+        position: optionPosition,
+      })
+      const hasDefault = option.values.some((v) => v.default)
+      for (const [valuePosition, v] of option.values.entries()) {
+        valueRows.push({
+          optionId,
+          key: v.key,
+          label: v.label,
+          priceDeltaBp: v.priceDeltaBp ?? 0,
+          trimWidthMm: v.trimWidthMm ?? null,
+          trimHeightMm: v.trimHeightMm ?? null,
+          isDefault: hasDefault ? Boolean(v.default) : valuePosition === 0,
+          position: valuePosition,
         })
       }
-      await createGroups(
-        'LANDING',
-        landingPages.map((page) => ({
-          slug: page.slug,
-          title: page.title,
-          subtitle: page.headline,
-          products: page.products,
-        })),
+    }
+    return {
+      id,
+      slug: p.slug,
+      name: p.name,
+      shortDescription: p.shortDescription,
+      description: p.description,
+      categoryId,
+      hot: p.hot ?? false,
+      position,
+      unitSingular: p.unit[0],
+      unitPlural: p.unit[1],
+      productionDays: p.productionDays,
+      highlights: p.highlights,
+      keywords: p.keywords ?? [],
+      trimWidthMm: p.printSpec.trimWidthMm,
+      trimHeightMm: p.printSpec.trimHeightMm,
+      bleedMm: p.printSpec.bleedMm,
+      safeMarginMm: p.printSpec.safeMarginMm,
+      sides: p.printSpec.sides,
+      pages: p.printSpec.pages ?? null,
+      shape: p.printSpec.shape ?? 'rect',
+      cornerRadiusMm: p.printSpec.cornerRadiusMm ?? null,
+      artKind: p.art.kind,
+      artPalette: [...p.art.palette],
+      artSample: p.art.sample,
+    }
+  })
+
+  const collectionRows: Prisma.CollectionCreateManyInput[] = []
+  const itemRows: Prisma.CollectionItemCreateManyInput[] = []
+  const addGroups = (kind: CollectionKind, groups: ProductGroupData[]) => {
+    for (const [position, group] of groups.entries()) {
+      const id = newId()
+      collectionRows.push({
+        id,
+        kind,
+        slug: group.slug,
+        title: group.title,
+        subtitle: group.subtitle,
+        position,
+      })
+      group.products.forEach((slug, i) =>
+        itemRows.push({
+          collectionId: id,
+          productId: productId(slug, `${kind} ${group.slug}`),
+          position: i,
+        }),
       )
-    },
-    { timeout: 120_000, maxWait: 30_000 },
+    }
+  }
+  for (const [position, menu] of megaMenus.entries()) {
+    const parentId = newId()
+    collectionRows.push({
+      id: parentId,
+      kind: 'MEGA_MENU',
+      slug: menu.slug,
+      title: menu.name,
+      subtitle: menu.blurb,
+      position,
+    })
+    for (const [columnPosition, column] of menu.columns.entries()) {
+      const id = newId()
+      collectionRows.push({
+        id,
+        kind: 'MENU_COLUMN',
+        slug: `${menu.slug}--${columnPosition}`,
+        title: column.title,
+        position: columnPosition,
+        parentId,
+      })
+      column.links.forEach((link, i) =>
+        itemRows.push({
+          collectionId: id,
+          productId: productId(link.product, `menu ${menu.slug}`),
+          position: i,
+          badge: link.badge ?? null,
+        }),
+      )
+    }
+  }
+  addGroups('HOME_GROUP', homeGroups)
+  addGroups('GIFT', giftCollections)
+  addGroups('NEED', shopByNeed)
+  addGroups(
+    'LANDING',
+    landingPages.map((page) => ({
+      slug: page.slug,
+      title: page.title,
+      subtitle: page.headline,
+      products: page.products,
+    })),
   )
+
+  await prisma.$transaction([
+    prisma.category.createMany({
+      data: categories.map((c, position) => ({ id: categoryIds.get(c.slug)!, ...c, position })),
+    }),
+    prisma.product.createMany({ data: productRows }),
+    prisma.quantityTier.createMany({ data: tierRows }),
+    prisma.productOption.createMany({ data: optionRows }),
+    prisma.productOptionValue.createMany({ data: valueRows }),
+    prisma.collection.createMany({ data: collectionRows }),
+    prisma.collectionItem.createMany({ data: itemRows }),
+    prisma.landingPage.createMany({
+      data: landingPages.map((page) => ({
+        slug: page.slug,
+        title: page.title,
+        headline: page.headline,
+        intro: page.intro,
+        sections: page.sections as unknown as Prisma.InputJsonValue,
+        faqs: page.faqs as unknown as Prisma.InputJsonValue,
+        priceTable: page.priceTable
+          ? (page.priceTable as unknown as Prisma.InputJsonValue)
+          : Prisma.JsonNull,
+      })),
+    }),
+  ])
 }
 
 /** True when the catalog has not been seeded yet. */
@@ -191,7 +200,10 @@ export const DEMO_ADMIN = {
  * Demo accounts for the embedded database only (never on a real database): a customer with a saved
  * address, and an admin. Idempotent.
  */
-export async function seedDemoUsers(prisma: PrismaClient, hashPassword: (p: string) => Promise<string>) {
+export async function seedDemoUsers(
+  prisma: PrismaClient,
+  hashPassword: (p: string) => Promise<string>,
+) {
   for (const [account, isAdmin] of [
     [DEMO_CUSTOMER, false],
     [DEMO_ADMIN, true],

@@ -19,10 +19,13 @@ const { values } = parseArgs({
 
 async function main() {
   const url = process.env.DATABASE_URL
-  if (!url) throw new Error('DATABASE_URL is not set: point it at the database to add the admin to.')
+  if (!url)
+    throw new Error('DATABASE_URL is not set: point it at the database to add the admin to.')
   const email = values.email?.trim().toLowerCase()
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new Error('Usage: npm run create-admin -- --email you@example.com [--first-name Name] [--password P]')
+    throw new Error(
+      'Usage: npm run create-admin -- --email you@example.com [--first-name Name] [--password P]',
+    )
   }
   const password = values.password ?? crypto.randomBytes(12).toString('base64url')
   if (password.length < 8) throw new Error('The password must be at least 8 characters.')

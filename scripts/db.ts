@@ -26,7 +26,8 @@ async function main() {
     }
     case 'reset': {
       if (process.env.DATABASE_URL) {
-        if (process.env.NODE_ENV === 'production') throw new Error('Refusing to reset in production.')
+        if (process.env.NODE_ENV === 'production')
+          throw new Error('Refusing to reset in production.')
         await recreateDatabase(process.env.DATABASE_URL)
       } else {
         fs.rmSync(EMBEDDED_DATA_DIR, { recursive: true, force: true })
@@ -42,7 +43,15 @@ async function main() {
       const db = await prepareDatabase({ log: () => {}, demoUsers: false })
       try {
         const sql = await runPrisma(
-          ['migrate', 'diff', '--from-schema-datamodel', SNAPSHOT, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'],
+          [
+            'migrate',
+            'diff',
+            '--from-schema-datamodel',
+            SNAPSHOT,
+            '--to-schema-datamodel',
+            'prisma/schema.prisma',
+            '--script',
+          ],
           db.url,
         )
         const script = sql.slice(sql.indexOf('--')).trim()

@@ -16,14 +16,19 @@ function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0
   const stat = fs.statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(
-    0,
-    ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))),
-  )
+  return Math.max(0, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))))
 }
 
 function buildIfStale() {
-  const sources = ['app', 'server', 'public', 'tests/mocks', 'vite.config.ts', 'remix.config.js', 'package.json']
+  const sources = [
+    'app',
+    'server',
+    'public',
+    'tests/mocks',
+    'vite.config.ts',
+    'remix.config.js',
+    'package.json',
+  ]
   const built = Math.min(newestMtime('build/server/index.js'), newestMtime('server-build/index.js'))
   if (built && Math.max(...sources.map(newestMtime)) < built) return
   console.log('Building the app (sources changed since the last build)')

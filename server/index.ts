@@ -56,7 +56,10 @@ app.get('/healthz', async (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok' })
   } catch (error) {
     console.error('healthz: database check failed', error)
-    res.status(503).set('Cache-Control', 'no-store').json({ status: 'error', database: 'unreachable' })
+    res
+      .status(503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: 'error', database: 'unreachable' })
   }
 })
 

@@ -13,7 +13,13 @@ export function productImageUrl(slug: string) {
   return `/images/products/${slug}.svg`
 }
 
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductCardData
+  eager?: boolean
+}) {
   return (
     <Link
       to={`/product/${product.slug}`}

@@ -17,30 +17,45 @@ const HERO_TABS = [
     key: 'business-cards',
     label: 'Business Cards',
     headline: 'Visiting cards people keep',
-    subtitle: 'Thick 350 GSM stock, matte or gloss lamination, spot UV and rounded corners. 100 cards from ₹249.',
+    subtitle:
+      'Thick 350 GSM stock, matte or gloss lamination, spot UV and rounded corners. 100 cards from ₹249.',
     cta: { label: 'Design your cards', href: '/product/standard-visiting-cards' },
   },
   {
     key: 'marketing',
     label: 'Marketing',
     headline: 'Pamphlets and flyers that get read',
-    subtitle: 'Bright, sharp colour on 130 to 300 GSM paper for launches, offers and door-to-door drops.',
+    subtitle:
+      'Bright, sharp colour on 130 to 300 GSM paper for launches, offers and door-to-door drops.',
     cta: { label: 'Make a pamphlet', href: '/product/pamphlet-maker' },
   },
   {
     key: 'photo-gifts',
     label: 'Photo Gifts',
     headline: 'Your photos, on gifts they will keep',
-    subtitle: 'Mugs, prints, star maps and keepsakes, printed with care and packed to arrive perfect.',
+    subtitle:
+      'Mugs, prints, star maps and keepsakes, printed with care and packed to arrive perfect.',
     cta: { label: 'Create a photo mug', href: '/product/custom-mugs' },
   },
 ] as const
 
 const SELLING_POINTS = [
-  { title: 'Premium materials', body: 'Heavy art card, textured and kraft stocks, real foil and crisp vinyl.' },
-  { title: '24-hour express', body: 'Order by 1 pm for dispatch the next working day on express items.' },
-  { title: 'Design support', body: 'A designer checks every file, and can make one for you from a sketch.' },
-  { title: 'Eco-friendly options', body: 'Recycled and kraft papers, soy inks and plastic-free packaging.' },
+  {
+    title: 'Premium materials',
+    body: 'Heavy art card, textured and kraft stocks, real foil and crisp vinyl.',
+  },
+  {
+    title: '24-hour express',
+    body: 'Order by 1 pm for dispatch the next working day on express items.',
+  },
+  {
+    title: 'Design support',
+    body: 'A designer checks every file, and can make one for you from a sketch.',
+  },
+  {
+    title: 'Eco-friendly options',
+    body: 'Recycled and kraft papers, soy inks and plastic-free packaging.',
+  },
 ]
 
 const CLAIMS = [
@@ -52,7 +67,10 @@ const CLAIMS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tabKey = new URL(request.url).searchParams.get('tab')
-  const tabIndex = Math.max(0, HERO_TABS.findIndex((t) => t.key === tabKey))
+  const tabIndex = Math.max(
+    0,
+    HERO_TABS.findIndex((t) => t.key === tabKey),
+  )
   const groups = await getCollections('HOME_GROUP')
   return { tabIndex, groups }
 }
@@ -77,7 +95,9 @@ export default function Home() {
                 preventScrollReset
                 aria-current={i === tabIndex ? 'page' : undefined}
                 className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 ${
-                  i === tabIndex ? 'bg-ink text-white ring-ink' : 'bg-white text-black/70 ring-black/10 hover:text-black'
+                  i === tabIndex
+                    ? 'bg-ink text-white ring-ink'
+                    : 'bg-white text-black/70 ring-black/10 hover:text-black'
                 }`}
               >
                 {t.label}
@@ -85,7 +105,9 @@ export default function Home() {
             ))}
           </nav>
           <div key={tab.key} className="mt-8 max-w-3xl">
-            <h1 className="font-display text-4xl leading-tight tracking-tight md:text-6xl">{tab.headline}</h1>
+            <h1 className="font-display text-4xl leading-tight tracking-tight md:text-6xl">
+              {tab.headline}
+            </h1>
             <p className="mt-5 text-lg text-black/65">{tab.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
@@ -106,7 +128,11 @@ export default function Home() {
       </section>
 
       {groups.map((group, i) => (
-        <section key={group.slug} className="mx-auto max-w-7xl px-4 py-10" aria-labelledby={`group-${group.slug}`}>
+        <section
+          key={group.slug}
+          className="mx-auto max-w-7xl px-4 py-10"
+          aria-labelledby={`group-${group.slug}`}
+        >
           <h2 id={`group-${group.slug}`} className="text-2xl font-semibold tracking-tight">
             {group.title}
           </h2>
@@ -148,10 +174,16 @@ export default function Home() {
             Tell us what you need to print, or pick a product and design it yourself in minutes.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/contact" className="rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink">
+            <Link
+              to="/contact"
+              className="rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink"
+            >
               Talk to us
             </Link>
-            <Link to="/shop" className="rounded-full px-6 py-3 text-sm font-semibold ring-1 ring-white/40">
+            <Link
+              to="/shop"
+              className="rounded-full px-6 py-3 text-sm font-semibold ring-1 ring-white/40"
+            >
               Browse products
             </Link>
           </div>

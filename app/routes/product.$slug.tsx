@@ -35,7 +35,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       safeMarginMm: product.safeMarginMm,
       sides: product.sides,
       pages: product.pages,
-      quantityTiers: product.quantityTiers.map((t) => ({ quantity: t.quantity, pricePaise: t.pricePaise })),
+      quantityTiers: product.quantityTiers.map((t) => ({
+        quantity: t.quantity,
+        pricePaise: t.pricePaise,
+      })),
       options: product.options.map((o) => ({
         key: o.key,
         label: o.label,
@@ -70,7 +73,8 @@ export default function ProductPage() {
         <Link to="/" className="hover:text-black">
           Home
         </Link>{' '}
-        / <span>{product.category.name}</span> / <span className="text-black/80">{product.name}</span>
+        / <span>{product.category.name}</span> /{' '}
+        <span className="text-black/80">{product.name}</span>
       </nav>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.1fr_1fr]">
@@ -86,7 +90,9 @@ export default function ProductPage() {
 
         <div>
           {product.hot ? (
-            <span className="rounded-full bg-accent/10 px-2.5 py-1 text-xs font-semibold text-accent">Popular</span>
+            <span className="rounded-full bg-accent/10 px-2.5 py-1 text-xs font-semibold text-accent">
+              Popular
+            </span>
           ) : null}
           <h1 className="mt-3 text-3xl font-semibold tracking-tight md:text-4xl">{product.name}</h1>
           <p className="mt-3 text-black/65">{product.shortDescription}</p>
@@ -96,12 +102,15 @@ export default function ProductPage() {
             preventScrollReset
             replace
             className="mt-8 space-y-5 rounded-2xl bg-white p-5 ring-1 ring-black/5"
-            onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+            onChange={(event) =>
+              submit(event.currentTarget, { preventScrollReset: true, replace: true })
+            }
             aria-label="Choose options"
           >
             {invalid.length ? (
               <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                Some options in the link are not offered for this product; we have used the standard choice instead.
+                Some options in the link are not offered for this product; we have used the standard
+                choice instead.
               </p>
             ) : null}
             {product.options.map((option) => (
@@ -138,7 +147,8 @@ export default function ProductPage() {
                 >
                   {product.quantityTiers.map((tier) => (
                     <option key={tier.quantity} value={tier.quantity}>
-                      {tier.quantity} {tier.quantity === 1 ? product.unitSingular : product.unitPlural}
+                      {tier.quantity}{' '}
+                      {tier.quantity === 1 ? product.unitSingular : product.unitPlural}
                     </option>
                   ))}
                 </select>
@@ -165,8 +175,11 @@ export default function ProductPage() {
                   {formatPaise(priced.totalPaise)}
                 </p>
                 <p className="text-sm text-black/60">
-                  {priced.packs > 1 ? `${priced.packs} × ${formatPaise(priced.packPricePaise)} · ` : ''}
-                  {priced.tierQuantity} {unit} · {formatPaise(priced.piecePricePaise)} each · GST included
+                  {priced.packs > 1
+                    ? `${priced.packs} × ${formatPaise(priced.packPricePaise)} · `
+                    : ''}
+                  {priced.tierQuantity} {unit} · {formatPaise(priced.piecePricePaise)} each · GST
+                  included
                 </p>
               </div>
               <button
@@ -188,8 +201,9 @@ export default function ProductPage() {
           </div>
 
           <p className="mt-4 text-sm text-black/60">
-            Ready to dispatch in {product.productionDays} working {product.productionDays === 1 ? 'day' : 'days'}. Free
-            shipping on orders over {formatPaise(SITE.freeShippingThresholdPaise)}.
+            Ready to dispatch in {product.productionDays} working{' '}
+            {product.productionDays === 1 ? 'day' : 'days'}. Free shipping on orders over{' '}
+            {formatPaise(SITE.freeShippingThresholdPaise)}.
           </p>
 
           <ul className="mt-6 grid gap-2 text-sm">
@@ -216,7 +230,10 @@ export default function ProductPage() {
             ))}
           </div>
         </section>
-        <section aria-labelledby="print-spec" className="rounded-2xl bg-white p-6 ring-1 ring-black/5">
+        <section
+          aria-labelledby="print-spec"
+          className="rounded-2xl bg-white p-6 ring-1 ring-black/5"
+        >
           <h2 id="print-spec" className="text-xl font-semibold">
             Print specifications
           </h2>

@@ -138,7 +138,10 @@ export async function getFooterLinks() {
       select: { slug: true, name: true },
     }),
     prisma.product.findMany({
-      where: { active: true, category: { slug: { in: ['design-services', 'signs-standees', 'packaging'] } } },
+      where: {
+        active: true,
+        category: { slug: { in: ['design-services', 'signs-standees', 'packaging'] } },
+      },
       orderBy: { position: 'asc' },
       take: 5,
       select: { slug: true, name: true },

@@ -8,7 +8,9 @@ const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z
-    .string({ required_error: 'is required (npm start sets it to the embedded database when unset)' })
+    .string({
+      required_error: 'is required (npm start sets it to the embedded database when unset)',
+    })
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL'),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters'),
   /** Public base URL of the store, used in emails and payment callbacks. */
@@ -58,7 +60,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const issue = result.error.issues[0]!
     const name = String(issue.path[0] ?? 'environment')
     const message =
-      issue.code === 'invalid_type' && issue.received === 'undefined' ? 'is required' : issue.message
+      issue.code === 'invalid_type' && issue.received === 'undefined'
+        ? 'is required'
+        : issue.message
     throw new EnvError(`Invalid environment variable ${name}: ${message}`)
   }
   return result.data
@@ -70,4 +74,9 @@ let cached: Env | undefined
 export function getEnv(): Env {
   cached ??= parseEnv()
   return cached
+}
+
+/** Tests point DATABASE_URL at a fresh database per file: forget the parsed values. */
+export function resetEnvCache() {
+  cached = undefined
 }

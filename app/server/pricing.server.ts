@@ -75,7 +75,11 @@ export interface Quote {
 
 export function quote(
   product: PricingProduct,
-  { selection, tierQuantity, packs = 1 }: { selection: Selection; tierQuantity: number; packs?: number },
+  {
+    selection,
+    tierQuantity,
+    packs = 1,
+  }: { selection: Selection; tierQuantity: number; packs?: number },
 ): Quote {
   const tier = resolveTier(product, tierQuantity)
   const count = Math.min(MAX_PACKS, Math.max(1, Math.trunc(packs) || 1))
@@ -97,7 +101,10 @@ export function quote(
   }
   // Discounts never take a pack below a tenth of its tier price.
   const factorBp = Math.max(1000, 10_000 + deltaBp)
-  const packPricePaise = Math.max(100, Math.round((tier.pricePaise * factorBp) / 10_000 / 100) * 100)
+  const packPricePaise = Math.max(
+    100,
+    Math.round((tier.pricePaise * factorBp) / 10_000 / 100) * 100,
+  )
   return {
     tierQuantity: tier.quantity,
     packs: count,

@@ -104,7 +104,13 @@ const METAL = '#a9aeb5'
 // ---------------------------------------------------------------------------------------------
 // Strings, numbers and colours
 
-const XML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const XML: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
 
 export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => XML[ch] ?? ch)
@@ -124,7 +130,8 @@ type Attrs = Record<string, string | number | undefined>
 function el(tag: string, attrs: Attrs, body?: string): string {
   let s = '<' + tag
   for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || (v === 0 && (k === 'x' || k === 'y' || k === 'cx' || k === 'cy'))) continue
+    if (v === undefined || (v === 0 && (k === 'x' || k === 'y' || k === 'cx' || k === 'cy')))
+      continue
     s += ` ${k}="${typeof v === 'number' ? f(v) : v.replace(/[&<>"]/g, (ch) => XML[ch] ?? ch)}"`
   }
   return body === undefined ? s + '/>' : `${s}>${body}</${tag}>`
@@ -206,6 +213,14 @@ interface Ctx {
   defs: Map<string, string>
 }
 
+/** The ink colour when it reads on top of `under`, else black or white. */
+const inkOn = (c: Ctx, under: string) =>
+  Math.abs(luma(c.ink) - luma(under)) > 0.35 ? c.ink : on(under)
+const skyOf = (c: Ctx) => mix(c.acc, '#ffffff', 0.74)
+/** The darker of background and ink: scenes and lids stay dark on light and dark palettes alike. */
+const deep = (c: Ctx) => (luma(c.ink) < luma(c.bg) ? c.ink : c.bg)
+const hill = (c: Ctx) => mix(deep(c), c.acc, 0.25)
+
 const uid = (c: Ctx) => `${c.pfx}-${c.n++}`
 const url = (id: string) => `url(#${id})`
 
@@ -222,7 +237,7 @@ const shadow = (c: Ctx) =>
       c,
       'sh',
       (id) =>
-        `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feDropShadow dy="2" stdDeviation="2" flood-color="#2b2118" flood-opacity=".2"/><feDropShadow dy="12" stdDeviation="13" flood-color="#2b2118" flood-opacity=".2"/></filter>`,
+        `<filter id="${id}" x="-50%" y="-50%" width="200%" height="220%"><feDropShadow dy="2" stdDeviation="2" flood-color="#2b2118" flood-opacity=".2"/><feDropShadow dy="12" stdDeviation="13" flood-color="#2b2118" flood-opacity=".2"/></filter>`,
     ),
   )
 
@@ -280,7 +295,12 @@ function shapeEl(w: number, h: number, shape: Shape, r: number, a: Attrs): strin
   if (shape === 'circle' || shape === 'oval') {
     return el('ellipse', { cx: w / 2, cy: h / 2, rx: w / 2, ry: h / 2, ...a })
   }
-  return rect(0, 0, w, h, a.fill as string, { rx: r > 0 ? Math.min(r, w / 2, h / 2) : undefined, ...a })
+  return el('rect', {
+    width: w,
+    height: h,
+    rx: r > 0 ? Math.min(r, w / 2, h / 2) : undefined,
+    ...a,
+  })
 }
 
 interface PieceOpts {
@@ -291,7 +311,10 @@ interface PieceOpts {
   border?: number
   /** Custom outline path instead of a shape. */
   outline?: string
+  /** No drop shadow (the piece sits on another object). */
   flat?: boolean
+  /** Only the clipped design, no base or edge (prints directly on an object). */
+  bare?: boolean
 }
 
 /** A printed piece at the origin: shadowed base, then the design clipped to its outline. */
@@ -300,12 +323,19 @@ function piece(c: Ctx, w: number, h: number, content: string, o: PieceOpts = {})
   const r = o.r ?? 0
   const filter = o.flat ? undefined : shadow(c)
   const edge = { stroke: '#000', 'stroke-opacity': '.1', 'stroke-width': '.8' }
-  const base = (a: Attrs) => (o.outline ? path(o.outline, a.fill as string, a) : shapeEl(w, h, shape, r, a))
+  const base = (a: Attrs) =>
+    o.outline ? el('path', { d: o.outline, ...a }) : shapeEl(w, h, shape, r, a)
   let out = ''
   if (o.border) {
-    out += base({ fill: '#fff', stroke: '#fff', 'stroke-width': o.border * 2, 'stroke-linejoin': 'round', filter })
+    out += base({
+      fill: '#fff',
+      stroke: '#fff',
+      'stroke-width': o.border * 2,
+      'stroke-linejoin': 'round',
+      filter,
+    })
   }
-  out += base({ fill: o.fill ?? c.bg, filter: o.border ? undefined : filter, ...edge })
+  if (!o.bare) out += base({ fill: o.fill ?? c.bg, filter: o.border ? undefined : filter, ...edge })
   const id = uid(c)
   c.defs.set(id, `<clipPath id="${id}">${base({ fill: '#000' })}</clipPath>`)
   return out + g({ 'clip-path': url(id) }, content)
@@ -321,7 +351,8 @@ function at(cx: number, cy: number, deg: number, w: number, h: number, body: str
 }
 
 /** Font size that fits the sample text into maxW. k is the average glyph width in em. */
-const fit = (c: Ctx, maxW: number, max: number, k = 0.6) => Math.min(max, maxW / (Math.max(c.len, 3) * k))
+const fit = (c: Ctx, maxW: number, max: number, k = 0.6) =>
+  Math.min(max, maxW / (Math.max(c.len, 3) * k))
 
 interface TextOpts {
   anchor?: 'middle' | 'end'
@@ -374,21 +405,27 @@ function bars(
     const x0 = align === 'middle' ? x - lw / 2 : align === 'end' ? x - lw : x
     p += d`M${x0} ${y + i * gap}h${lw}`
   }
-  return path(p, 'none', { stroke: color, 'stroke-width': th, 'stroke-linecap': 'round', opacity: op })
+  return path(p, 'none', {
+    stroke: color,
+    'stroke-width': th,
+    'stroke-linecap': 'round',
+    opacity: op,
+  })
 }
 
 /** A simple brand mark: a disc with a diamond. */
 function logo(cx: number, cy: number, r: number, fill: string, inner: string) {
   const k = r * 0.5
-  return circle(cx, cy, r, fill) + path(d`M${cx} ${cy - k}l${k} ${k}l${-k} ${k}l${-k} ${-k}z`, inner)
+  return (
+    circle(cx, cy, r, fill) + path(d`M${cx} ${cy - k}l${k} ${k}l${-k} ${k}l${-k} ${-k}z`, inner)
+  )
 }
 
 /** Photo placeholder: sky, sun and two hills. */
-function scene(c: Ctx, x: number, y: number, w: number, h: number, v = 0): string {
-  const sky = mix(c.acc, '#ffffff', 0.74)
-  const sun = mix(c.acc, '#ffc15e', 0.45)
-  const far = mix(mix(c.acc, c.ink, 0.45), '#ffffff', 0.35)
-  const near = mix(c.ink, c.acc, 0.25)
+function scene(c: Ctx, x: number, y: number, w: number, h: number, v = 0, sky = skyOf(c)): string {
+  const sun = mix(c.acc, '#ffffff', 0.15)
+  const far = mix(mix(c.acc, deep(c), 0.45), '#ffffff', 0.35)
+  const near = hill(c)
   const sx = x + w * (v % 2 ? 0.3 : 0.7)
   return (
     rect(x, y, w, h, sky) +
@@ -397,7 +434,10 @@ function scene(c: Ctx, x: number, y: number, w: number, h: number, v = 0): strin
       d`M${x} ${y + h * 0.7}Q${x + w * 0.3} ${y + h * (0.4 + (v % 3) * 0.05)} ${x + w * 0.6} ${y + h * 0.66}T${x + w} ${y + h * 0.58}V${y + h}H${x}Z`,
       far,
     ) +
-    path(d`M${x} ${y + h * 0.86}Q${x + w * 0.55} ${y + h * 0.6} ${x + w} ${y + h * 0.82}V${y + h}H${x}Z`, near)
+    path(
+      d`M${x} ${y + h * 0.86}Q${x + w * 0.55} ${y + h * 0.6} ${x + w} ${y + h * 0.82}V${y + h}H${x}Z`,
+      near,
+    )
   )
 }
 
@@ -408,36 +448,53 @@ function avatar(c: Ctx, x: number, y: number, w: number, h: number): string {
   const hr = w * 0.2
   return (
     rect(x, y, w, h, mix(c.acc, '#ffffff', 0.75)) +
-    path(d`M${x + w * 0.1} ${y + h}Q${x + w * 0.12} ${y + h * 0.66} ${cx} ${y + h * 0.64}Q${x + w * 0.88} ${y + h * 0.66} ${x + w * 0.9} ${y + h}Z`, c.acc) +
+    path(
+      d`M${x + w * 0.1} ${y + h}Q${x + w * 0.12} ${y + h * 0.66} ${cx} ${y + h * 0.64}Q${x + w * 0.88} ${y + h * 0.66} ${x + w * 0.9} ${y + h}Z`,
+      c.acc,
+    ) +
     circle(cx, hy, hr, '#dcae86') +
-    path(d`M${cx - hr} ${hy}a${hr} ${hr} 0 0 1 ${2 * hr} 0q${-hr * 0.9} ${-hr * 0.55} ${-2 * hr} 0z`, mix(c.ink, '#000000', 0.3))
+    path(
+      d`M${cx - hr} ${hy}a${hr} ${hr} 0 0 1 ${2 * hr} 0q${-hr * 0.9} ${-hr * 0.55} ${-2 * hr} 0z`,
+      '#2e2320',
+    )
   )
 }
 
 /** A QR-like square: three finder marks and a deterministic scatter of modules. */
-function qr(c: Ctx, x: number, y: number, s: number, color: string): string {
-  const m = s / 7
+function qr(c: Ctx, x: number, y: number, s: number): string {
+  const n = 11
+  const m = s / n
   const r = rng(c.seed)
+  const color = luma(c.ink) < 0.45 ? c.ink : '#1d1d1f'
   let p = ''
   for (const [fx, fy] of [
     [0, 0],
-    [4, 0],
-    [0, 4],
+    [n - 3, 0],
+    [0, n - 3],
   ] as const) {
     p += d`M${x + fx * m} ${y + fy * m}h${3 * m}v${3 * m}h${-3 * m}zM${x + (fx + 1) * m} ${y + (fy + 1) * m}v${m}h${m}v${-m}z`
   }
-  for (let i = 0; i < 7; i++) {
-    for (let j = 0; j < 7; j++) {
-      const inFinder = (i < 4 && j < 4) || (i > 2 && j < 4) || (i < 4 && j > 2)
-      if (!inFinder && r() < 0.55) p += d`M${x + i * m} ${y + j * m}h${m}v${m}h${-m}z`
+  for (let j = 0; j < n; j++) {
+    let run = 0
+    for (let i = 0; i <= n; i++) {
+      const free = i < n && !((i < 4 || i > n - 5) && j < 4) && !(i < 4 && j > n - 5)
+      if (free && r() < 0.5) {
+        run++
+        continue
+      }
+      if (run) p += d`M${x + (i - run) * m} ${y + j * m}h${run * m}v${m}h${-run * m}z`
+      run = 0
     }
   }
-  return rect(x - m * 0.6, y - m * 0.6, s + m * 1.2, s + m * 1.2, '#ffffff') + path(p, color)
+  return rect(x - m, y - m, s + m * 2, s + m * 2, '#ffffff', { rx: m * 0.6 }) + path(p, color)
 }
 
 /** Four-pointed sparkle. */
 const sparkle = (x: number, y: number, s: number, fill: string) =>
-  path(d`M${x} ${y - s}Q${x} ${y} ${x + s} ${y}Q${x} ${y} ${x} ${y + s}Q${x} ${y} ${x - s} ${y}Q${x} ${y} ${x} ${y - s}Z`, fill)
+  path(
+    d`M${x} ${y - s}Q${x} ${y} ${x + s} ${y}Q${x} ${y} ${x} ${y + s}Q${x} ${y} ${x - s} ${y}Q${x} ${y} ${x} ${y - s}Z`,
+    fill,
+  )
 
 function heart(cx: number, cy: number, s: number, fill: string) {
   return path(
@@ -448,13 +505,13 @@ function heart(cx: number, cy: number, s: number, fill: string) {
 
 /** n-pointed star polygon (seals, rosettes). */
 function star(cx: number, cy: number, r1: number, r2: number, n: number, fill: string) {
-  let p = ''
+  const pts: string[] = []
   for (let i = 0; i < n * 2; i++) {
     const a = (Math.PI * i) / n - Math.PI / 2
     const r = i % 2 ? r2 : r1
-    p += d`${i ? 'L' : 'M'}${cx + Math.cos(a) * r} ${cy + Math.sin(a) * r}`
+    pts.push(d`${cx + Math.cos(a) * r} ${cy + Math.sin(a) * r}`)
   }
-  return path(p + 'Z', fill)
+  return path(`M${pts.join('L')}Z`, fill)
 }
 
 function pencil(c: Ctx, cx: number, cy: number, len: number, deg: number): string {
@@ -475,7 +532,11 @@ function lanyard(c: Ctx, cx: number, y: number): string {
   const strap = d`M${cx - 95} -220L${cx - 7} ${y - 26}M${cx + 95} -220L${cx + 7} ${y - 26}`
   return (
     path(strap, 'none', { stroke: mix(c.acc, '#000000', 0.15), 'stroke-width': 15 }) +
-    path(strap, 'none', { stroke: mix(c.acc, '#ffffff', 0.35), 'stroke-width': 2, 'stroke-dasharray': '6 5' }) +
+    path(strap, 'none', {
+      stroke: mix(c.acc, '#ffffff', 0.35),
+      'stroke-width': 2,
+      'stroke-dasharray': '6 5',
+    }) +
     rect(cx - 10, y - 30, 20, 14, METAL, { rx: 3 }) +
     rect(cx - 5, y - 18, 10, 22, '#8a9098', { rx: 2 })
   )
@@ -483,10 +544,10 @@ function lanyard(c: Ctx, cx: number, y: number): string {
 
 /** A folded tent (table tents, placards): the front face plus the dark side opening. */
 function tent(c: Ctx, w: number, h: number, face: string): string {
-  const dpt = h * 0.3
+  const dpt = Math.min(h * 0.2, 40)
   return (
     floor(c, w / 2 + dpt / 2, h + 2, w * 0.62, 16) +
-    path(d`M${w - 2} 0L${w + dpt} ${h - dpt * 0.3}L${w} ${h}Z`, mix(c.bg, '#000000', 0.45)) +
+    path(d`M${w - 2} 0L${w + dpt} ${h - dpt * 0.55}L${w} ${h}Z`, mix(c.bg, '#000000', 0.3)) +
     piece(c, w, h, face) +
     path(d`M0 .5H${w}`, 'none', { stroke: '#fff', 'stroke-opacity': '.6', 'stroke-width': 1.5 })
   )
@@ -510,7 +571,7 @@ function faceFront(c: Ctx, w: number, h: number): string {
       sampleText(c, pad, h * 0.56, size, c.ink) +
       rect(pad, h * 0.56 + size * 0.45, w * 0.12, Math.max(1.5, h * 0.016), c.acc) +
       bars(pad, h * 0.74, w * 0.34, 3, h * 0.075, h * 0.026, c.ink) +
-      qr(c, w - pad - qs, h - pad - qs, qs, c.ink)
+      qr(c, w - pad - qs, h - pad - qs, qs)
     )
   }
   const size = fit(c, w * 0.8, w * 0.14)
@@ -557,11 +618,15 @@ function faceFlyer(c: Ctx, w: number, h: number): string {
     bars(w - pad, band / 2, w * 0.3, 1, 0, h * 0.014, fg, '.7', 'end') +
     sampleText(c, pad, band + pad + size * 0.8, size, c.ink) +
     scene(c, pad, h * 0.3, w - 2 * pad, h * 0.34, 1) +
-    path(d`M${pad + 2} ${h * 0.71}h.1M${pad + 2} ${h * 0.76}h.1M${pad + 2} ${h * 0.81}h.1`, 'none', {
-      stroke: c.acc,
-      'stroke-width': h * 0.018,
-      'stroke-linecap': 'round',
-    }) +
+    path(
+      d`M${pad + 2} ${h * 0.71}h.1M${pad + 2} ${h * 0.76}h.1M${pad + 2} ${h * 0.81}h.1`,
+      'none',
+      {
+        stroke: c.acc,
+        'stroke-width': h * 0.018,
+        'stroke-linecap': 'round',
+      },
+    ) +
     bars(pad + h * 0.03, h * 0.71, w * 0.6, 3, h * 0.05, h * 0.012, c.ink) +
     rect(pad, h * 0.87, w * 0.42, h * 0.06, c.acc, { rx: h * 0.03 }) +
     bars(pad + w * 0.07, h * 0.9, w * 0.28, 1, 0, h * 0.012, fg, '.8')
@@ -594,8 +659,18 @@ function faceMenu(c: Ctx, w: number, h: number): string {
     sampleText(c, w / 2, h * 0.21, size, c.ink, { anchor: 'middle', font: SERIF }) +
     path(d`M${w * 0.35} ${h * 0.25}H${w * 0.65}`, 'none', { stroke: c.acc, 'stroke-width': 1.2 }) +
     heads +
-    path(items, 'none', { stroke: c.ink, 'stroke-width': th, 'stroke-linecap': 'round', opacity: '.6' }) +
-    path(leaders, 'none', { stroke: c.ink, 'stroke-width': th * 0.6, 'stroke-dasharray': `${f(th * 0.6)} ${f(th * 1.4)}`, opacity: '.35' }) +
+    path(items, 'none', {
+      stroke: c.ink,
+      'stroke-width': th,
+      'stroke-linecap': 'round',
+      opacity: '.6',
+    }) +
+    path(leaders, 'none', {
+      stroke: c.ink,
+      'stroke-width': th * 0.6,
+      'stroke-dasharray': `${f(th * 0.6)} ${f(th * 1.4)}`,
+      opacity: '.35',
+    }) +
     path(prices, 'none', { stroke: c.acc, 'stroke-width': th, 'stroke-linecap': 'round' })
   )
 }
@@ -606,14 +681,29 @@ function faceLabel(c: Ctx, w: number, h: number, shape: Shape): string {
   const round = shape === 'circle' || shape === 'oval'
   const inset = u * 0.07
   const frame = round
-    ? el('ellipse', { cx: w / 2, cy: h / 2, rx: w / 2 - inset, ry: h / 2 - inset, fill: 'none', stroke: c.acc, 'stroke-width': u * 0.018 })
-    : rect(inset, inset, w - 2 * inset, h - 2 * inset, 'none', { stroke: c.acc, 'stroke-width': u * 0.018, rx: u * 0.03 })
+    ? el('ellipse', {
+        cx: w / 2,
+        cy: h / 2,
+        rx: w / 2 - inset,
+        ry: h / 2 - inset,
+        fill: 'none',
+        stroke: c.acc,
+        'stroke-width': u * 0.018,
+      })
+    : rect(inset, inset, w - 2 * inset, h - 2 * inset, 'none', {
+        stroke: c.acc,
+        'stroke-width': u * 0.018,
+        rx: u * 0.03,
+      })
   const size = fit(c, w * (round ? 0.62 : 0.74), u * 0.2)
   return (
     frame +
     logo(w / 2, h * 0.3, u * 0.09, c.acc, c.bg) +
     sampleText(c, w / 2, h * 0.56, size, c.ink, { anchor: 'middle' }) +
-    path(d`M${w * 0.38} ${h * 0.56 + size * 0.5}H${w * 0.62}`, 'none', { stroke: c.acc, 'stroke-width': u * 0.012 }) +
+    path(d`M${w * 0.38} ${h * 0.56 + size * 0.5}H${w * 0.62}`, 'none', {
+      stroke: c.acc,
+      'stroke-width': u * 0.012,
+    }) +
     bars(w / 2, h * 0.72, w * 0.3, 2, u * 0.07, u * 0.025, c.ink, '.35', 'middle')
   )
 }
@@ -622,11 +712,15 @@ function faceLabel(c: Ctx, w: number, h: number, shape: Shape): string {
 // Kinds
 
 function drawCard(c: Ctx): string {
-  const { w, h } = fitRect(c.wMm, c.hMm, 320, 290)
+  const { w, h } = fitRect(c.wMm, c.hMm, 350, 300)
   const r = radius(c, w)
   const front = piece(c, w, h, faceFront(c, w, h), { shape: c.shape, r })
-  const back = c.sides > 1 ? piece(c, w, h, faceBack(c, w, h), { shape: c.shape, r, fill: c.acc }) : front
-  return at(335, 262, -10, w, h, back) + at(455, 332, 5, w, h, front)
+  // A single-sided card has a blank reverse.
+  const back =
+    c.sides > 1
+      ? piece(c, w, h, faceBack(c, w, h), { shape: c.shape, r, fill: c.acc })
+      : piece(c, w, h, '', { shape: c.shape, r })
+  return at(318, 245, -9, w, h, back) + at(478, 345, 5, w, h, front)
 }
 
 function drawPhotoPrint(c: Ctx): string {
@@ -644,7 +738,12 @@ function drawPhotoPrint(c: Ctx): string {
       const y = gy + Math.floor(i / 3) * (ph + gy)
       photos += avatar(c, x, y, pw, ph)
     }
-    const body = photos + text(sheet.w - gx, sheet.h * 0.93, sheet.h * 0.045, c.ink, c.s, { anchor: 'end', op: '.6' })
+    const body =
+      photos +
+      text(sheet.w - gx, sheet.h * 0.93, sheet.h * 0.045, inkOn(c, '#ffffff'), c.s, {
+        anchor: 'end',
+        op: '.6',
+      })
     return at(400, 300, -3, sheet.w, sheet.h, piece(c, sheet.w, sheet.h, body, { fill: '#ffffff' }))
   }
   const { w, h } = fitRect(c.wMm, c.hMm, 300, 300)
@@ -656,9 +755,17 @@ function drawPhotoPrint(c: Ctx): string {
       h,
       scene(c, 0, 0, w, h, v) +
         sheen +
-        (caption ? sampleText(c, w * 0.07, h * 0.93, fit(c, w * 0.6, h * 0.06), on(mix(c.ink, c.acc, 0.25)), { weight: 600 }) : ''),
+        (caption
+          ? sampleText(c, w * 0.07, h * 0.93, fit(c, w * 0.6, h * 0.06), on(hill(c)), {
+              weight: 600,
+            })
+          : ''),
     )
-  return at(330, 285, -12, w, h, photo(1, false)) + at(470, 275, 9, w, h, photo(2, false)) + at(400, 320, -1, w, h, photo(0, true))
+  return (
+    at(330, 285, -12, w, h, photo(1, false)) +
+    at(470, 275, 9, w, h, photo(2, false)) +
+    at(400, 320, -1, w, h, photo(0, true))
+  )
 }
 
 function drawPolaroid(c: Ctx): string {
@@ -672,19 +779,38 @@ function drawPolaroid(c: Ctx): string {
       h,
       scene(c, b, b, w - 2 * b, h - b - bottom, v) +
         rect(b, b, w - 2 * b, h - b - bottom, gloss(c)) +
-        (caption ? text(w / 2, h - bottom * 0.38, fit(c, w * 0.8, bottom * 0.42, 0.48), c.ink, c.s, { anchor: 'middle', font: HAND }) : ''),
+        (caption
+          ? text(
+              w / 2,
+              h - bottom * 0.38,
+              fit(c, w * 0.8, bottom * 0.42, 0.48),
+              inkOn(c, '#fdfcf9'),
+              c.s,
+              {
+                anchor: 'middle',
+                font: HAND,
+              },
+            )
+          : ''),
       { fill: '#fdfcf9' },
     )
-  const tape = rect(w * 0.34, -12, w * 0.32, 24, c.acc, { opacity: '.7', transform: `rotate(-4 ${f(w / 2)} 0)` })
+  const tape = rect(w * 0.34, -12, w * 0.32, 24, c.acc, {
+    opacity: '.7',
+    transform: `rotate(-4 ${f(w / 2)} 0)`,
+  })
   return at(320, 300, -9, w, h, frame(1, false)) + at(465, 305, 5, w, h, frame(0, true) + tape)
 }
 
 function drawPoster(c: Ctx): string {
-  const { w, h } = fitRect(c.wMm, c.hMm, 330, 400)
+  const { w, h } = fitRect(c.wMm, c.hMm, c.wMm > c.hMm ? 470 : 330, c.wMm > c.hMm ? 340 : 400)
   const fr = 9
   const body =
     rect(-fr, -fr, w + 2 * fr, h + 2 * fr, '#2a2724', { filter: shadow(c), rx: 2 }) +
-    rect(-fr, -fr, w + 2 * fr, h + 2 * fr, 'none', { stroke: '#fff', 'stroke-opacity': '.12', 'stroke-width': 1 }) +
+    rect(-fr, -fr, w + 2 * fr, h + 2 * fr, 'none', {
+      stroke: '#fff',
+      'stroke-opacity': '.12',
+      'stroke-width': 1,
+    }) +
     piece(c, w, h, facePoster(c, w, h), { flat: true }) +
     rect(0, 0, w, h, gloss(c), { opacity: '.5' })
   return at(400, 295, 0, w, h, body)
@@ -702,7 +828,7 @@ function drawMenu(c: Ctx): string {
     const { w, h } = fitRect(c.wMm, c.hMm, 540, 380)
     const pw = w / 2
     const body =
-      g({ transform: '' }, faceBack(c, pw, h)) +
+      faceBack(c, pw, h) +
       g({ transform: `translate(${f(pw)} 0)` }, faceMenu(c, pw, h)) +
       rect(pw - pw * 0.12, 0, pw * 0.24, h, fold(c))
     return at(400, 300, 0, w, h, piece(c, w, h, body))
@@ -724,7 +850,9 @@ function drawBooklet(c: Ctx): string {
   const size = fit(c, pw - 2 * pad, h * 0.08)
   const spine = rect(pw * 0.8, -10, pw * 0.4, h + 20, fold(c))
   const leftPage =
-    scene(c, pad, pad, pw - 2 * pad, h * 0.62) + bars(pad, h * 0.62 + pad * 1.7, pw * 0.55, 2, h * 0.045, h * 0.014, c.ink) + spine
+    scene(c, pad, pad, pw - 2 * pad, h * 0.62) +
+    bars(pad, h * 0.62 + pad * 1.7, pw * 0.55, 2, h * 0.045, h * 0.014, c.ink) +
+    spine
   const rightPage =
     sampleText(c, pw + pad, pad + size, size, c.ink) +
     rect(pw + pad, pad + size * 1.5, pw * 0.14, 2, c.acc) +
@@ -739,26 +867,54 @@ function drawBooklet(c: Ctx): string {
   return at(400, 295, 0, sw, h, body)
 }
 
+/** Tall labels go on a bottle. */
+function drawBottle(c: Ctx): string {
+  const { w: lw, h: lh } = fitRect(c.wMm, c.hMm, 130, 150)
+  const bw = lw * 1.24
+  const bodyH = lh * 1.5
+  const neck = bw * 0.3
+  const neckH = bodyH * 0.42
+  const sh = bw * 0.36
+  const H = neckH + sh + bodyH
+  const nx = (bw - neck) / 2
+  const body = d`M${nx} 0H${nx + neck}V${neckH}C${nx + neck} ${neckH + sh * 0.5} ${bw} ${neckH + sh * 0.4} ${bw} ${neckH + sh}V${H - 12}Q${bw} ${H} ${bw - 12} ${H}H12Q0 ${H} 0 ${H - 12}V${neckH + sh}C0 ${neckH + sh * 0.4} ${nx} ${neckH + sh * 0.5} ${nx} ${neckH}Z`
+  const label = faceLabel(c, lw, lh, c.shape) + rect(0, 0, lw, lh, cylinder(c))
+  const out =
+    floor(c, bw / 2, H, bw * 0.8, 12) +
+    path(body, mix(hill(c), '#1f3a2b', 0.5), { filter: shadow(c) }) +
+    path(body, cylinder(c)) +
+    rect(nx - 1.5, 0, neck + 3, neckH * 0.45, c.acc, { rx: 2 }) +
+    rect(nx - 1.5, 0, neck + 3, neckH * 0.45, cylinder(c), { rx: 2 }) +
+    g(
+      { transform: `translate(${f((bw - lw) / 2)} ${f(neckH + sh + (bodyH - lh) * 0.45)})` },
+      piece(c, lw, lh, label, { shape: c.shape, r: radius(c, lw), flat: true }),
+    )
+  return at(400, 300, 0, bw, H, out)
+}
+
 function drawLabel(c: Ctx): string {
+  if (c.hMm > c.wMm * 1.15) return drawBottle(c)
   const { w: lw, h: lh } = fitRect(c.wMm, c.hMm, 250, 170)
-  const jw = lw * 1.24
+  const jw = lw * 1.18
   const bh = Math.max(lh * 1.7, jw * 0.8)
   const lid = Math.max(24, jw * 0.14)
-  const glass = mix(c.room, '#ffffff', 0.45)
+  const glass = mix(c.room, '#ffffff', 0.6)
   const fill = mix(c.acc, '#6b3d1e', 0.45)
   const body = d`M0 ${lid + 10}Q0 ${lid} ${jw * 0.1} ${lid}H${jw * 0.9}Q${jw} ${lid} ${jw} ${lid + 10}V${lid + bh - 16}Q${jw} ${lid + bh} ${jw - 16} ${lid + bh}H16Q0 ${lid + bh} 0 ${lid + bh - 16}Z`
   const H = lid + bh
   const ly = lid + (bh - lh) * 0.55
-  const label =
-    faceLabel(c, lw, lh, c.shape) + rect(0, 0, lw, lh, cylinder(c))
+  const label = faceLabel(c, lw, lh, c.shape) + rect(0, 0, lw, lh, cylinder(c))
   const out =
     floor(c, jw / 2, H, jw * 0.62, 14) +
     path(body, glass, { filter: shadow(c) }) +
-    rect(6, lid + bh * 0.16, jw - 12, bh * 0.84 - 6, fill, { rx: 12 }) +
+    rect(5, lid + bh * 0.12, jw - 10, bh * 0.88 - 5, fill, { rx: 12 }) +
     rect(0, lid, jw, bh, cylinder(c), { rx: 14 }) +
-    rect(jw * 0.05, 0, jw * 0.9, lid, c.ink, { rx: 5 }) +
+    rect(jw * 0.05, 0, jw * 0.9, lid, hill(c), { rx: 5 }) +
     rect(jw * 0.05, 0, jw * 0.9, lid, cylinder(c), { rx: 5 }) +
-    g({ transform: `translate(${f((jw - lw) / 2)} ${f(ly)})` }, piece(c, lw, lh, label, { shape: c.shape, r: radius(c, lw), flat: true }))
+    g(
+      { transform: `translate(${f((jw - lw) / 2)} ${f(ly)})` },
+      piece(c, lw, lh, label, { shape: c.shape, r: radius(c, lw), flat: true }),
+    )
   return at(400, 300, 0, jw, H, out)
 }
 
@@ -766,7 +922,11 @@ function drawRoundLabel(c: Ctx): string {
   const shape: Shape = c.shape === 'rect' ? 'circle' : c.shape
   const { w, h } = fitRect(c.wMm, c.hMm, 290, 290)
   const face = (k: number) =>
-    piece(c, w * k, h * k, faceLabel(c, w * k, h * k, shape), { shape, r: radius(c, w * k), border: 8 * k + 2 })
+    piece(c, w * k, h * k, faceLabel(c, w * k, h * k, shape), {
+      shape,
+      r: radius(c, w * k),
+      border: 8 * k + 2,
+    })
   return at(575, 215, 14, w * 0.55, h * 0.55, face(0.55)) + at(365, 310, -6, w, h, face(1))
 }
 
@@ -787,7 +947,12 @@ function faceSticker(c: Ctx, w: number, h: number): string {
 function drawSticker(c: Ctx): string {
   const { w, h } = fitRect(c.wMm, c.hMm, 290, 290)
   const r = c.shape === 'rect' ? Math.min(w, h) * 0.1 : radius(c, w)
-  const face = (k: number) => piece(c, w * k, h * k, faceSticker(c, w * k, h * k), { shape: c.shape, r: r * k, border: 9 * k + 2 })
+  const face = (k: number) =>
+    piece(c, w * k, h * k, faceSticker(c, w * k, h * k), {
+      shape: c.shape,
+      r: r * k,
+      border: 9 * k + 2,
+    })
   return at(585, 205, 12, w * 0.55, h * 0.55, face(0.55)) + at(375, 315, -6, w, h, face(1))
 }
 
@@ -805,10 +970,16 @@ function drawTag(c: Ctx): string {
     : land
       ? d`M${ch} 0H${w}V${h}H${ch}L0 ${h - ch}V${ch}Z`
       : d`M${ch} 0H${w - ch}L${w} ${ch}V${h}H0V${ch}Z`
-  const size = fit(c, (land ? w * 0.62 : w * 0.8), u * 0.16)
+  const size = fit(c, land ? w * 0.62 : w * 0.8, u * 0.16)
   const [tx, ty] = land ? [w * 0.6, h * 0.5] : [w / 2, h * 0.55]
   const face =
-    rect(land ? w - u * 0.12 : 0, land ? 0 : h - u * 0.12, land ? u * 0.12 : w, land ? h : u * 0.12, c.acc) +
+    rect(
+      land ? w - u * 0.12 : 0,
+      land ? 0 : h - u * 0.12,
+      land ? u * 0.12 : w,
+      land ? h : u * 0.12,
+      c.acc,
+    ) +
     logo(tx, ty - size * 1.7, u * 0.07, c.acc, c.bg) +
     sampleText(c, tx, ty, size, c.ink, { anchor: 'middle' }) +
     bars(tx, ty + size * 1.1, u * 0.4, 2, u * 0.08, u * 0.028, c.ink, '.35', 'middle')
@@ -822,14 +993,26 @@ function drawTag(c: Ctx): string {
     const a = (deg * Math.PI) / 180
     const lx = hx - w / 2
     const ly = hy - h / 2
-    return [cx + lx * Math.cos(a) - ly * Math.sin(a), cy + lx * Math.sin(a) + ly * Math.cos(a)] as const
+    return [
+      cx + lx * Math.cos(a) - ly * Math.sin(a),
+      cy + lx * Math.sin(a) + ly * Math.cos(a),
+    ] as const
   })
   const kx = land ? 150 : 395
   const ky = land ? 150 : 70
   let twine = ''
   for (const [x, y] of pts) twine += d`M${x} ${y - hr}C${x} ${y - 60} ${kx} ${ky + 60} ${kx} ${ky}`
-  const string = path(twine, 'none', { stroke: '#b39470', 'stroke-width': 2.4, 'stroke-linecap': 'round' })
-  return at(320, 330, -10, w, h, one) + at(470, 320, 7, w, h, one) + string + circle(kx, ky, 4, '#9c7d5a')
+  const string = path(twine, 'none', {
+    stroke: '#b39470',
+    'stroke-width': 2.4,
+    'stroke-linecap': 'round',
+  })
+  return (
+    at(320, 330, -10, w, h, one) +
+    at(470, 320, 7, w, h, one) +
+    string +
+    circle(kx, ky, 4, '#9c7d5a')
+  )
 }
 
 function drawMug(c: Ctx): string {
@@ -846,20 +1029,52 @@ function drawMug(c: Ctx): string {
   const size = fit(c, bw * 0.74, bandH * 0.17)
   const print =
     rect(0, 0, bw, bh, c.bg) +
-    circle(bw * 0.86, y1 + bandH * 0.15, bandH * 0.32, c.acc, { opacity: '.9' }) +
+    path(
+      d`M${pad} ${y1 + bandH * 0.07}A${rx} ${e} 0 0 0 ${bw - pad} ${y1 + bandH * 0.07}M${pad} ${y2 - bandH * 0.02}A${rx} ${e} 0 0 0 ${bw - pad} ${y2 - bandH * 0.02}`,
+      'none',
+      { stroke: c.acc, 'stroke-width': bandH * 0.06 },
+    ) +
     logo(bw / 2, y1 + bandH * 0.3, bandH * 0.08, c.acc, c.bg) +
     sampleText(c, bw / 2, y1 + bandH * 0.58, size, c.ink, { anchor: 'middle' }) +
-    bars(bw / 2, y1 + bandH * 0.58 + size * 0.9, bw * 0.36, 2, bandH * 0.08, bandH * 0.025, c.ink, '.35', 'middle')
-  const handle = d`M${bw - 3} ${bh * 0.2}C${bw * 1.5} ${bh * 0.12} ${bw * 1.52} ${bh * 0.8} ${bw - 3} ${bh * 0.72}`
+    bars(
+      bw / 2,
+      y1 + bandH * 0.58 + size * 0.9,
+      bw * 0.36,
+      2,
+      bandH * 0.08,
+      bandH * 0.025,
+      c.ink,
+      '.35',
+      'middle',
+    )
+  const handle = d`M${bw - 4} ${bh * 0.2}C${bw * 1.42} ${bh * 0.14} ${bw * 1.46} ${bh * 0.74} ${bw - 4} ${bh * 0.7}`
   const out =
     floor(c, bw * 0.62, bh - e * 0.3, bw * 0.8, e * 1.6) +
-    path(handle, 'none', { stroke: mug, 'stroke-width': bw * 0.11, 'stroke-linecap': 'round', filter: shadow(c) }) +
-    path(handle, 'none', { stroke: '#000', 'stroke-opacity': '.07', 'stroke-width': bw * 0.04 }) +
+    path(handle, 'none', {
+      stroke: mix(mug, '#000000', 0.14),
+      'stroke-width': bw * 0.13,
+      'stroke-linecap': 'round',
+      filter: shadow(c),
+    }) +
+    path(handle, 'none', { stroke: mug, 'stroke-width': bw * 0.1, 'stroke-linecap': 'round' }) +
     path(body, mug, { filter: shadow(c) }) +
-    piece(c, bw, bh, print, { outline: band, flat: true }) +
+    piece(c, bw, bh, print, { outline: band, bare: true }) +
     path(body, cylinder(c)) +
-    el('ellipse', { cx: bw / 2, rx: bw / 2, ry: e, fill: mug, stroke: '#000', 'stroke-opacity': '.08' }) +
-    el('ellipse', { cx: bw / 2, cy: 1, rx: bw / 2 - 5, ry: e - 3, fill: mix(c.acc, '#000000', 0.15) })
+    el('ellipse', {
+      cx: bw / 2,
+      rx: bw / 2,
+      ry: e,
+      fill: mug,
+      stroke: '#000',
+      'stroke-opacity': '.08',
+    }) +
+    el('ellipse', {
+      cx: bw / 2,
+      cy: 1,
+      rx: bw / 2 - 5,
+      ry: e - 3,
+      fill: mix(c.acc, '#000000', 0.15),
+    })
   return at(380, 305, 0, bw, bh, out)
 }
 
@@ -872,32 +1087,42 @@ function drawCap(c: Ctx): string {
     (id) =>
       `<radialGradient id="${id}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></radialGradient>`,
   )
-  const crown = 'M45 205C45 95 105 35 180 35C255 35 315 95 315 205Z'
-  const visor = 'M32 198Q180 246 328 198Q350 214 326 236Q180 300 34 236Q10 214 32 198Z'
-  const pr = fitRect(c.wMm, c.hMm, 124, 74)
-  const px = 180 - pr.w / 2
-  const py = 132 - pr.h / 2
+  // Three-quarter view: crown on the right, the visor pointing to the front left.
+  const crown = 'M110 196C98 112 150 50 230 48C310 46 356 112 350 200C300 222 170 222 110 196Z'
+  const visor =
+    'M122 190C80 186 30 204 18 228C8 250 50 264 112 254C172 244 228 226 266 211C215 218 160 212 122 190Z'
+  const pr = fitRect(c.wMm, c.hMm, 110, 66)
+  const cx = 222
+  const px = cx - pr.w / 2
+  const py = 138 - pr.h / 2
   const size = fit(c, pr.w, pr.h * 0.32)
   const print =
-    logo(180, py + pr.h * 0.28, pr.h * 0.18, c.acc, cap) +
-    sampleText(c, 180, py + pr.h * 0.72, size, c.ink, { anchor: 'middle', weight: 800 }) +
-    rect(180 - pr.w * 0.15, py + pr.h * 0.86, pr.w * 0.3, 2, c.acc)
+    logo(cx, py + pr.h * 0.28, pr.h * 0.18, c.acc, cap) +
+    sampleText(c, cx, py + pr.h * 0.72, size, inkOn(c, cap), { anchor: 'middle', weight: 800 }) +
+    rect(cx - pr.w * 0.15, py + pr.h * 0.86, pr.w * 0.3, 2, c.acc)
   const out =
-    floor(c, 180, 262, 170, 22) +
+    floor(c, 190, 250, 190, 24) +
     path(crown, cap, { filter: shadow(c), stroke: '#000', 'stroke-opacity': '.1' }) +
     path(crown, url(dome)) +
-    path('M128 203C124 130 148 62 180 36M232 203C236 130 212 62 180 36M75 95C100 120 110 160 112 202M285 95C260 120 250 160 248 202', 'none', {
-      stroke: dark,
-      'stroke-width': 1.6,
-    }) +
-    circle(92, 120, 3, dark) +
-    circle(268, 120, 3, dark) +
-    el('ellipse', { cx: 180, cy: 37, rx: 12, ry: 5, fill: dark }) +
+    path(
+      'M231 50C192 72 162 130 160 212M233 50C262 80 284 140 287 216M235 50C300 72 332 120 342 186',
+      'none',
+      {
+        stroke: dark,
+        'stroke-width': 1.6,
+      },
+    ) +
+    circle(312, 108, 3, dark) +
+    el('ellipse', { cx: 232, cy: 50, rx: 11, ry: 5, fill: dark }) +
     g({ 'clip-path': url(clipRect(c, px, py, pr.w, pr.h)) }, print) +
-    path(visor, mix(cap, '#000000', 0.07), { filter: shadow(c) }) +
+    path(visor, mix(cap, '#000000', 0.05), { filter: shadow(c) }) +
     path(visor, url(dome)) +
-    path('M40 212Q180 258 320 212M42 222Q180 272 318 222', 'none', { stroke: dark, 'stroke-dasharray': '3 3', 'stroke-width': 1.1 })
-  return at(400, 285, 0, 360, 290, out)
+    path('M30 230C34 246 84 250 132 240C182 230 224 218 252 208', 'none', {
+      stroke: dark,
+      'stroke-dasharray': '3 3',
+      'stroke-width': 1.2,
+    })
+  return at(400, 290, 0, 456, 336, g({ transform: 'scale(1.2)' }, out))
 }
 
 function clipRect(c: Ctx, x: number, y: number, w: number, h: number): string {
@@ -911,13 +1136,24 @@ function drawCoaster(c: Ctx): string {
   const r = radius(c, w)
   const edge = mix(c.bg, '#6b4a2b', 0.5)
   const coaster = (inner: string) =>
-    g({ transform: 'translate(0 7)' }, shapeEl(w, h, c.shape, r, { fill: edge, filter: shadow(c) })) +
-    piece(c, w, h, inner, { shape: c.shape, r, flat: true })
+    g(
+      { transform: 'translate(0 7)' },
+      shapeEl(w, h, c.shape, r, { fill: edge, filter: shadow(c) }),
+    ) + piece(c, w, h, inner, { shape: c.shape, r, flat: true })
   const u = Math.min(w, h)
   const design =
     faceLabel(c, w, h, c.shape) +
     (c.shape === 'circle' || c.shape === 'oval'
-      ? el('ellipse', { cx: w / 2, cy: h / 2, rx: w / 2 - u * 0.12, ry: h / 2 - u * 0.12, fill: 'none', stroke: c.acc, 'stroke-dasharray': '2 5', 'stroke-width': 2 })
+      ? el('ellipse', {
+          cx: w / 2,
+          cy: h / 2,
+          rx: w / 2 - u * 0.12,
+          ry: h / 2 - u * 0.12,
+          fill: 'none',
+          stroke: c.acc,
+          'stroke-dasharray': '2 5',
+          'stroke-width': 2,
+        })
       : '')
   const cup =
     circle(w / 2, h / 2, u * 0.3, '#ffffff', { filter: shadow(c) }) +
@@ -933,11 +1169,12 @@ function drawPhoneCase(c: Ctx): string {
   const bs = w * 0.42
   const bx = w * 0.07
   const lens = (x: number, y: number) =>
-    circle(x, y, bs * 0.2, '#0c0c0e', { stroke: '#3d3d40', 'stroke-width': bs * 0.05 }) + circle(x - bs * 0.05, y - bs * 0.05, bs * 0.05, '#3b4f7a')
+    circle(x, y, bs * 0.2, '#0c0c0e', { stroke: '#3d3d40', 'stroke-width': bs * 0.05 }) +
+    circle(x - bs * 0.05, y - bs * 0.05, bs * 0.05, '#3b4f7a')
   const size = fit(c, w * 0.8, w * 0.12)
   const design =
     scene(c, 0, 0, w, h, 0) +
-    sampleText(c, w / 2, h * 0.93, size, on(mix(c.ink, c.acc, 0.25)), { anchor: 'middle' }) +
+    sampleText(c, w / 2, h * 0.93, size, on(hill(c)), { anchor: 'middle' }) +
     rect(bx, bx, bs, bs, '#1c1c1e', { rx: bs * 0.24, opacity: '.93' }) +
     lens(bx + bs * 0.3, bx + bs * 0.3) +
     lens(bx + bs * 0.3, bx + bs * 0.72) +
@@ -947,7 +1184,12 @@ function drawPhoneCase(c: Ctx): string {
     rect(w - 2, h * 0.2, 5, h * 0.1, '#555555', { rx: 2 }) +
     rect(-3, h * 0.17, 5, h * 0.06, '#555555', { rx: 2 }) +
     piece(c, w, h, design, { r, shape: 'rounded' }) +
-    rect(1.5, 1.5, w - 3, h - 3, 'none', { rx: r, stroke: mix(c.ink, '#000000', 0.3), 'stroke-width': 3, 'stroke-opacity': '.7' })
+    rect(1.5, 1.5, w - 3, h - 3, 'none', {
+      rx: r,
+      stroke: '#2e2320',
+      'stroke-width': 3,
+      'stroke-opacity': '.7',
+    })
   return at(400, 300, -8, w, h, out)
 }
 
@@ -962,7 +1204,11 @@ function drawStandee(c: Ctx): string {
     sampleText(c, pad, h * 0.22, size, c.ink) +
     bars(pad, h * 0.22 + size * 0.9, w * 0.6, 2, h * 0.03, w * 0.02, c.ink) +
     scene(c, pad, h * 0.34, w - 2 * pad, h * 0.3, 0) +
-    path(d`M${pad + 3} ${h * 0.7}h.1M${pad + 3} ${h * 0.75}h.1M${pad + 3} ${h * 0.8}h.1`, 'none', { stroke: c.acc, 'stroke-width': w * 0.035, 'stroke-linecap': 'round' }) +
+    path(d`M${pad + 3} ${h * 0.7}h.1M${pad + 3} ${h * 0.75}h.1M${pad + 3} ${h * 0.8}h.1`, 'none', {
+      stroke: c.acc,
+      'stroke-width': w * 0.035,
+      'stroke-linecap': 'round',
+    }) +
     bars(pad + w * 0.08, h * 0.7, w * 0.6, 3, h * 0.05, w * 0.02, c.ink) +
     rect(0, h * 0.88, w, h * 0.12, c.acc) +
     bars(w / 2, h * 0.94, w * 0.5, 1, 0, w * 0.025, fg, '.8', 'middle')
@@ -985,7 +1231,10 @@ function drawSign(c: Ctx): string {
     rect(0, 0, w, h * 0.2, c.acc) +
     bars(w / 2, h * 0.1, w * 0.3, 1, 0, u * 0.035, fg, '.8', 'middle') +
     sampleText(c, w / 2, h * 0.56, size, c.ink, { anchor: 'middle', weight: 800 }) +
-    path(d`M${w * 0.42} ${h * 0.72}h${w * 0.12}v${-h * 0.05}l${w * 0.06} ${h * 0.08}l${-w * 0.06} ${h * 0.08}v${-h * 0.05}h${-w * 0.12}z`, c.acc) +
+    path(
+      d`M${w * 0.42} ${h * 0.72}h${w * 0.12}v${-h * 0.05}l${w * 0.06} ${h * 0.08}l${-w * 0.06} ${h * 0.08}v${-h * 0.05}h${-w * 0.12}z`,
+      c.acc,
+    ) +
     bars(w / 2, h * 0.93, w * 0.4, 1, 0, u * 0.035, c.ink, '.35', 'middle')
   const wire = d`M${w * 0.3} ${h - 10}V${h + legs}M${w * 0.7} ${h - 10}V${h + legs}M${w * 0.3} ${h + 12}H${w * 0.7}`
   const out =
@@ -1013,8 +1262,15 @@ function drawTicket(c: Ctx): string {
       text(px * 0.1, h * 0.28, h * 0.08, c.acc, 'ADMIT ONE', { weight: 700, ls: 2 }) +
       sampleText(c, px * 0.1, h * 0.56, size, c.ink) +
       bars(px * 0.1, h * 0.74, px * 0.5, 2, h * 0.09, h * 0.035, c.ink) +
-      text((px + w) / 2, h / 2, h * 0.09, fg, no, { anchor: 'middle', weight: 600 }).replace('<text', `<text transform="rotate(-90 ${f((px + w) / 2)} ${f(h / 2)})"`) +
-      path(d`M${px} ${nr}V${h - nr}`, 'none', { stroke: c.bg, 'stroke-width': 2, 'stroke-dasharray': '3 4' })
+      text((px + w) / 2, h / 2, h * 0.09, fg, no, { anchor: 'middle', weight: 600 }).replace(
+        '<text',
+        `<text transform="rotate(-90 ${f((px + w) / 2)} ${f(h / 2)})"`,
+      ) +
+      path(d`M${px} ${nr}V${h - nr}`, 'none', {
+        stroke: c.bg,
+        'stroke-width': 2,
+        'stroke-dasharray': '3 4',
+      })
   } else {
     const py = h * 0.76
     const nr = w * 0.09
@@ -1022,11 +1278,19 @@ function drawTicket(c: Ctx): string {
     const size = fit(c, w * 0.8, w * 0.14)
     face =
       rect(0, py, w, h - py, c.acc) +
-      text(w / 2, h * 0.16, w * 0.07, c.acc, 'ADMIT ONE', { anchor: 'middle', weight: 700, ls: 2 }) +
+      text(w / 2, h * 0.16, w * 0.07, c.acc, 'ADMIT ONE', {
+        anchor: 'middle',
+        weight: 700,
+        ls: 2,
+      }) +
       sampleText(c, w / 2, h * 0.4, size, c.ink, { anchor: 'middle' }) +
       bars(w / 2, h * 0.52, w * 0.5, 3, h * 0.05, w * 0.03, c.ink, '.35', 'middle') +
       text(w / 2, py + (h - py) * 0.58, w * 0.08, fg, no, { anchor: 'middle', weight: 600 }) +
-      path(d`M${nr} ${py}H${w - nr}`, 'none', { stroke: c.bg, 'stroke-width': 2, 'stroke-dasharray': '3 4' })
+      path(d`M${nr} ${py}H${w - nr}`, 'none', {
+        stroke: c.bg,
+        'stroke-width': 2,
+        'stroke-dasharray': '3 4',
+      })
   }
   const one = piece(c, w, h, face, { outline })
   return land
@@ -1053,9 +1317,20 @@ function drawBadge(c: Ctx): string {
         c,
         bw,
         bh,
-        el('ellipse', { cx: bw / 2, cy: bh / 2, rx: bw / 2 - u * 0.08, ry: bh / 2 - u * 0.08, fill: 'none', stroke: c.acc, 'stroke-width': u * 0.05 }) +
+        el('ellipse', {
+          cx: bw / 2,
+          cy: bh / 2,
+          rx: bw / 2 - u * 0.08,
+          ry: bh / 2 - u * 0.08,
+          fill: 'none',
+          stroke: c.acc,
+          'stroke-width': u * 0.05,
+        }) +
           star(bw / 2, bh * 0.3, u * 0.08, u * 0.035, 5, c.acc) +
-          sampleText(c, bw / 2, bh / 2 + size * 0.35, size, c.ink, { anchor: 'middle', weight: 800 }) +
+          sampleText(c, bw / 2, bh / 2 + size * 0.35, size, c.ink, {
+            anchor: 'middle',
+            weight: 800,
+          }) +
           bars(bw / 2, bh * 0.68, bw * 0.3, 1, 0, u * 0.03, c.ink, '.35', 'middle') +
           rect(0, 0, bw, bh, url(shine)),
         { shape: 'oval' },
@@ -1077,7 +1352,10 @@ function drawBadge(c: Ctx): string {
     bars(w / 2, h * 0.86, w * 0.4, 1, 0, u * 0.025, c.ink, '.35', 'middle') +
     rect(0, h * 0.96, w, h * 0.04, c.acc)
   const cy = 345
-  return lanyard(c, 400, cy - h / 2 + h * 0.06) + at(400, cy, 0, w, h, piece(c, w, h, face, { shape: c.shape, r: radius(c, w) }))
+  return (
+    lanyard(c, 400, cy - h / 2 + h * 0.06) +
+    at(400, cy, 0, w, h, piece(c, w, h, face, { shape: c.shape, r: radius(c, w) }))
+  )
 }
 
 function drawLetterhead(c: Ctx): string {
@@ -1094,7 +1372,11 @@ function drawLetterhead(c: Ctx): string {
     bars(pad, h * 0.2, w * 0.25, 1, 0, h * 0.008, c.ink) +
     bars(pad, h * 0.26, w - 2 * pad, 5, h * 0.025, h * 0.008, c.ink, '.25') +
     bars(pad, h * 0.42, w - 2 * pad, 4, h * 0.025, h * 0.008, c.ink, '.25') +
-    path(d`M${pad} ${h * 0.6}c${w * 0.04} ${-h * 0.04} ${w * 0.06} ${h * 0.02} ${w * 0.09} ${-h * 0.01}s${w * 0.03} ${h * 0.02} ${w * 0.07} 0`, 'none', { stroke: c.ink, 'stroke-width': 1.3, opacity: '.7' }) +
+    path(
+      d`M${pad} ${h * 0.6}c${w * 0.04} ${-h * 0.04} ${w * 0.06} ${h * 0.02} ${w * 0.09} ${-h * 0.01}s${w * 0.03} ${h * 0.02} ${w * 0.07} 0`,
+      'none',
+      { stroke: c.ink, 'stroke-width': 1.3, opacity: '.7' },
+    ) +
     rect(0, h * 0.965, w, h * 0.035, c.acc)
   const env =
     logo(eh * 0.14, eh * 0.16, eh * 0.06, c.acc, c.bg) +
@@ -1124,7 +1406,12 @@ function drawNotebook(c: Ctx): string {
   const out =
     rect(5, 5, w, h, '#f3efe7', { filter: shadow(c), rx: 4 }) +
     piece(c, w, h, cover, { shape: 'rounded', r: 5 }) +
-    path(d`M4 10V${h - 8}`, 'none', { stroke: '#000', 'stroke-width': 4, 'stroke-dasharray': '4 10', opacity: '.25' }) +
+    path(d`M4 10V${h - 8}`, 'none', {
+      stroke: '#000',
+      'stroke-width': 4,
+      'stroke-dasharray': '4 10',
+      opacity: '.25',
+    }) +
     path(wire, 'none', { stroke: '#8d9299', 'stroke-width': 3, 'stroke-linecap': 'round' })
   return at(380, 300, -4, w, h, out) + pencil(c, 585, 330, 230, 74)
 }
@@ -1132,9 +1419,19 @@ function drawNotebook(c: Ctx): string {
 function sprig(x: number, y: number, s: number, color: string, flip = false): string {
   const k = flip ? -1 : 1
   const leaf = (lx: number, ly: number, deg: number) =>
-    el('ellipse', { cx: lx, cy: ly, rx: s * 0.16, ry: s * 0.06, fill: color, transform: `rotate(${deg} ${f(lx)} ${f(ly)})` })
+    el('ellipse', {
+      cx: lx,
+      cy: ly,
+      rx: s * 0.16,
+      ry: s * 0.06,
+      fill: color,
+      transform: `rotate(${deg} ${f(lx)} ${f(ly)})`,
+    })
   return (
-    path(d`M${x - s * k} ${y}Q${x - s * 0.4 * k} ${y - s * 0.3} ${x} ${y}`, 'none', { stroke: color, 'stroke-width': 1 }) +
+    path(d`M${x - s * k} ${y}Q${x - s * 0.4 * k} ${y - s * 0.3} ${x} ${y}`, 'none', {
+      stroke: color,
+      'stroke-width': 1,
+    }) +
     leaf(x - s * 0.75 * k, y - s * 0.2, -30 * k) +
     leaf(x - s * 0.45 * k, y - s * 0.32, -20 * k) +
     leaf(x - s * 0.55 * k, y + s * 0.02, 25 * k)
@@ -1148,25 +1445,37 @@ function drawInvitation(c: Ctx): string {
   const env = c.acc
   const dark = mix(env, '#000000', 0.12)
   const envelope =
-    path(d`M0 0L${ew / 2} ${-eh * 0.55}L${ew} 0Z`, mix(c.acc, '#ffffff', 0.55), { filter: shadow(c) }) +
+    path(d`M0 0L${ew / 2} ${-eh * 0.55}L${ew} 0Z`, mix(c.acc, '#ffffff', 0.55), {
+      filter: shadow(c),
+    }) +
     path(d`M${ew * 0.12} 0L${ew / 2} ${-eh * 0.42}L${ew * 0.88} 0Z`, mix(c.acc, '#ffffff', 0.7)) +
     piece(
       c,
       ew,
       eh,
-      path(d`M0 0L${ew / 2} ${eh * 0.55}L${ew} 0V${eh}H0Z`, dark) + path(d`M0 ${eh}L${ew / 2} ${eh * 0.48}L${ew} ${eh}Z`, mix(env, '#000000', 0.06)),
+      path(d`M0 0L${ew / 2} ${eh * 0.55}L${ew} 0V${eh}H0Z`, dark) +
+        path(d`M0 ${eh}L${ew / 2} ${eh * 0.48}L${ew} ${eh}Z`, mix(env, '#000000', 0.06)),
       { fill: env },
     )
   const inset = Math.min(w, h) * 0.06
   const size = fit(c, w * 0.78, h * 0.09, 0.5)
   const card =
-    rect(inset, inset, w - 2 * inset, h - 2 * inset, 'none', { stroke: c.acc, 'stroke-width': 1.2 }) +
+    rect(inset, inset, w - 2 * inset, h - 2 * inset, 'none', {
+      stroke: c.acc,
+      'stroke-width': 1.2,
+    }) +
     sprig(w / 2, h * 0.18, w * 0.16, c.acc) +
     sprig(w / 2, h * 0.18, w * 0.16, c.acc, true) +
     bars(w / 2, h * 0.31, w * 0.36, 2, h * 0.035, h * 0.009, c.ink, '.4', 'middle') +
     text(w / 2, h * 0.5, size, c.ink, c.s, { anchor: 'middle', font: SERIF, italic: true }) +
-    path(d`M${w * 0.3} ${h * 0.57}H${w * 0.46}M${w * 0.54} ${h * 0.57}H${w * 0.7}`, 'none', { stroke: c.acc, 'stroke-width': 1 }) +
-    path(d`M${w / 2} ${h * 0.55}l${h * 0.02} ${h * 0.02}l${-h * 0.02} ${h * 0.02}l${-h * 0.02} ${-h * 0.02}z`, c.acc) +
+    path(d`M${w * 0.3} ${h * 0.57}H${w * 0.46}M${w * 0.54} ${h * 0.57}H${w * 0.7}`, 'none', {
+      stroke: c.acc,
+      'stroke-width': 1,
+    }) +
+    path(
+      d`M${w / 2} ${h * 0.55}l${h * 0.02} ${h * 0.02}l${-h * 0.02} ${h * 0.02}l${-h * 0.02} ${-h * 0.02}z`,
+      c.acc,
+    ) +
     bars(w / 2, h * 0.66, w * 0.44, 3, h * 0.04, h * 0.009, c.ink, '.4', 'middle') +
     sprig(w / 2, h * 0.86, w * 0.12, c.acc) +
     sprig(w / 2, h * 0.86, w * 0.12, c.acc, true)
@@ -1195,17 +1504,37 @@ function drawCertificate(c: Ctx): string {
     rect(i1, i1, w - 2 * i1, h - 2 * i1, 'none', { stroke: c.acc, 'stroke-width': u * 0.012 }) +
     rect(i2, i2, w - 2 * i2, h - 2 * i2, 'none', { stroke: c.acc, 'stroke-width': 0.8 }) +
     path(corners, c.acc) +
-    text(w / 2, h * 0.24, u * 0.085, c.acc, 'CERTIFICATE', { anchor: 'middle', font: SERIF, ls: 4, weight: 700 }) +
-    text(w / 2, h * 0.32, u * 0.032, c.ink, 'OF ACHIEVEMENT', { anchor: 'middle', ls: 3, op: '.6' }) +
+    text(w / 2, h * 0.24, u * 0.085, c.acc, 'CERTIFICATE', {
+      anchor: 'middle',
+      font: SERIF,
+      ls: 4,
+      weight: 700,
+    }) +
+    text(w / 2, h * 0.32, u * 0.032, c.ink, 'OF ACHIEVEMENT', {
+      anchor: 'middle',
+      ls: 3,
+      op: '.6',
+    }) +
     bars(w / 2, h * 0.41, w * 0.26, 1, 0, u * 0.01, c.ink, '.35', 'middle') +
     text(w / 2, h * 0.55, size, c.ink, c.s, { anchor: 'middle', font: SERIF, italic: true }) +
     path(d`M${w * 0.28} ${h * 0.6}H${w * 0.72}`, 'none', { stroke: c.acc, 'stroke-width': 1 }) +
     bars(w / 2, h * 0.67, w * 0.5, 2, h * 0.04, u * 0.01, c.ink, '.3', 'middle') +
-    path(d`M${w * 0.16} ${h * 0.85}H${w * 0.36}M${w * 0.64} ${h * 0.85}H${w * 0.84}`, 'none', { stroke: c.ink, 'stroke-width': 0.8, opacity: '.6' }) +
-    path(d`M${w * 0.19} ${h * 0.83}c${w * 0.03} ${-h * 0.06} ${w * 0.04} ${h * 0.03} ${w * 0.07} ${-h * 0.02}s${w * 0.02} ${h * 0.03} ${w * 0.06} 0`, 'none', { stroke: c.ink, 'stroke-width': 1.1, opacity: '.7' }) +
+    path(d`M${w * 0.16} ${h * 0.85}H${w * 0.36}M${w * 0.64} ${h * 0.85}H${w * 0.84}`, 'none', {
+      stroke: c.ink,
+      'stroke-width': 0.8,
+      opacity: '.6',
+    }) +
+    path(
+      d`M${w * 0.19} ${h * 0.83}c${w * 0.03} ${-h * 0.06} ${w * 0.04} ${h * 0.03} ${w * 0.07} ${-h * 0.02}s${w * 0.02} ${h * 0.03} ${w * 0.06} 0`,
+      'none',
+      { stroke: c.ink, 'stroke-width': 1.1, opacity: '.7' },
+    ) +
     bars(w * 0.26, h * 0.89, w * 0.12, 1, 0, u * 0.01, c.ink, '.3', 'middle') +
     bars(w * 0.74, h * 0.89, w * 0.12, 1, 0, u * 0.01, c.ink, '.3', 'middle') +
-    path(d`M${sx - sr * 0.6} ${sy}l${-sr * 0.3} ${sr * 1.6}l${sr * 0.35} ${-sr * 0.25}l${sr * 0.25} ${sr * 0.3}l${sr * 0.2} ${-sr * 1.5}zM${sx + sr * 0.6} ${sy}l${sr * 0.3} ${sr * 1.6}l${-sr * 0.35} ${-sr * 0.25}l${-sr * 0.25} ${sr * 0.3}l${-sr * 0.2} ${-sr * 1.5}z`, mix(c.acc, '#000000', 0.2)) +
+    path(
+      d`M${sx - sr * 0.6} ${sy}l${-sr * 0.3} ${sr * 1.6}l${sr * 0.35} ${-sr * 0.25}l${sr * 0.25} ${sr * 0.3}l${sr * 0.2} ${-sr * 1.5}zM${sx + sr * 0.6} ${sy}l${sr * 0.3} ${sr * 1.6}l${-sr * 0.35} ${-sr * 0.25}l${-sr * 0.25} ${sr * 0.3}l${-sr * 0.2} ${-sr * 1.5}z`,
+      mix(c.acc, '#000000', 0.2),
+    ) +
     star(sx, sy, sr, sr * 0.86, 18, c.acc) +
     circle(sx, sy, sr * 0.68, 'none', { stroke: c.bg, 'stroke-width': 1, opacity: '.7' }) +
     star(sx, sy, sr * 0.35, sr * 0.15, 5, c.bg)
@@ -1216,51 +1545,69 @@ function drawTentCard(c: Ctx): string {
   const { w, h } = fitRect(c.wMm, tentFace(c.wMm, c.hMm, 1), 400, 280)
   const u = Math.min(w, h)
   const pad = u * 0.1
-  const qs = u * 0.34
-  const size = fit(c, w - qs - 3 * pad, u * 0.14)
+  const qs = u * 0.3
+  const size = fit(c, w - qs - 3 * pad, u * 0.16)
   const face =
     logo(pad + u * 0.06, pad + u * 0.06, u * 0.06, c.acc, c.bg) +
     sampleText(c, pad, h * 0.52, size, c.ink) +
     bars(pad, h * 0.52 + size * 0.8, w * 0.35, 2, u * 0.07, u * 0.025, c.ink) +
-    qr(c, w - pad - qs, (h - qs) / 2 - u * 0.03, qs, c.ink) +
+    qr(c, w - pad - qs, (h - qs) / 2 - u * 0.03, qs) +
     rect(0, h * 0.9, w, h * 0.1, c.acc)
   return at(380, 300, 0, w, h, tent(c, w, h, face))
 }
 
 function drawPlacard(c: Ctx): string {
   const { w, h } = fitRect(c.wMm, tentFace(c.wMm, c.hMm, 0.55), 500, 230)
-  const er = h * 0.22
-  const size = fit(c, w - h * 1.2, h * 0.36, 0.62)
+  const er = h * 0.2
+  const size = fit(c, w - h * 1.05, h * 0.36, 0.58)
   const globe =
     circle(h * 0.55, h / 2, er, 'none', { stroke: c.acc, 'stroke-width': 2 }) +
-    el('ellipse', { cx: h * 0.55, cy: h / 2, rx: er * 0.45, ry: er, fill: 'none', stroke: c.acc, 'stroke-width': 1.5 }) +
-    path(d`M${h * 0.55 - er} ${h / 2}h${2 * er}M${h * 0.55} ${h / 2 - er}v${2 * er}`, 'none', { stroke: c.acc, 'stroke-width': 1.5 })
+    el('ellipse', {
+      cx: h * 0.55,
+      cy: h / 2,
+      rx: er * 0.45,
+      ry: er,
+      fill: 'none',
+      stroke: c.acc,
+      'stroke-width': 1.5,
+    }) +
+    path(d`M${h * 0.55 - er} ${h / 2}h${2 * er}M${h * 0.55} ${h / 2 - er}v${2 * er}`, 'none', {
+      stroke: c.acc,
+      'stroke-width': 1.5,
+    })
   const face =
     rect(0, 0, w, h * 0.07, c.acc) +
     rect(0, h * 0.93, w, h * 0.07, c.acc) +
     globe +
-    sampleText(c, (w + h * 0.9) / 2, h / 2 + size * 0.35, size, c.ink, { anchor: 'middle', weight: 800 })
+    sampleText(c, (w + h * 0.95) / 2, h / 2 + size * 0.35, size, c.ink, {
+      anchor: 'middle',
+      weight: 800,
+    })
   return at(390, 300, 0, w, h, tent(c, w, h, face))
 }
 
 function drawDoorHanger(c: Ctx): string {
-  const { w, h } = fitRect(c.wMm, c.hMm, 190, 430)
+  const { w, h } = fitRect(c.wMm, c.hMm, 260, 450)
+  // The coloured head holds the door-knob hole; wide danglers keep it short.
+  const band = Math.min(w * 0.72, h * 0.3)
+  const rest = h - band
   const cx = w / 2
-  const cy = w * 0.36
-  const R = w * 0.19
-  const s = w * 0.035
+  const cy = band * 0.48
+  const R = Math.min(w * 0.19, band * 0.27)
+  const s = R * 0.18
   const ix = cx + Math.sqrt(R * R - s * s)
   const outline = d`M0 0H${w}V${cy - s}H${ix}A${R} ${R} 0 1 0 ${ix} ${cy + s}H${w}V${h}H0Z`
   const pad = w * 0.1
-  const size = fit(c, w - 2 * pad, w * 0.13)
+  const size = fit(c, w - 2 * pad, Math.min(w * 0.16, rest * 0.1))
   const fg = on(c.acc)
+  const th = Math.min(w, rest) * 0.022
   const face =
-    rect(0, 0, w, w * 0.72, c.acc) +
-    bars(w / 2, w * 0.65, w * 0.4, 1, 0, w * 0.025, fg, '.8', 'middle') +
-    sampleText(c, w / 2, h * 0.42, size, c.ink, { anchor: 'middle' }) +
-    bars(w / 2, h * 0.42 + size, w * 0.5, 2, h * 0.035, w * 0.022, c.ink, '.35', 'middle') +
-    scene(c, pad, h * 0.56, w - 2 * pad, h * 0.3, 1) +
-    bars(w / 2, h * 0.93, w * 0.4, 1, 0, w * 0.022, c.ink, '.35', 'middle')
+    rect(0, 0, w, band, c.acc) +
+    bars(w / 2, band * 0.88, w * 0.4, 1, 0, th, fg, '.8', 'middle') +
+    sampleText(c, w / 2, band + rest * 0.15, size, c.ink, { anchor: 'middle' }) +
+    bars(w / 2, band + rest * 0.15 + size, w * 0.5, 2, rest * 0.04, th, c.ink, '.35', 'middle') +
+    scene(c, pad, band + rest * 0.3, w - 2 * pad, rest * 0.56, 1) +
+    bars(w / 2, h - rest * 0.06, w * 0.4, 1, 0, th, c.ink, '.35', 'middle')
   const knob = need(
     c,
     'kn',
@@ -1268,9 +1615,8 @@ function drawDoorHanger(c: Ctx): string {
       `<radialGradient id="${id}" cx=".35" cy=".3"><stop offset="0" stop-color="#fbfbfb"/><stop offset="1" stop-color="#8e939a"/></radialGradient>`,
   )
   const out =
-    circle(cx, cy, R * 1.25, url(knob), { filter: shadow(c) }) +
     piece(c, w, h, face, { outline }) +
-    circle(cx, cy - R * 0.3, R * 0.62, url(knob), { filter: shadow(c) })
+    circle(cx, cy - R * 0.35, R * 0.5, url(knob), { filter: shadow(c) })
   return at(400, 305, 0, w, h, out)
 }
 
@@ -1294,18 +1640,51 @@ function drawPackaging(c: Ctx): string {
   const box =
     rect(0, 0, w, h, url(pat)) +
     rect(w / 2 - rw / 2, 0, rw, h, ribbon) +
-    g({ transform: side }, rect(0, 0, dd, h, url(pat)) + rect(dd / 2 - rw / 2, 0, rw, h, ribbon) + rect(0, 0, dd, h, '#000', { opacity: '.16' })) +
-    g({ transform: top }, rect(0, 0, w, dd, url(pat)) + rect(w / 2 - rw / 2, 0, rw, dd, ribbon) + rect(0, dd / 2 - rw / 2, w, rw, ribbon) + rect(0, 0, w, dd, '#fff', { opacity: '.14' }))
+    g(
+      { transform: side },
+      rect(0, 0, dd, h, url(pat)) +
+        rect(dd / 2 - rw / 2, 0, rw, h, ribbon) +
+        rect(0, 0, dd, h, '#000', { opacity: '.16' }),
+    ) +
+    g(
+      { transform: top },
+      rect(0, 0, w, dd, url(pat)) +
+        rect(w / 2 - rw / 2, 0, rw, dd, ribbon) +
+        rect(0, dd / 2 - rw / 2, w, rw, ribbon) +
+        rect(0, 0, w, dd, '#fff', { opacity: '.14' }),
+    )
   const bx = w / 2 + dx / 2
   const by = dy / 2
   const bow =
-    el('ellipse', { cx: bx - 22, cy: by - 8, rx: 24, ry: 11, fill: 'none', stroke: ribbon, 'stroke-width': 7, transform: `rotate(-20 ${f(bx - 22)} ${f(by - 8)})` }) +
-    el('ellipse', { cx: bx + 22, cy: by - 8, rx: 24, ry: 11, fill: 'none', stroke: ribbon, 'stroke-width': 7, transform: `rotate(20 ${f(bx + 22)} ${f(by - 8)})` }) +
+    el('ellipse', {
+      cx: bx - 22,
+      cy: by - 8,
+      rx: 24,
+      ry: 11,
+      fill: 'none',
+      stroke: ribbon,
+      'stroke-width': 7,
+      transform: `rotate(-20 ${f(bx - 22)} ${f(by - 8)})`,
+    }) +
+    el('ellipse', {
+      cx: bx + 22,
+      cy: by - 8,
+      rx: 24,
+      ry: 11,
+      fill: 'none',
+      stroke: ribbon,
+      'stroke-width': 7,
+      transform: `rotate(20 ${f(bx + 22)} ${f(by - 8)})`,
+    }) +
     circle(bx, by - 2, 8, ribbon)
   const label =
-    rect(w * 0.22, h * 0.55 - ls * 1.2, w * 0.56, ls * 2.1, c.bg, { rx: 6, stroke: c.acc, 'stroke-width': 1.5 }) +
-    sampleText(c, w / 2, h * 0.55 + ls * 0.25, ls, c.ink, { anchor: 'middle' })
-  const out = floor(c, (w + dx) / 2, h, (w + dx) * 0.6, 16) + g({ filter: shadow(c) }, box) + bow + label
+    rect(w * 0.22, h * 0.55 - ls * 1.2, w * 0.56, ls * 2.1, c.bg, {
+      rx: 6,
+      stroke: c.acc,
+      'stroke-width': 1.5,
+    }) + sampleText(c, w / 2, h * 0.55 + ls * 0.25, ls, c.ink, { anchor: 'middle' })
+  const out =
+    floor(c, (w + dx) / 2, h, (w + dx) * 0.6, 16) + g({ filter: shadow(c) }, box) + bow + label
   return `<g transform="translate(${f(400 - (w + dx) / 2)} ${f(305 - (h + dy) / 2)})">${out}</g>`
 }
 
@@ -1373,7 +1752,11 @@ function drawPuzzle(c: Ctx): string {
     bars(w / 2, h * 0.1 + size * 0.9, w * 0.4, 1, 0, h * 0.01, c.ink, '.35', 'middle') +
     g(
       { transform: `translate(${f(mx)} ${f(my)}) scale(${f(s)})` },
-      path(maze(c, n), 'none', { stroke: c.ink, 'stroke-width': '.12', 'stroke-linecap': 'square' }) +
+      path(maze(c, n), 'none', {
+        stroke: c.ink,
+        'stroke-width': '.12',
+        'stroke-linecap': 'square',
+      }) +
         circle(0.5, -0.45, 0.22, c.acc) +
         star(n - 0.5, n + 0.5, 0.35, 0.15, 5, c.acc),
     ) +
@@ -1408,15 +1791,22 @@ function drawDiscCover(c: Ctx): string {
         ),
         { filter: shadow(c) },
       ) +
-      circle(dcx, dcy, r * 0.68, 'none', { stroke: c.acc, 'stroke-width': r * 0.28, opacity: '.14' }) +
+      circle(dcx, dcy, r * 0.68, 'none', {
+        stroke: c.acc,
+        'stroke-width': r * 0.28,
+        opacity: '.14',
+      }) +
       circle(dcx, dcy, r * 0.3, '#e6e8eb', { stroke: '#c3c8cf' }) +
       circle(dcx, dcy, r * 0.12, c.room)
   const size = fit(c, w * 0.84, h * 0.1)
   const cover =
-    scene(c, 0, 0, w, h, 1) +
+    scene(c, 0, 0, w, h, 1, c.bg) +
     sampleText(c, w * 0.08, h * 0.08 + size, size, c.ink, { weight: 800 }) +
     bars(w * 0.08, h * 0.08 + size * 1.6, w * 0.3, 1, 0, h * 0.015, c.ink, '.5') +
-    (vinyl ? '' : rect(0, 0, w * 0.07, h, '#000', { opacity: '.22' }) + path(d`M${w * 0.07} 0V${h}`, 'none', { stroke: '#fff', 'stroke-opacity': '.4' })) +
+    (vinyl
+      ? ''
+      : rect(0, 0, w * 0.07, h, '#000', { opacity: '.22' }) +
+        path(d`M${w * 0.07} 0V${h}`, 'none', { stroke: '#fff', 'stroke-opacity': '.4' })) +
     rect(0, 0, w, h, gloss(c), { opacity: vinyl ? '.35' : '1' })
   return at(355, 300, 0, w, h, disc + piece(c, w, h, cover))
 }
@@ -1434,13 +1824,18 @@ function drawPlayingCard(c: Ctx): string {
   )
   const back =
     rect(0, 0, w, h, c.acc) +
-    rect(u * 0.07, u * 0.07, w - u * 0.14, h - u * 0.14, url(lattice), { stroke: on(c.acc), 'stroke-opacity': '.6', rx: r * 0.6 }) +
+    rect(u * 0.07, u * 0.07, w - u * 0.14, h - u * 0.14, url(lattice), {
+      stroke: on(c.acc),
+      'stroke-opacity': '.6',
+      rx: r * 0.6,
+    }) +
     el('ellipse', { cx: w / 2, cy: h / 2, rx: w * 0.36, ry: h * 0.14, fill: c.bg }) +
     sampleText(c, w / 2, h / 2 + u * 0.035, fit(c, w * 0.6, u * 0.1), c.ink, { anchor: 'middle' })
   const idx = (x: number, y: number, rot: number) =>
     g(
       { transform: `rotate(${rot} ${f(w / 2)} ${f(h / 2)})` },
-      text(x, y, u * 0.14, c.acc, 'A', { anchor: 'middle', weight: 700 }) + heart(x, y + u * 0.09, u * 0.09, c.acc),
+      text(x, y, u * 0.14, c.acc, 'A', { anchor: 'middle', weight: 700 }) +
+        heart(x, y + u * 0.09, u * 0.09, c.acc),
     )
   const face =
     idx(u * 0.12, u * 0.17, 0) +
@@ -1449,7 +1844,8 @@ function drawPlayingCard(c: Ctx): string {
     text(w / 2, h * 0.72, fit(c, w * 0.6, u * 0.07), c.ink, c.s, { anchor: 'middle', op: '.75' })
   const card = (body: string) => piece(c, w, h, body, { shape, r })
   const cy = 300
-  const fan = (deg: number, body: string) => g({ transform: `rotate(${deg} 400 ${f(cy + h * 0.75)})` }, at(400, cy, 0, w, h, body))
+  const fan = (deg: number, body: string) =>
+    g({ transform: `rotate(${deg} 400 ${f(cy + h * 0.75)})` }, at(400, cy, 0, w, h, body))
   return fan(-18, card(back)) + fan(0, card(back)) + fan(18, card(face))
 }
 
@@ -1457,29 +1853,58 @@ function drawCalendar(c: Ctx): string {
   const land = c.wMm > c.hMm
   const { w, h } = fitRect(c.wMm, c.hMm, land ? 480 : 300, land ? 320 : 390)
   const pad = w * 0.06
-  const [gx, gy, gw, gh] = land ? [w * 0.52, h * 0.3, w * 0.44, h * 0.62] : [pad, h * 0.63, w - 2 * pad, h * 0.32]
+  const [gx, gy, gw, gh] = land
+    ? [w * 0.52, h * 0.3, w * 0.44, h * 0.62]
+    : [pad, h * 0.63, w - 2 * pad, h * 0.32]
   const cw = gw / 7
   const ch = gh / 6
   const fs = Math.min(cw, ch) * 0.45
+  // Day numbers share their styling through the group to keep the markup small.
+  const day = (col: number, y: number, body: string) =>
+    el('text', { x: gx + col * cw + cw / 2, y, fill: col ? undefined : c.acc }, body)
+  let heads = ''
   let nums = ''
+  for (let i = 0; i < 7; i++) heads += day(i, gy + ch * 0.6, 'SMTWTFS'[i] ?? '')
   for (let i = 0; i < 31; i++) {
-    const col = (i + 3) % 7
-    const row = Math.floor((i + 3) / 7) + 1
-    nums += text(gx + col * cw + cw / 2, gy + row * ch + ch * 0.7, fs, col === 0 ? c.acc : c.ink, String(i + 1))
+    nums += day((i + 3) % 7, gy + (Math.floor((i + 3) / 7) + 1) * ch + ch * 0.7, String(i + 1))
   }
   const size = fit(c, land ? w * 0.4 : w * 0.6, h * 0.06)
   const face =
     (land ? scene(c, 0, 0, w * 0.46, h, 0) : scene(c, 0, 0, w, h * 0.5, 0)) +
     sampleText(c, land ? gx : pad, land ? h * 0.14 : h * 0.58, size, c.ink) +
-    bars(land ? gx + gw : w - pad, land ? h * 0.22 : h * 0.58 - size * 0.3, w * 0.12, 1, 0, h * 0.014, c.acc, '.9', 'end') +
+    bars(
+      land ? gx + gw : w - pad,
+      land ? h * 0.22 : h * 0.58 - size * 0.3,
+      w * 0.12,
+      1,
+      0,
+      h * 0.014,
+      c.acc,
+      '.9',
+      'end',
+    ) +
     path(d`M${gx} ${gy + ch}H${gx + gw}`, 'none', { stroke: c.ink, 'stroke-opacity': '.2' }) +
-    bars(gx + cw / 2 - fs * 0.3, gy + ch / 2, fs * 0.6, 1, 0, fs * 0.3, c.acc, '.9') +
-    g({ 'text-anchor': 'middle', 'font-weight': 600 }, nums)
+    g(
+      { 'text-anchor': 'middle', 'font-size': fs, fill: c.ink },
+      g({ opacity: '.6' }, heads) + g({ 'font-weight': 600 }, nums),
+    )
   let wire = ''
   for (let x = 14; x < w - 10; x += 10) if (Math.abs(x - w / 2) > 22) wire += d`M${x} -7v14`
-  const hanger = land ? '' : path(d`M${w / 2 - 18} 0L${w / 2} -26L${w / 2 + 18} 0`, 'none', { stroke: '#7c8188', 'stroke-width': 2 }) + circle(w / 2, -27, 3.5, '#5b6067')
-  const stand = land ? path(d`M${w - 2} 0L${w + h * 0.3} ${h * 0.9}L${w} ${h}Z`, mix(c.bg, '#000000', 0.45)) + floor(c, w / 2, h, w * 0.62, 14) : ''
-  const out = stand + piece(c, w, h, face) + hanger + path(wire, 'none', { stroke: '#6f747b', 'stroke-width': 2.2, 'stroke-linecap': 'round' })
+  const hanger = land
+    ? ''
+    : path(d`M${w / 2 - 18} 0L${w / 2} -26L${w / 2 + 18} 0`, 'none', {
+        stroke: '#7c8188',
+        'stroke-width': 2,
+      }) + circle(w / 2, -27, 3.5, '#5b6067')
+  const stand = land
+    ? path(d`M${w - 2} 0L${w + 36} ${h - 20}L${w} ${h}Z`, mix(c.bg, '#000000', 0.3)) +
+      floor(c, w / 2, h, w * 0.62, 14)
+    : ''
+  const out =
+    stand +
+    piece(c, w, h, face) +
+    hanger +
+    path(wire, 'none', { stroke: '#6f747b', 'stroke-width': 2.2, 'stroke-linecap': 'round' })
   return at(land ? 385 : 400, 312, 0, w, h, out)
 }
 
@@ -1515,7 +1940,20 @@ function drawIdCard(c: Ctx): string {
       bars(w / 2, h * 0.77, w * 0.5, 2, h * 0.04, u * 0.02, c.ink, '.35', 'middle') +
       barcode(c, w * 0.2, h * 0.87, w * 0.6, h * 0.07, c.ink)
   const cy = land ? 365 : 350
-  return lanyard(c, 400, cy - h / 2 + u * 0.06) + at(400, cy, 0, w, h, piece(c, w, h, face, { shape: c.shape === 'rect' ? 'rounded' : c.shape, r: c.shape === 'rect' ? u * 0.05 : radius(c, w) }))
+  return (
+    lanyard(c, 400, cy - h / 2 + u * 0.06) +
+    at(
+      400,
+      cy,
+      0,
+      w,
+      h,
+      piece(c, w, h, face, {
+        shape: c.shape === 'rect' ? 'rounded' : c.shape,
+        r: c.shape === 'rect' ? u * 0.05 : radius(c, w),
+      }),
+    )
+  )
 }
 
 const KINDS: Record<ArtKind, (c: Ctx) => string> = {
@@ -1555,7 +1993,10 @@ const KINDS: Record<ArtKind, (c: Ctx) => string> = {
 
 const SERIF_KINDS = new Set<ArtKind>(['invitation', 'certificate'])
 
-export function renderProductArt(input: ProductArtInput, opts: { width?: number; height?: number } = {}): string {
+export function renderProductArt(
+  input: ProductArtInput,
+  opts: { width?: number; height?: number } = {},
+): string {
   const W = opts.width && opts.width > 0 ? opts.width : 800
   const H = opts.height && opts.height > 0 ? opts.height : 600
   // Keep the 800x600 scene centred and extend the backdrop to the requested aspect ratio.
@@ -1591,13 +2032,13 @@ export function renderProductArt(input: ProductArtInput, opts: { width?: number;
   const glowId = `${c.pfx}-gw`
   const backdrop =
     `<linearGradient id="${bgId}" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>` +
-    `<radialGradient id="${glowId}" cx=".5" cy=".42" r=".55"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`
+    `<radialGradient id="${glowId}" cx=".5" cy=".42" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`
   const name = escapeXml(input.name)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${f(W)}" height="${f(H)}" viewBox="${f(vx)} ${f(vy)} ${f(vw)} ${f(vh)}" role="img" aria-label="${name}" font-family="${(SERIF_KINDS.has(input.kind) ? SERIF : SANS).replace(/"/g, '')}">` +
     `<title>${name}</title><defs>${backdrop}${[...c.defs.values()].join('')}</defs>` +
     rect(vx, vy, vw, vh, url(bgId)) +
-    el('ellipse', { cx: 400, cy: 260, rx: 470, ry: 340, fill: url(glowId) }) +
+    rect(vx, vy, vw, vh, url(glowId)) +
     body +
     '</svg>'
   )

@@ -95,4 +95,5 @@ export const SPEC_PRODUCT_SLUGS = [
   'gaming-achievement-badges',
   'social-media-handle-cards',
   'care-instruction-tags',
-  'custom-postcards',] as const
+  'custom-postcards',
+] as const

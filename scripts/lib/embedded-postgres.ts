@@ -7,7 +7,8 @@ import getPort from 'get-port'
 export interface EmbeddedPostgres {
   url: string
   port: number
-  stop(): Promise<void>
+  /** Stops the server; `dumpTo` first writes the data directory there as a .tar.gz. */
+  stop(options?: { dumpTo?: string }): Promise<void>
 }
 
 /**
@@ -27,14 +28,26 @@ export async function startEmbeddedPostgres({
 }): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
-  const chosenPort = port ?? (await getPort({ port: [54329, 54330, 54331] }))
-  const server = new PGLiteSocketServer({ db, port: chosenPort, host: '127.0.0.1', maxConnections: 16 })
+  // The store's own database prefers a stable port; test databases take any free one.
+  const chosenPort =
+    port ?? (await getPort(dataDir.startsWith('memory://') ? {} : { port: [54329, 54330, 54331] }))
+  const server = new PGLiteSocketServer({
+    db,
+    port: chosenPort,
+    host: '127.0.0.1',
+    maxConnections: 16,
+  })
   await server.start()
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${chosenPort}/postgres`,
     port: chosenPort,
-    async stop() {
+    async stop({ dumpTo }: { dumpTo?: string } = {}) {
       await server.stop()
+      if (dumpTo) {
+        const dump = await db.dumpDataDir('gzip')
+        fs.mkdirSync(path.dirname(dumpTo), { recursive: true })
+        fs.writeFileSync(dumpTo, Buffer.from(await dump.arrayBuffer()))
+      }
       await db.close()
     },
   }

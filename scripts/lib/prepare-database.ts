@@ -1,6 +1,12 @@
 import { createPrismaClient } from '../../app/server/db.server.ts'
 import { hashPassword } from '../../app/server/password.server.ts'
-import { DEMO_ADMIN, DEMO_CUSTOMER, isCatalogEmpty, seedCatalog, seedDemoUsers } from '../../prisma/seed.ts'
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  isCatalogEmpty,
+  seedCatalog,
+  seedDemoUsers,
+} from '../../prisma/seed.ts'
 import { ensureDatabase, migrateDeploy } from './database.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts'
 

@@ -19,10 +19,20 @@ const now = () => Math.floor(Date.now() / 1000)
 /** Razorpay REST API (the razorpay SDK calls https://api.razorpay.com/v1). */
 const razorpay: RequestHandler[] = [
   http.post('https://api.razorpay.com/v1/orders', async ({ request }) => {
-    const body = (await request.json()) as { amount?: number; currency?: string; receipt?: string; notes?: object }
+    const body = (await request.json()) as {
+      amount?: number
+      currency?: string
+      receipt?: string
+      notes?: object
+    }
     if (!Number.isInteger(body.amount) || (body.amount ?? 0) < 100) {
       return HttpResponse.json(
-        { error: { code: 'BAD_REQUEST_ERROR', description: 'Order amount less than minimum amount allowed' } },
+        {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Order amount less than minimum amount allowed',
+          },
+        },
         { status: 400 },
       )
     }
@@ -62,17 +72,20 @@ const razorpay: RequestHandler[] = [
       created_at: now(),
     }),
   ),
-  http.post('https://api.razorpay.com/v1/payments/:paymentId/refund', async ({ params, request }) => {
-    const body = (await request.json().catch(() => ({}))) as { amount?: number }
-    return HttpResponse.json({
-      id: id('rfnd'),
-      entity: 'refund',
-      payment_id: params.paymentId,
-      amount: body.amount,
-      status: 'processed',
-      created_at: now(),
-    })
-  }),
+  http.post(
+    'https://api.razorpay.com/v1/payments/:paymentId/refund',
+    async ({ params, request }) => {
+      const body = (await request.json().catch(() => ({}))) as { amount?: number }
+      return HttpResponse.json({
+        id: id('rfnd'),
+        entity: 'refund',
+        payment_id: params.paymentId,
+        amount: body.amount,
+        status: 'processed',
+        created_at: now(),
+      })
+    },
+  ),
 ]
 
 /** Cloudinary upload API (the cloudinary SDK posts multipart to api.cloudinary.com). */
@@ -111,7 +124,10 @@ const sms: RequestHandler[] = [
     }
     const body = (await request.json()) as { to?: string; message?: string }
     if (!body.to || !/^\d{10}$/.test(body.to) || !body.message) {
-      return HttpResponse.json({ error: 'to (10 digits) and message are required' }, { status: 422 })
+      return HttpResponse.json(
+        { error: 'to (10 digits) and message are required' },
+        { status: 422 },
+      )
     }
     mockRecords.sms.push({ to: body.to, message: body.message })
     return HttpResponse.json({ id: id('sms'), status: 'queued' }, { status: 202 })

@@ -3,7 +3,13 @@ import { SITE } from '#app/utils/site.ts'
 
 type FooterLink = { slug: string; name: string }
 
-export function SiteFooter({ products, services }: { products: FooterLink[]; services: FooterLink[] }) {
+export function SiteFooter({
+  products,
+  services,
+}: {
+  products: FooterLink[]
+  services: FooterLink[]
+}) {
   return (
     <footer className="mt-24 bg-ink text-white/75">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-4">
@@ -13,7 +19,12 @@ export function SiteFooter({ products, services }: { products: FooterLink[]; ser
           <ul className="mt-4 flex gap-3 text-sm">
             {SITE.social.map((s) => (
               <li key={s.name}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="hover:text-white"
+                >
                   {s.name}
                 </a>
               </li>
@@ -41,7 +52,9 @@ export function SiteFooter({ products, services }: { products: FooterLink[]; ser
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs">
-          <p>© {new Date().getFullYear()} {SITE.name}. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          </p>
           <p className="flex gap-4">
             <Link to="/privacy-policy" className="hover:text-white">
               Privacy Policy

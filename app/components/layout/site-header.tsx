@@ -115,7 +115,15 @@ function MobileDrawer({ menus }: { menus: MegaMenu[] }) {
   return (
     <details className="lg:hidden">
       <summary className="cursor-pointer rounded-md p-2 hover:bg-black/5" aria-label="Menu">
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </summary>
@@ -137,7 +145,9 @@ function MobileDrawer({ menus }: { menus: MegaMenu[] }) {
             <summary className="cursor-pointer py-3 font-medium">{menu.name}</summary>
             {menu.columns.map((column) => (
               <div key={column.title} className="pb-3">
-                <p className="text-xs font-semibold tracking-wide text-black/50 uppercase">{column.title}</p>
+                <p className="text-xs font-semibold tracking-wide text-black/50 uppercase">
+                  {column.title}
+                </p>
                 <ul className="mt-1 space-y-1">
                   {column.links.map((link) => (
                     <li key={link.href}>
@@ -155,12 +165,16 @@ function MobileDrawer({ menus }: { menus: MegaMenu[] }) {
         <div className="mt-4 rounded-xl bg-brand-50 p-4">
           <p className="font-medium">Need something custom?</p>
           <p className="mt-1 text-sm text-black/70">Our designers quote within a working day.</p>
-          <Link to="/product/pdf-print-service" className="mt-3 inline-block text-sm font-semibold text-brand-700">
+          <Link
+            to="/product/pdf-print-service"
+            className="mt-3 inline-block text-sm font-semibold text-brand-700"
+          >
             Get a custom quote →
           </Link>
         </div>
         <p className="mt-4 text-sm text-black/70">
-          <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a> · <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+          <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a> ·{' '}
+          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
         </p>
       </div>
     </details>
@@ -194,7 +208,13 @@ function Logo() {
   return (
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
       <rect width="32" height="32" rx="8" fill="#16161d" />
-      <path d="M9 23V9h7.5a4.5 4.5 0 0 1 0 9H13" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M9 23V9h7.5a4.5 4.5 0 0 1 0 9H13"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <circle cx="23" cy="23" r="3" fill="#ff6b3d" />
     </svg>
   )
@@ -202,7 +222,15 @@ function Logo() {
 
 function CartIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
       <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
       <circle cx="10" cy="20.5" r="1.2" />
       <circle cx="17" cy="20.5" r="1.2" />

@@ -1,0 +1,31 @@
+# Production image for Fly.io. Build stage: full install, Prisma client, Remix + server build.
+# Final stage: production dependencies only, plus the build output and migrations.
+FROM node:22-bookworm-slim AS base
+ENV NODE_ENV=production
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends openssl ca-certificates && rm -rf /var/lib/apt/lists/*
+
+FROM base AS build
+COPY package.json package-lock.json ./
+RUN npm ci --include=dev --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN npm run db:generate && npm run build
+
+FROM base AS production-deps
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+COPY prisma ./prisma
+COPY prisma.config.ts ./
+RUN DATABASE_URL=postgresql://build@localhost/build npx prisma generate --no-hints
+
+FROM base
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/server-build ./server-build
+COPY --from=build /app/public ./public
+COPY package.json prisma.config.ts ./
+COPY prisma ./prisma
+ENV PORT=8080
+EXPOSE 8080
+USER node
+CMD ["node", "server-build/index.js"]

@@ -1,0 +1,67 @@
+import fs from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+import getPort from 'get-port'
+
+/**
+ * End-to-end tests drive Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) against the
+ * built server started with MOCKS=true on a free port. Two projects run the same flows: with
+ * JavaScript on and with it off.
+ */
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+if (!fs.existsSync(chromePath)) {
+  throw new Error(
+    `No Chromium at ${chromePath}. Install Debian's: sudo apt-get install -y chromium ` +
+      '(or set CHROME_PATH to a Chromium or Chrome binary). Playwright browser downloads are not used.',
+  )
+}
+
+// Chosen once in the runner process; workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await getPort())
+const port = Number(process.env.E2E_PORT)
+const baseURL = `http://127.0.0.1:${port}`
+
+const launchOptions = {
+  executablePath: chromePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Its own folder: Playwright empties outputDir on start, and test-results/ holds vitest's report.
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'js-on', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'js-off',
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'tsx tests/e2e/start-server.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port) },
+  },
+})

@@ -1,0 +1,88 @@
+/**
+ * `npm test`: the whole suite, in the order a failure is cheapest to find. Static checks (Prisma
+ * client, types, lint, formatting), then vitest (unit and integration against a real Postgres),
+ * then the production build and Playwright in both browser projects (JavaScript on and off).
+ * Uses DATABASE_URL's server when set, the embedded database otherwise. Every step runs even when
+ * an earlier one failed (except e2e, which needs the build); the exit code is non-zero if any failed.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+type Step = { name: string; command: string[]; ok?: boolean; seconds?: number }
+
+const results = 'test-results'
+fs.mkdirSync(results, { recursive: true })
+for (const f of ['unit-results.json', 'e2e-results.json'])
+  fs.rmSync(`${results}/${f}`, { force: true })
+
+function run(step: Step) {
+  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`)
+  const started = Date.now()
+  const [cmd, ...args] = step.command
+  const result = spawnSync(cmd!, args, { stdio: 'inherit' })
+  step.seconds = Math.round((Date.now() - started) / 1000)
+  step.ok = result.status === 0
+  return step.ok
+}
+
+const steps: Step[] = [
+  { name: 'prisma client', command: ['npm', 'run', 'db:generate', '--silent'] },
+  { name: 'types', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
+  {
+    name: 'unit + integration',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/unit-results.json`,
+    ],
+  },
+  { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
+  { name: 'e2e', command: ['npx', 'playwright', 'test'] },
+]
+
+for (const step of steps) {
+  if (step.name === 'e2e' && !steps.find((s) => s.name === 'build')!.ok) {
+    console.log('\n━━ e2e: skipped, the build failed')
+    step.ok = false
+    continue
+  }
+  run(step)
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+const unit = readJson<{
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+}>(`${results}/unit-results.json`)
+const e2e = readJson<{
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+}>(`${results}/e2e-results.json`)
+const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0)
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0)
+const skipped = (unit ? unit.numPendingTests + unit.numTodoTests : 0) + (e2e?.stats.skipped ?? 0)
+
+console.log('\n━━ Summary')
+for (const step of steps)
+  console.log(`  ${step.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(20)} ${step.seconds ?? 0}s`)
+if (unit) console.log(`  vitest:     ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`)
+if (e2e)
+  console.log(
+    `  playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky`,
+  )
+const allOk = steps.every((s) => s.ok)
+// The closing line CI reads.
+console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(allOk && failed === 0 ? 0 : 1)

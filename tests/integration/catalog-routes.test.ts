@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'vitest'
+import { SPEC_PRODUCT_SLUGS } from '#prisma/catalog/spec-slugs.ts'
+import { loader as homeLoader } from '#app/routes/_index.tsx'
+import { loader as artLoader } from '#app/routes/images.products.$slug[.svg].ts'
+import { loader as productLoader } from '#app/routes/product.$slug.tsx'
+import { loader as rootLoader } from '#app/root.tsx'
+import { setupTestDatabase } from '#tests/setup/db.ts'
+
+setupTestDatabase()
+
+const args = (url: string, params: Record<string, string> = {}) => ({
+  request: new Request(`http://localhost${url}`),
+  params,
+  context: {},
+})
+
+describe('catalog pages read the seeded database', () => {
+  test('home shows six groups of eight products with prices', async () => {
+    const data = await homeLoader(args('/'))
+    expect(data.groups).toHaveLength(6)
+    for (const group of data.groups) {
+      expect(group.products).toHaveLength(8)
+      for (const p of group.products) expect(p.fromPricePaise).toBeGreaterThan(0)
+    }
+    expect(data.groups.flatMap((g) => g.products).some((p) => p.hot)).toBe(true)
+  })
+
+  test('the hero tab comes from the query string', async () => {
+    expect((await homeLoader(args('/?tab=photo-gifts'))).tabIndex).toBe(3)
+    expect((await homeLoader(args('/?tab=nonsense'))).tabIndex).toBe(0)
+  })
+
+  test('the layout has the six mega-menus and five footer links each', async () => {
+    const data = await rootLoader(args('/'))
+    expect(data.menus.map((m) => m.name)).toEqual([
+      'Business Cards & Stationery',
+      'Marketing Materials',
+      'Signs & Banners',
+      'Labels & Stickers',
+      'Events & Weddings',
+      'Photo Gifts',
+    ])
+    expect(data.footer.products).toHaveLength(5)
+    expect(data.footer.services).toHaveLength(5)
+  })
+
+  test.each(SPEC_PRODUCT_SLUGS.map((s) => [s]))(
+    '/product/%s is priced by the server with a print spec',
+    async (slug) => {
+      const data = await productLoader(args(`/product/${slug}`, { slug }))
+      expect(data.product.slug).toBe(slug)
+      expect(data.quote.totalPaise).toBeGreaterThan(0)
+      expect(data.quote.trimWidthMm).toBeGreaterThan(0)
+      expect(data.quote.trimHeightMm).toBeGreaterThan(0)
+    },
+  )
+
+  test('choosing options and a bigger pack changes the price the server computes', async () => {
+    const base = await productLoader(
+      args('/product/standard-visiting-cards', { slug: 'standard-visiting-cards' }),
+    )
+    const biggest = base.product.quantityTiers.at(-1)!
+    const dearest = Object.fromEntries(
+      base.product.options.map((o) => [
+        o.key,
+        [...o.values].sort((a, b) => b.priceDeltaBp - a.priceDeltaBp)[0]!.key,
+      ]),
+    )
+    const query = new URLSearchParams({ ...dearest, qty: String(biggest.quantity), packs: '2' })
+    const data = await productLoader(
+      args(`/product/standard-visiting-cards?${query}`, { slug: 'standard-visiting-cards' }),
+    )
+    expect(data.quote.tierQuantity).toBe(biggest.quantity)
+    expect(data.quote.packs).toBe(2)
+    expect(data.quote.packPricePaise).toBeGreaterThanOrEqual(biggest.pricePaise)
+    expect(data.quote.totalPaise).toBe(2 * data.quote.packPricePaise)
+    expect(data.invalid).toEqual([])
+  })
+
+  test('a client-sent price is ignored and bad option values fall back to defaults', async () => {
+    const data = await productLoader(
+      args('/product/custom-mugs?price=1&totalPaise=1&qty=abc&packs=-3&finish=%3Cscript%3E', {
+        slug: 'custom-mugs',
+      }),
+    )
+    expect(data.quote.totalPaise).toBe(data.product.quantityTiers[0]!.pricePaise * 1)
+    expect(data.quote.packs).toBe(1)
+  })
+
+  test('an unknown product answers 404', async () => {
+    const response = await productLoader(
+      args('/product/no-such-thing', { slug: 'no-such-thing' }),
+    ).catch((e: unknown) => e)
+    expect(response).toBeInstanceOf(Response)
+    expect((response as Response).status).toBe(404)
+  })
+
+  test('product artwork is an SVG drawn for that product', async () => {
+    const response = await artLoader(
+      args('/images/products/iphone-glass-cover.svg', { slug: 'iphone-glass-cover' }),
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/)
+    const svg = await response.text()
+    expect(svg.startsWith('<svg')).toBe(true)
+    const missing = await artLoader(args('/images/products/nope.svg', { slug: 'nope' }))
+    expect(missing.status).toBe(404)
+  })
+})

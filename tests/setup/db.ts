@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, inject } from 'vitest'
+import { disconnectPrisma } from '#app/server/db.server.ts'
+import { resetEnvCache } from '#app/server/env.server.ts'
+import { createDatabaseFromTemplate } from './template.ts'
+
+let counter = 0
+
+/**
+ * Gives the calling test file its own database, cloned from the migrated and seeded template, so
+ * tests never see each other's rows. Call it at the top of an integration test file.
+ */
+export function setupTestDatabase() {
+  let drop: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const label = `t${process.pid}_${Date.now().toString(36)}_${counter++}`
+    const db = await createDatabaseFromTemplate(inject('dbTemplate'), label)
+    drop = db.drop
+    process.env.DATABASE_URL = db.url
+    resetEnvCache()
+    await disconnectPrisma()
+  }, 60_000)
+  afterAll(async () => {
+    await disconnectPrisma()
+    await drop?.()
+  }, 60_000)
+}
