@@ -1,23 +1,21 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { getFooterLinks, getMegaMenus } from './server/catalog.server.ts'
 import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce.ts'
-import { GENERIC_ERROR_TEXT, SITE } from './utils/site.ts'
+import { SITE } from './utils/site.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -85,25 +83,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error)
-  const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <Shell>
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">
-          {notFound ? 'Page not found' : 'Something went wrong'}
-        </h1>
-        <p className="mt-4 text-black/70">
-          {notFound ? "We couldn't find that page. It may have moved." : GENERIC_ERROR_TEXT}
-        </p>
-        <Link
-          to="/"
-          className="mt-8 inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
-        >
-          Return to Home
-        </Link>
-      </section>
+      <GeneralErrorBoundary />
     </Shell>
   )
 }

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
 import { getCollections } from '#app/server/catalog.server.ts'
 import { SITE } from '#app/utils/site.ts'
@@ -201,3 +202,7 @@ export const meta: MetaFunction = () => [
       'Premium visiting cards, stationery, flyers, signs, labels, wedding cards and photo gifts. Design online, 24h express printing, free shipping over Rs 250.',
   },
 ]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
 import { getProductBySlug } from '#app/server/catalog.server.ts'
 import { MAX_PACKS, quote, resolveSelection, resolveTier } from '#app/server/pricing.server.ts'
@@ -274,4 +275,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { name: 'description', content: data.product.shortDescription },
     { property: 'og:image', content: productImageUrl(data.product.slug) },
   ]
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }
