@@ -1,8 +1,10 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
 import { getCollections } from '#app/server/catalog.server.ts'
+import { catalogCacheHeaders } from '#app/server/cache.server.ts'
+import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 
 const HERO_TABS = [
@@ -73,12 +75,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     HERO_TABS.findIndex((t) => t.key === tabKey),
   )
   const groups = await getCollections('HOME_GROUP')
-  return { tabIndex, groups }
+  return data({ tabIndex, groups }, { headers: catalogCacheHeaders(request) })
 }
 
-export const headers: HeadersFunction = () => ({
-  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
-})
+export const headers = loaderHeaders
 
 export default function Home() {
   const { tabIndex, groups } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -6,6 +6,8 @@ import { productImageUrl } from '#app/components/product-card.tsx'
 import { getProductBySlug } from '#app/server/catalog.server.ts'
 import { MAX_PACKS, quote, resolveSelection, resolveTier } from '#app/server/pricing.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
+import { catalogCacheHeaders } from '#app/server/cache.server.ts'
+import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -19,43 +21,48 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const packs = Number(search.get('packs') ?? 1)
   const priced = quote(product, { selection, tierQuantity: tier.quantity, packs })
 
-  return {
-    product: {
-      id: product.id,
-      slug: product.slug,
-      name: product.name,
-      shortDescription: product.shortDescription,
-      description: product.description,
-      hot: product.hot,
-      category: product.category,
-      unitSingular: product.unitSingular,
-      unitPlural: product.unitPlural,
-      productionDays: product.productionDays,
-      highlights: product.highlights,
-      bleedMm: product.bleedMm,
-      safeMarginMm: product.safeMarginMm,
-      sides: product.sides,
-      pages: product.pages,
-      quantityTiers: product.quantityTiers.map((t) => ({
-        quantity: t.quantity,
-        pricePaise: t.pricePaise,
-      })),
-      options: product.options.map((o) => ({
-        key: o.key,
-        label: o.label,
-        values: o.values.map((v) => ({ key: v.key, label: v.label, priceDeltaBp: v.priceDeltaBp })),
-      })),
+  return data(
+    {
+      product: {
+        id: product.id,
+        slug: product.slug,
+        name: product.name,
+        shortDescription: product.shortDescription,
+        description: product.description,
+        hot: product.hot,
+        category: product.category,
+        unitSingular: product.unitSingular,
+        unitPlural: product.unitPlural,
+        productionDays: product.productionDays,
+        highlights: product.highlights,
+        bleedMm: product.bleedMm,
+        safeMarginMm: product.safeMarginMm,
+        sides: product.sides,
+        pages: product.pages,
+        quantityTiers: product.quantityTiers.map((t) => ({
+          quantity: t.quantity,
+          pricePaise: t.pricePaise,
+        })),
+        options: product.options.map((o) => ({
+          key: o.key,
+          label: o.label,
+          values: o.values.map((v) => ({
+            key: v.key,
+            label: v.label,
+            priceDeltaBp: v.priceDeltaBp,
+          })),
+        })),
+      },
+      selection,
+      invalid,
+      quote: priced,
+      maxPacks: MAX_PACKS,
     },
-    selection,
-    invalid,
-    quote: priced,
-    maxPacks: MAX_PACKS,
-  }
+    { headers: catalogCacheHeaders(request) },
+  )
 }
 
-export const headers: HeadersFunction = () => ({
-  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
-})
+export const headers = loaderHeaders
 
 function formatMm(mm: number) {
   return Number.isInteger(mm) ? String(mm) : mm.toFixed(1)

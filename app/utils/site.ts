@@ -9,7 +9,12 @@ export const SITE = {
   email: 'hello@printstudio.in',
   supportHours: 'Support Mon-Sat, 9 am to 8 pm IST',
   address: '2nd Floor, 41 Residency Road, Bengaluru 560025, Karnataka',
+  /** Orders over this subtotal ship free (spec: free shipping over Rs 250). */
   freeShippingThresholdPaise: 25_000,
+  /** Standard shipping below the threshold, anywhere in India. */
+  shippingFeePaise: 4_900,
+  /** Express items ordered before this hour (IST) are dispatched the next working day. */
+  expressCutoff: '1 pm',
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/printstudio.in' },
     { name: 'Facebook', href: 'https://www.facebook.com/printstudio.in' },

@@ -5,18 +5,23 @@ import { loader as artLoader } from '#app/routes/images.products.$slug[.svg].ts'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'
 import { loader as rootLoader } from '#app/root.tsx'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { callRoute } from '#tests/setup/route.ts'
 
 setupTestDatabase()
 
-const args = (url: string, params: Record<string, string> = {}) => ({
-  request: new Request(`http://localhost${url}`),
-  params,
-  context: {},
-})
+const get = async <F extends Parameters<typeof callRoute>[0]>(
+  fn: F,
+  url: string,
+  params: Record<string, string> = {},
+) => {
+  const result = await callRoute(fn, url, { params })
+  if (result.status !== 200) throw result.response ?? new Error(`status ${result.status}`)
+  return result.data
+}
 
 describe('catalog pages read the seeded database', () => {
   test('home shows six groups of eight products with prices', async () => {
-    const data = await homeLoader(args('/'))
+    const data = await get(homeLoader, '/')
     expect(data.groups).toHaveLength(6)
     for (const group of data.groups) {
       expect(group.products).toHaveLength(8)
@@ -26,12 +31,12 @@ describe('catalog pages read the seeded database', () => {
   })
 
   test('the hero tab comes from the query string', async () => {
-    expect((await homeLoader(args('/?tab=photo-gifts'))).tabIndex).toBe(3)
-    expect((await homeLoader(args('/?tab=nonsense'))).tabIndex).toBe(0)
+    expect((await get(homeLoader, '/?tab=photo-gifts')).tabIndex).toBe(3)
+    expect((await get(homeLoader, '/?tab=nonsense')).tabIndex).toBe(0)
   })
 
   test('the layout has the six mega-menus and five footer links each', async () => {
-    const data = await rootLoader(args('/'))
+    const data = await get(rootLoader, '/')
     expect(data.menus.map((m) => m.name)).toEqual([
       'Business Cards & Stationery',
       'Marketing Materials',
@@ -47,7 +52,7 @@ describe('catalog pages read the seeded database', () => {
   test.each(SPEC_PRODUCT_SLUGS.map((s) => [s]))(
     '/product/%s is priced by the server with a print spec',
     async (slug) => {
-      const data = await productLoader(args(`/product/${slug}`, { slug }))
+      const data = await get(productLoader, `/product/${slug}`, { slug })
       expect(data.product.slug).toBe(slug)
       expect(data.quote.totalPaise).toBeGreaterThan(0)
       expect(data.quote.trimWidthMm).toBeGreaterThan(0)
@@ -56,9 +61,9 @@ describe('catalog pages read the seeded database', () => {
   )
 
   test('choosing options and a bigger pack changes the price the server computes', async () => {
-    const base = await productLoader(
-      args('/product/standard-visiting-cards', { slug: 'standard-visiting-cards' }),
-    )
+    const base = await get(productLoader, '/product/standard-visiting-cards', {
+      slug: 'standard-visiting-cards',
+    })
     const biggest = base.product.quantityTiers.at(-1)!
     const dearest = Object.fromEntries(
       base.product.options.map((o) => [
@@ -67,9 +72,9 @@ describe('catalog pages read the seeded database', () => {
       ]),
     )
     const query = new URLSearchParams({ ...dearest, qty: String(biggest.quantity), packs: '2' })
-    const data = await productLoader(
-      args(`/product/standard-visiting-cards?${query}`, { slug: 'standard-visiting-cards' }),
-    )
+    const data = await get(productLoader, `/product/standard-visiting-cards?${query}`, {
+      slug: 'standard-visiting-cards',
+    })
     expect(data.quote.tierQuantity).toBe(biggest.quantity)
     expect(data.quote.packs).toBe(2)
     expect(data.quote.packPricePaise).toBeGreaterThanOrEqual(biggest.pricePaise)
@@ -78,32 +83,43 @@ describe('catalog pages read the seeded database', () => {
   })
 
   test('a client-sent price is ignored and bad option values fall back to defaults', async () => {
-    const data = await productLoader(
-      args('/product/custom-mugs?price=1&totalPaise=1&qty=abc&packs=-3&finish=%3Cscript%3E', {
+    const data = await get(
+      productLoader,
+      '/product/custom-mugs?price=1&totalPaise=1&qty=abc&packs=-3&finish=%3Cscript%3E',
+      {
         slug: 'custom-mugs',
-      }),
+      },
     )
     expect(data.quote.totalPaise).toBe(data.product.quantityTiers[0]!.pricePaise * 1)
     expect(data.quote.packs).toBe(1)
   })
 
   test('an unknown product answers 404', async () => {
-    const response = await productLoader(
-      args('/product/no-such-thing', { slug: 'no-such-thing' }),
-    ).catch((e: unknown) => e)
+    const response = await get(productLoader, '/product/no-such-thing', {
+      slug: 'no-such-thing',
+    }).catch((e: unknown) => e)
     expect(response).toBeInstanceOf(Response)
     expect((response as Response).status).toBe(404)
   })
 
   test('product artwork is an SVG drawn for that product', async () => {
-    const response = await artLoader(
-      args('/images/products/iphone-glass-cover.svg', { slug: 'iphone-glass-cover' }),
-    )
-    expect(response.status).toBe(200)
-    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/)
-    const svg = await response.text()
-    expect(svg.startsWith('<svg')).toBe(true)
-    const missing = await artLoader(args('/images/products/nope.svg', { slug: 'nope' }))
+    const art = await callRoute(artLoader, '/images/products/iphone-glass-cover.svg', {
+      params: { slug: 'iphone-glass-cover' },
+    })
+    expect(art.status).toBe(200)
+    expect(art.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/)
+    expect((await art.response!.text()).startsWith('<svg')).toBe(true)
+    const missing = await callRoute(artLoader, '/images/products/nope.svg', {
+      params: { slug: 'nope' },
+    })
     expect(missing.status).toBe(404)
+  })
+
+  test('catalog pages are cacheable for anonymous visitors, private once a cart exists', async () => {
+    const anonymous = await callRoute(homeLoader, '/')
+    expect(anonymous.headers.get('Cache-Control')).toMatch(/^public/)
+    expect(anonymous.headers.get('Vary')).toBe('Cookie')
+    const withCart = await callRoute(homeLoader, '/', { headers: { Cookie: 'ps_cart=abc' } })
+    expect(withCart.headers.get('Cache-Control')).toMatch(/^private/)
   })
 })

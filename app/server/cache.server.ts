@@ -1,0 +1,24 @@
+/**
+ * Cache policy for pages. Catalog pages are the same for every anonymous visitor, so a CDN may keep
+ * them; once a visitor has a cart or session cookie the page shows their cart badge (and later their
+ * name), so it must not be shared. `Vary: Cookie` keeps a CDN from mixing the two.
+ */
+export const CART_COOKIE = 'ps_cart'
+export const SESSION_COOKIE = 'ps_session'
+
+const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+
+export function hasPersonalCookie(request: Request) {
+  const cookie = request.headers.get('Cookie') ?? ''
+  return new RegExp(`(?:^|;\\s*)(?:${CART_COOKIE}|${SESSION_COOKIE})=`).test(cookie)
+}
+
+/** Headers for a public catalog page: shared cache for anonymous visitors, private otherwise. */
+export function catalogCacheHeaders(request: Request): HeadersInit {
+  return hasPersonalCookie(request)
+    ? { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' }
+    : { 'Cache-Control': PUBLIC, Vary: 'Cookie' }
+}
+
+/** Headers for pages about one person (cart, checkout, account, admin). */
+export const PRIVATE_HEADERS: HeadersInit = { 'Cache-Control': 'no-store' }
