@@ -7,12 +7,16 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { SiteFooter } from './components/layout/site-footer.tsx'
+import { ProgressBar } from './components/layout/progress-bar.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import { useCartCount } from './utils/cart.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
-import { getFooterLinks, getMegaMenus } from './server/catalog.server.ts'
+import { getCartCount } from './server/cart.server.ts'
+import { getFooterLinks, getMegaMenus, getShopByNeed } from './server/catalog.server.ts'
 import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce.ts'
 import { SITE } from './utils/site.ts'
@@ -31,9 +35,22 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export async function loader(_args: LoaderFunctionArgs) {
-  const [menus, footer] = await Promise.all([getMegaMenus(), getFooterLinks()])
-  return { menus, footer, cartCount: 0 }
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [menus, needs, footer, cartCount] = await Promise.all([
+    getMegaMenus(),
+    getShopByNeed(),
+    getFooterLinks(),
+    getCartCount(request),
+  ])
+  return { menus, needs, footer, cartCount }
+}
+
+/** The layout's data (menus, cart badge) changes only after a form post, not on every navigation. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -66,7 +83,12 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader menus={data?.menus ?? []} cartCount={data?.cartCount ?? 0} />
+      <ProgressBar />
+      <SiteHeader
+        menus={data?.menus ?? []}
+        needs={data?.needs ?? []}
+        cartCount={useCartCount(data?.cartCount ?? 0)}
+      />
       <main id="main">{children}</main>
       <SiteFooter products={data?.footer.products ?? []} services={data?.footer.services ?? []} />
     </>

@@ -1,5 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import {
+  Link,
+  useLoaderData,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
 import { getCollections } from '#app/server/catalog.server.ts'
@@ -68,20 +73,39 @@ const CLAIMS = [
   { value: '99%', label: 'Satisfaction' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const tabKey = new URL(request.url).searchParams.get('tab')
-  const tabIndex = Math.max(
+function tabIndexFor(key: string | null) {
+  return Math.max(
     0,
-    HERO_TABS.findIndex((t) => t.key === tabKey),
+    HERO_TABS.findIndex((t) => t.key === key),
   )
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const tabIndex = tabIndexFor(new URL(request.url).searchParams.get('tab'))
   const groups = await getCollections('HOME_GROUP')
   return data({ tabIndex, groups }, { headers: catalogCacheHeaders(request) })
+}
+
+/** Switching hero tabs changes only ?tab=: with JavaScript the tab swaps in place, no refetch. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    params.delete('tab')
+    return `${url.pathname}?${params}`
+  }
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate
 }
 
 export const headers = loaderHeaders
 
 export default function Home() {
-  const { tabIndex, groups } = useLoaderData<typeof loader>()
+  const { groups } = useLoaderData<typeof loader>()
+  const [searchParams] = useSearchParams()
+  const tabIndex = tabIndexFor(searchParams.get('tab'))
   const tab = HERO_TABS[tabIndex] ?? HERO_TABS[0]
   return (
     <>
@@ -94,6 +118,7 @@ export default function Home() {
                 key={t.key}
                 to={i === 0 ? '/' : `/?tab=${t.key}`}
                 preventScrollReset
+                replace
                 aria-current={i === tabIndex ? 'page' : undefined}
                 className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 ${
                   i === tabIndex
@@ -105,7 +130,7 @@ export default function Home() {
               </Link>
             ))}
           </nav>
-          <div key={tab.key} className="mt-8 max-w-3xl">
+          <div key={tab.key} className="mt-8 max-w-3xl animate-[rise_0.5s_ease-out]">
             <h1 className="font-display text-4xl leading-tight tracking-tight md:text-6xl">
               {tab.headline}
             </h1>

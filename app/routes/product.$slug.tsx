@@ -197,12 +197,42 @@ export default function ProductPage() {
                 Update price
               </button>
             </div>
+
+            <div className="rounded-xl border border-dashed border-black/20 p-4">
+              <label htmlFor="design" className="block text-sm font-medium">
+                Upload your design <span className="font-normal text-black/55">(optional)</span>
+              </label>
+              <p id="design-hint" className="mt-1 text-xs text-black/55">
+                JPG, PNG, WebP or TIFF up to 25 MB. For sharp print, use 300 DPI at{' '}
+                {formatMm(artWidth)} × {formatMm(artHeight)} mm including bleed.
+              </p>
+              <input
+                id="design"
+                name="design"
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/tiff"
+                aria-describedby="design-hint"
+                className="mt-2 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700"
+              />
+            </div>
+
+            <button
+              type="submit"
+              name="intent"
+              value="add"
+              formMethod="post"
+              formAction={`/cart?productId=${product.id}`}
+              formEncType="multipart/form-data"
+              className="w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
+            >
+              Add to cart
+            </button>
           </Form>
 
           <div className="mt-4 flex flex-wrap gap-3">
             <Link
               to={`/designer/${product.id}`}
-              className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
+              className="rounded-full px-6 py-3 text-sm font-semibold ring-1 ring-black/15 hover:ring-black/40"
             >
               Design online
             </Link>

@@ -49,7 +49,16 @@ export async function getMegaMenus() {
           title: true,
           items: {
             orderBy: { position: 'asc' },
-            select: { badge: true, product: { select: { slug: true, name: true } } },
+            select: {
+              badge: true,
+              product: {
+                select: {
+                  slug: true,
+                  name: true,
+                  category: { select: { slug: true, name: true } },
+                },
+              },
+            },
           },
         },
       },
@@ -59,6 +68,10 @@ export async function getMegaMenus() {
     slug: menu.slug,
     name: menu.title,
     blurb: menu.subtitle,
+    // The categories this menu's products belong to, most linked first: "Shop all Visiting Cards".
+    categories: distinctCategories(
+      menu.children.flatMap((c) => c.items.map((i) => i.product.category)),
+    ),
     columns: menu.children.map((column) => ({
       title: column.title,
       links: column.items.map((item) => ({
@@ -70,6 +83,19 @@ export async function getMegaMenus() {
   }))
 }
 export type MegaMenu = Awaited<ReturnType<typeof getMegaMenus>>[number]
+
+function distinctCategories(categories: { slug: string; name: string }[]) {
+  const counts = new Map<string, { slug: string; name: string; count: number }>()
+  for (const c of categories) {
+    const entry = counts.get(c.slug) ?? { ...c, count: 0 }
+    entry.count++
+    counts.set(c.slug, entry)
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 4)
+    .map(({ slug, name }) => ({ name, href: `/product-category/${slug}` }))
+}
 
 /** Collections of one kind (home groups, gift pages, shop-by-need) with their product cards. */
 export async function getCollections(kind: CollectionKind, slug?: string) {
@@ -148,4 +174,13 @@ export async function getFooterLinks() {
     }),
   ])
   return { products, services }
+}
+
+/** The "Shop by need" groups for the mobile drawer: titles and slugs only. */
+export function getShopByNeed() {
+  return prisma.collection.findMany({
+    where: { kind: 'NEED' },
+    orderBy: { position: 'asc' },
+    select: { slug: true, title: true },
+  })
 }

@@ -1,12 +1,78 @@
-import { Form, Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
 import type { MegaMenu } from '#app/server/catalog.server.ts'
 import { SITE } from '#app/utils/site.ts'
+import { SearchBox } from './search-box.tsx'
 
 const PROMISES = ['24/7 Support', 'Free Shipping over Rs 250', 'Quality Guarantee']
 
-export function SiteHeader({ menus, cartCount }: { menus: MegaMenu[]; cartCount: number }) {
+export type NeedLink = { slug: string; title: string }
+
+/** Above this scroll offset (px) the header casts a shadow. */
+const SHADOW_AFTER_PX = 24
+
+/**
+ * Menus are <details>, so they open without JavaScript. With JavaScript they close on every route
+ * change, on Escape and on a click outside, and only one mega-menu is open at a time.
+ */
+function useHeaderBehaviour() {
+  const ref = useRef<HTMLElement>(null)
+  const location = useLocation()
+  const [scrolled, setScrolled] = useState(false)
+
+  useEffect(() => {
+    ref.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'))
+  }, [location.key])
+
+  useEffect(() => {
+    const header = ref.current
+    if (!header) return
+    const closeAll = (except?: Element) =>
+      header.querySelectorAll('details[open]').forEach((d) => {
+        if (d !== except && !d.contains(except ?? null)) d.removeAttribute('open')
+      })
+    const onToggle = (event: Event) => {
+      const details = event.target as HTMLDetailsElement
+      if (details.open && details.dataset.menu === 'top') closeAll(details)
+    }
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeAll()
+    const onClick = (event: MouseEvent) => {
+      if (!header.contains(event.target as Node)) closeAll()
+    }
+    const onScroll = () => setScrolled(window.scrollY > SHADOW_AFTER_PX)
+    onScroll()
+    header.addEventListener('toggle', onToggle, true)
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      header.removeEventListener('toggle', onToggle, true)
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [])
+  return { ref, scrolled }
+}
+
+export function SiteHeader({
+  menus,
+  needs,
+  cartCount,
+}: {
+  menus: MegaMenu[]
+  needs: NeedLink[]
+  cartCount: number
+}) {
+  const { ref, scrolled } = useHeaderBehaviour()
   return (
-    <header className="sticky top-0 z-40 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      ref={ref}
+      data-scrolled={scrolled ? 'true' : undefined}
+      className={`sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow supports-[backdrop-filter]:bg-white/85 ${
+        scrolled ? 'shadow-md' : ''
+      }`}
+    >
       <div className="bg-ink text-xs text-white/85">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
           <p className="hidden sm:block">{SITE.supportHours}</p>
@@ -25,23 +91,12 @@ export function SiteHeader({ menus, cartCount }: { menus: MegaMenu[]; cartCount:
       </div>
 
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-6">
-        <MobileDrawer menus={menus} />
+        <MobileDrawer menus={menus} needs={needs} />
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${SITE.name} home`}>
           <Logo />
           <span className="text-lg font-semibold tracking-tight">{SITE.name}</span>
         </Link>
-        <Form method="get" action="/shop" role="search" className="hidden flex-1 md:block">
-          <label className="sr-only" htmlFor="site-search">
-            Search products
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            placeholder={SITE.searchPlaceholder}
-            className="w-full rounded-full border border-black/10 bg-paper px-4 py-2 text-sm placeholder:text-black/45 focus:border-brand-500 focus:outline-none"
-          />
-        </Form>
+        <SearchBox className="hidden flex-1 md:block" />
         <div className="ml-auto flex items-center gap-2">
           <Link to="/login" className="rounded-full px-3 py-2 text-sm font-medium hover:bg-black/5">
             Sign in
@@ -65,7 +120,7 @@ export function SiteHeader({ menus, cartCount }: { menus: MegaMenu[]; cartCount:
         <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4">
           {menus.map((menu) => (
             <li key={menu.slug}>
-              <details className="group">
+              <details className="group" data-menu="top">
                 <summary className="cursor-pointer rounded-md px-3 py-2.5 text-sm font-medium text-black/80 hover:text-black group-open:text-brand-600">
                   {menu.name}
                 </summary>
@@ -90,7 +145,26 @@ export function SiteHeader({ menus, cartCount }: { menus: MegaMenu[]; cartCount:
                         </div>
                       ))}
                     </div>
-                    <SpecialistCta blurb={menu.blurb} />
+                    <div className="space-y-4">
+                      <SpecialistCta blurb={menu.blurb} />
+                      <div>
+                        <p className="text-xs font-semibold tracking-wide text-black/50 uppercase">
+                          Shop by category
+                        </p>
+                        <ul className="mt-2 space-y-1">
+                          {menu.categories.map((c) => (
+                            <li key={c.href}>
+                              <Link
+                                to={c.href}
+                                className="text-sm font-medium hover:text-brand-600"
+                              >
+                                All {c.name} →
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    </div>
                   </div>
                 </div>
               </details>
@@ -111,9 +185,9 @@ export function SiteHeader({ menus, cartCount }: { menus: MegaMenu[]; cartCount:
   )
 }
 
-function MobileDrawer({ menus }: { menus: MegaMenu[] }) {
+function MobileDrawer({ menus, needs }: { menus: MegaMenu[]; needs: NeedLink[] }) {
   return (
-    <details className="lg:hidden">
+    <details className="lg:hidden" data-menu="top">
       <summary className="cursor-pointer rounded-md p-2 hover:bg-black/5" aria-label="Menu">
         <svg
           width="22"
@@ -128,18 +202,7 @@ function MobileDrawer({ menus }: { menus: MegaMenu[] }) {
         </svg>
       </summary>
       <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-black/5 bg-white px-4 pb-6 shadow-xl">
-        <Form method="get" action="/shop" role="search" className="py-3">
-          <label className="sr-only" htmlFor="drawer-search">
-            Search products
-          </label>
-          <input
-            id="drawer-search"
-            name="q"
-            type="search"
-            placeholder={SITE.searchPlaceholder}
-            className="w-full rounded-full border border-black/10 bg-paper px-4 py-2 text-sm"
-          />
-        </Form>
+        <SearchBox className="py-3" />
         {menus.map((menu) => (
           <details key={menu.slug} className="border-b border-black/5">
             <summary className="cursor-pointer py-3 font-medium">{menu.name}</summary>
@@ -160,8 +223,32 @@ function MobileDrawer({ menus }: { menus: MegaMenu[] }) {
                 </ul>
               </div>
             ))}
+            <ul className="flex flex-wrap gap-2 pb-4">
+              {menu.categories.map((c) => (
+                <li key={c.href}>
+                  <Link
+                    to={c.href}
+                    className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700"
+                  >
+                    All {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </details>
         ))}
+        <details className="border-b border-black/5">
+          <summary className="cursor-pointer py-3 font-medium">Shop by need</summary>
+          <ul className="space-y-1 pb-3">
+            {needs.map((need) => (
+              <li key={need.slug}>
+                <Link to={`/shop?need=${need.slug}`} className="block py-1 text-sm">
+                  {need.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
         <div className="mt-4 rounded-xl bg-brand-50 p-4">
           <p className="font-medium">Need something custom?</p>
           <p className="mt-1 text-sm text-black/70">Our designers quote within a working day.</p>

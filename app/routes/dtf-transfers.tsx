@@ -1,0 +1,158 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { invariantResponse } from '@epic-web/invariant'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FaqList, LandingSections, PriceTable } from '#app/components/landing-content.tsx'
+import { ProductCard } from '#app/components/product-card.tsx'
+import { getLandingPage } from '#app/server/browse.server.ts'
+import { catalogCacheHeaders } from '#app/server/cache.server.ts'
+import { loaderHeaders } from '#app/utils/headers.ts'
+import { SITE } from '#app/utils/site.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await getLandingPage('dtf-transfers')
+  invariantResponse(page, 'DTF transfers page not found', { status: 404 })
+  return data({ page }, { headers: catalogCacheHeaders(request) })
+}
+
+export const headers = loaderHeaders
+
+const FACTS = [
+  'No minimum order',
+  'Any number of colours',
+  'Cotton, polyester and blends',
+  'Prices include GST',
+]
+
+function QuoteButtons({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link
+        to="/contact"
+        className={`rounded-full px-6 py-3 text-sm font-semibold ${
+          inverted ? 'bg-white text-ink' : 'bg-ink text-white hover:bg-black'
+        }`}
+      >
+        Get a quote
+      </Link>
+      <Link
+        to="/product/pdf-print-service"
+        className={`rounded-full px-6 py-3 text-sm font-semibold ring-1 ${
+          inverted ? 'ring-white/40' : 'bg-white ring-black/15 hover:ring-black/40'
+        }`}
+      >
+        Send print-ready files
+      </Link>
+    </div>
+  )
+}
+
+export default function DtfTransfers() {
+  const { page } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <section className="border-b border-black/5 bg-gradient-to-b from-white to-paper">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 md:pt-12">
+          <nav aria-label="Breadcrumb" className="text-sm text-black/55">
+            <Link to="/" className="hover:text-black">
+              Home
+            </Link>{' '}
+            / <span className="text-black/80">{page.title}</span>
+          </nav>
+          <div className="mt-6 grid gap-10 lg:grid-cols-[1.15fr_1fr] lg:items-start">
+            <div>
+              <p className="text-sm font-medium text-brand-600">{page.title}</p>
+              <h1 className="mt-2 font-display text-4xl leading-tight tracking-tight md:text-5xl">
+                {page.headline}
+              </h1>
+              <p className="mt-5 text-base leading-relaxed text-black/65 md:text-lg">
+                {page.intro}
+              </p>
+              <ul aria-label="At a glance" className="mt-6 flex flex-wrap gap-2">
+                {FACTS.map((fact) => (
+                  <li
+                    key={fact}
+                    className="rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-black/75 ring-1 ring-black/10"
+                  >
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-8">
+                <QuoteButtons />
+              </div>
+            </div>
+            {page.priceTable?.length ? (
+              <PriceTable rows={page.priceTable} caption="DTF transfer prices" />
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="dtf-guide" className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+        <h2 id="dtf-guide" className="text-2xl font-semibold tracking-tight">
+          Everything to know before you press
+        </h2>
+        <p className="mt-1 text-black/60">
+          What DTF is, how to apply it, which fabrics work and how to look after the print.
+        </p>
+        <div className="mt-8">
+          <LandingSections sections={page.sections} />
+        </div>
+      </section>
+
+      {page.products.length ? (
+        <section aria-labelledby="dtf-related" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="dtf-related" className="text-2xl font-semibold tracking-tight">
+            Finish the look
+          </h2>
+          <p className="mt-1 text-black/60">
+            Caps, tags, labels and packaging to go with your garments, plus our file-check service.
+          </p>
+          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
+            {page.products.map((product) => (
+              <ProductCard key={product.slug} product={product} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {page.faqs.length ? (
+        <section aria-labelledby="dtf-faqs" className="mx-auto max-w-4xl px-4 py-10">
+          <h2 id="dtf-faqs" className="text-2xl font-semibold tracking-tight">
+            DTF questions, answered
+          </h2>
+          <div className="mt-6">
+            <FaqList faqs={page.faqs} />
+          </div>
+        </section>
+      ) : null}
+
+      <section className="mx-auto max-w-7xl px-4 py-10">
+        <div className="rounded-3xl bg-ink px-8 py-12 text-white md:px-14">
+          <h2 className="text-3xl font-semibold tracking-tight">Ready to print your transfers?</h2>
+          <p className="mt-3 max-w-xl text-white/70">
+            Tell us the sizes and quantities for a gang sheet or bulk logo quote, or upload
+            print-ready files and we’ll check them before printing.
+          </p>
+          <div className="mt-8">
+            <QuoteButtons inverted />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: `DTF Transfers | ${SITE.name}` },
+  {
+    name: 'description',
+    content:
+      'Full-colour DTF heat transfers for T-shirts, hoodies, caps and tote bags: A4, A3 and gang sheets, no minimum order, application and wash-care guide.',
+  },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,187 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { invariantResponse } from '@epic-web/invariant'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FaqList, LandingSections, PriceTable } from '#app/components/landing-content.tsx'
+import { ProductCard } from '#app/components/product-card.tsx'
+import { getCategoryPage } from '#app/server/browse.server.ts'
+import { catalogCacheHeaders } from '#app/server/cache.server.ts'
+import { loaderHeaders } from '#app/utils/headers.ts'
+import { formatPaise } from '#app/utils/money.ts'
+import { SITE } from '#app/utils/site.ts'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const page = await getCategoryPage(params.slug ?? '')
+  invariantResponse(page, 'Category not found', { status: 404 })
+  return data(page, { headers: catalogCacheHeaders(request) })
+}
+
+export const headers = loaderHeaders
+
+export default function CategoryPage() {
+  const { category, products, landing } = useLoaderData<typeof loader>()
+  const fromPrice = products.length ? Math.min(...products.map((p) => p.fromPricePaise)) : null
+  const facts = [
+    `${products.length} ${products.length === 1 ? 'product' : 'products'}`,
+    fromPrice !== null ? `From ${formatPaise(fromPrice)}` : null,
+    'Prices include GST',
+    `Free shipping over ${formatPaise(SITE.freeShippingThresholdPaise)}`,
+  ].filter((fact) => fact !== null)
+
+  return (
+    <>
+      <section className="border-b border-black/5 bg-gradient-to-b from-white to-paper">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 md:pt-12">
+          <nav aria-label="Breadcrumb" className="text-sm text-black/55">
+            <Link to="/" className="hover:text-black">
+              Home
+            </Link>{' '}
+            /{' '}
+            <Link to="/categories" className="hover:text-black">
+              Categories
+            </Link>{' '}
+            / <span className="text-black/80">{category.name}</span>
+          </nav>
+          <p className="mt-6 text-sm font-medium text-brand-600">Category</p>
+          <h1 className="mt-2 font-display text-4xl leading-tight tracking-tight md:text-5xl">
+            {category.name}
+          </h1>
+          <p className="mt-4 max-w-2xl text-base text-black/65 md:text-lg">
+            {category.description}
+          </p>
+          <ul aria-label="At a glance" className="mt-6 flex flex-wrap gap-2">
+            {facts.map((fact) => (
+              <li
+                key={fact}
+                className="rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-black/75 ring-1 ring-black/10"
+              >
+                {fact}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="category-products"
+        className="mx-auto max-w-7xl px-4 py-10 md:py-14"
+      >
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="category-products" className="text-2xl font-semibold tracking-tight">
+            All {category.name.toLowerCase()}
+          </h2>
+          <Link
+            to={`/shop?category=${category.slug}`}
+            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Sort and filter in the shop →
+          </Link>
+        </div>
+        {products.length ? (
+          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {products.map((product, i) => (
+              <ProductCard key={product.slug} product={product} eager={i < 4} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-6 rounded-2xl bg-white p-8 text-center text-black/65 ring-1 ring-black/5">
+            New designs for this category are on their way.{' '}
+            <Link to="/shop" className="font-medium text-brand-700 underline underline-offset-4">
+              Browse all products
+            </Link>
+          </p>
+        )}
+      </section>
+
+      {landing ? (
+        <>
+          <section aria-labelledby="landing-headline" className="mx-auto max-w-7xl px-4 py-10">
+            <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-start">
+              <div>
+                <p className="text-sm font-medium text-brand-600">The {landing.title} guide</p>
+                <h2
+                  id="landing-headline"
+                  className="mt-2 font-display text-3xl leading-tight tracking-tight md:text-4xl"
+                >
+                  {landing.headline}
+                </h2>
+                <p className="mt-5 text-lg leading-relaxed text-black/70">{landing.intro}</p>
+              </div>
+              {landing.priceTable?.length ? (
+                <PriceTable rows={landing.priceTable} caption={`${landing.title} prices`} />
+              ) : null}
+            </div>
+            <div className="mt-10">
+              <LandingSections sections={landing.sections} />
+            </div>
+          </section>
+
+          {landing.products.length ? (
+            <section aria-labelledby="landing-picks" className="mx-auto max-w-7xl px-4 py-10">
+              <h2 id="landing-picks" className="text-2xl font-semibold tracking-tight">
+                Hand-picked {landing.title.toLowerCase()} and essentials
+              </h2>
+              <p className="mt-1 text-black/60">
+                The cards and matching stationery our customers order most.
+              </p>
+              <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+                {landing.products.map((product) => (
+                  <ProductCard key={product.slug} product={product} />
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          {landing.faqs.length ? (
+            <section aria-labelledby="landing-faqs" className="mx-auto max-w-4xl px-4 py-10">
+              <h2 id="landing-faqs" className="text-2xl font-semibold tracking-tight">
+                Frequently asked questions
+              </h2>
+              <div className="mt-6">
+                <FaqList faqs={landing.faqs} />
+              </div>
+            </section>
+          ) : null}
+        </>
+      ) : null}
+
+      <section className="mx-auto max-w-7xl px-4 py-10">
+        <div className="rounded-3xl bg-ink px-8 py-10 text-white md:px-12">
+          <h2 className="text-2xl font-semibold tracking-tight md:text-3xl">
+            Need a size or finish you can’t find?
+          </h2>
+          <p className="mt-2 max-w-xl text-white/70">
+            Send us your artwork or a brief. Our print specialists check every file and quote within
+            a working day.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link
+              to="/contact"
+              className="rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink"
+            >
+              Get Quote
+            </Link>
+            <Link
+              to="/categories"
+              className="rounded-full px-6 py-3 text-sm font-semibold ring-1 ring-white/40"
+            >
+              All categories
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Category not found | ${SITE.name}` }]
+  return [
+    { title: `${data.category.name} | ${SITE.name}` },
+    { name: 'description', content: data.category.description },
+  ]
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

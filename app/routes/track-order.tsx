@@ -1,0 +1,343 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import {
+  findOrderForTracking,
+  normaliseOrderNumber,
+  phoneDigits,
+  type TrackedOrder,
+} from '#app/server/tracking.server.ts'
+import { loaderHeaders } from '#app/utils/headers.ts'
+import { SITE } from '#app/utils/site.ts'
+
+const TrackSchema = z.object({
+  number: z
+    .string({ required_error: 'Enter your order number' })
+    .max(40, 'Enter the order number from your confirmation email, like PS-260001')
+    .transform((value, ctx) => {
+      const number = normaliseOrderNumber(value)
+      if (!number) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter the order number from your confirmation email, like PS-260001',
+        })
+        return z.NEVER
+      }
+      return number
+    }),
+  contact: z
+    .string({ required_error: 'Enter the email or phone number used on the order' })
+    .trim()
+    .max(254, 'Enter the email or phone number used on the order')
+    .refine(
+      (value) => (value.includes('@') ? value.length >= 3 : phoneDigits(value) !== null),
+      'Enter the email address or the 10-digit phone number used on the order',
+    ),
+})
+
+const NOT_FOUND =
+  "We couldn't find an order with those details. Check the order number in your confirmation email."
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  if (!params.has('number') && !params.has('contact')) {
+    return data(
+      { result: null, order: null, notFound: false },
+      { headers: catalogCacheHeaders(request) },
+    )
+  }
+  // From here the URL holds someone's order details: never cache it.
+  const submission = parseWithZod(params, { schema: TrackSchema })
+  if (submission.status !== 'success') {
+    return data(
+      { result: submission.reply(), order: null, notFound: false },
+      { status: 400, headers: PRIVATE_HEADERS },
+    )
+  }
+  const order = await findOrderForTracking(submission.value)
+  return data({ result: submission.reply(), order, notFound: !order }, { headers: PRIVATE_HEADERS })
+}
+
+export const headers = loaderHeaders
+
+export default function TrackOrderPage() {
+  const { order, notFound } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <section className="bg-gradient-to-b from-white to-paper">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 md:pt-16 md:pb-12">
+          <p className="text-sm font-medium text-brand-600">Order tracking</p>
+          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-tight tracking-tight md:text-5xl">
+            Track your order
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-black/65">
+            Enter your order number and the email or phone number you used at checkout to see where
+            your print is, from the press to your door.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[1fr_1.5fr]">
+        <div className="space-y-6">
+          <TrackForm />
+          <p className="px-2 text-sm text-black/60">
+            Can&apos;t find your order number? It is in the confirmation email we sent when you
+            paid. Or{' '}
+            <Link to="/contact" className="font-medium text-brand-600 hover:underline">
+              contact us
+            </Link>{' '}
+            or call{' '}
+            <a href={SITE.phoneHref} className="font-medium text-brand-600 hover:underline">
+              {SITE.phoneDisplay}
+            </a>
+            .
+          </p>
+        </div>
+        <div>
+          {order ? (
+            <OrderStatusCard order={order} />
+          ) : notFound ? (
+            <p
+              role="alert"
+              className="rounded-3xl bg-white p-6 text-lg font-medium ring-1 ring-black/5 md:p-10"
+            >
+              {NOT_FOUND}
+            </p>
+          ) : (
+            <HowItWorks />
+          )}
+        </div>
+      </div>
+    </>
+  )
+}
+
+const inputClass =
+  'mt-1.5 block w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-base placeholder:text-black/45 focus:border-brand-500 focus:outline-none aria-[invalid=true]:border-red-600'
+
+function TrackForm() {
+  const { result } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const searching =
+    navigation.state === 'loading' && navigation.location.pathname === '/track-order'
+  // Validated by the loader only: the schema's helpers are server code.
+  const [form, fields] = useForm<z.input<typeof TrackSchema>>({
+    id: 'track-order',
+    lastResult: result,
+  })
+  return (
+    <Form
+      key={location.search}
+      method="get"
+      {...getFormProps(form)}
+      className="space-y-5 rounded-3xl bg-white p-6 ring-1 ring-black/5 md:p-8"
+    >
+      <div>
+        <label htmlFor={fields.number.id} className="block text-sm font-medium">
+          Order number
+        </label>
+        <input
+          {...getInputProps(fields.number, { type: 'text' })}
+          placeholder="PS-260001"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={inputClass}
+        />
+        {fields.number.errors?.length ? (
+          <p id={fields.number.errorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {fields.number.errors[0]}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={fields.contact.id} className="block text-sm font-medium">
+          Email or phone number
+        </label>
+        <input
+          {...getInputProps(fields.contact, { type: 'text' })}
+          autoComplete="email"
+          spellCheck={false}
+          className={inputClass}
+        />
+        {fields.contact.errors?.length ? (
+          <p id={fields.contact.errorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {fields.contact.errors[0]}
+          </p>
+        ) : (
+          <p className="mt-1.5 text-sm text-black/60">The one you used at checkout.</p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={searching}
+        className="w-full rounded-full bg-ink px-8 py-3 text-sm font-semibold text-white hover:bg-black disabled:opacity-60"
+      >
+        {searching ? 'Looking up…' : 'Track order'}
+      </button>
+    </Form>
+  )
+}
+
+const STEPS = ['PAID', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'] as const
+const STEP_LABELS = ['Paid', 'Printing', 'Shipped', 'Delivered']
+
+function OrderStatusCard({ order }: { order: TrackedOrder }) {
+  const reached = STEPS.indexOf(order.status as (typeof STEPS)[number])
+  const stopped = order.status === 'CANCELLED' || order.status === 'REFUNDED'
+  return (
+    <article
+      aria-labelledby="order-heading"
+      className="rounded-3xl bg-white p-6 ring-1 ring-black/5 md:p-10"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="order-heading" className="text-2xl font-semibold tracking-tight">
+            Order {order.number}
+          </h2>
+          <p className="mt-1 text-sm text-black/60">Placed {order.placedLabel}</p>
+        </div>
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${
+            stopped ? 'bg-black/5 text-black/70' : 'bg-brand-50 text-brand-700'
+          }`}
+        >
+          <span className="sr-only">Status: </span>
+          {order.statusLabel}
+        </p>
+      </div>
+
+      {stopped ? null : (
+        <ol aria-label="Progress" className="mt-8 grid grid-cols-4 gap-2">
+          {STEP_LABELS.map((label, i) => (
+            <li key={label} className="text-xs font-medium">
+              <span
+                className={`block h-1.5 rounded-full ${i <= reached ? 'bg-brand-500' : 'bg-black/10'}`}
+              />
+              <span className={`mt-2 block ${i <= reached ? 'text-ink' : 'text-black/60'}`}>
+                {label}
+                <span className="sr-only">{i <= reached ? ' (done)' : ' (to come)'}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <p className="mt-8 rounded-2xl bg-paper p-4 font-medium">{order.dispatch}</p>
+
+      {order.courier || order.trackingNumber ? (
+        <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
+          {order.courier ? (
+            <div>
+              <dt className="text-black/60">Courier</dt>
+              <dd className="mt-1 font-medium">{order.courier}</dd>
+            </div>
+          ) : null}
+          {order.trackingNumber ? (
+            <div>
+              <dt className="text-black/60">Tracking number</dt>
+              <dd className="mt-1 font-mono font-medium">{order.trackingNumber}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      <section aria-labelledby="items-heading" className="mt-8">
+        <h3 id="items-heading" className="font-semibold">
+          Items
+        </h3>
+        <ul className="mt-3 divide-y divide-black/5 text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-4 py-3">
+              <span className="font-medium">{item.productName}</span>
+              <span className="text-right text-black/60">
+                {item.quantity} × {item.tierQuantity} {item.unit}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {order.events.length ? (
+        <section aria-labelledby="history-heading" className="mt-8">
+          <h3 id="history-heading" className="font-semibold">
+            Status history
+          </h3>
+          <ol className="mt-4 space-y-5 border-l border-black/10 pl-5">
+            {order.events.map((event, i) => (
+              <li key={event.id} className="relative">
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-1.5 -left-[25px] size-2.5 rounded-full ring-4 ring-white ${
+                    i === 0 ? 'bg-brand-500' : 'bg-black/25'
+                  }`}
+                />
+                <p className="font-medium">{event.statusLabel}</p>
+                <p className="text-sm text-black/60">{event.atLabel}</p>
+                {event.note ? <p className="mt-1 text-sm text-black/70">{event.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+function HowItWorks() {
+  const steps = [
+    {
+      title: 'Checked',
+      body: 'A designer checks your file for bleed, resolution and safe margins.',
+    },
+    {
+      title: 'Printed',
+      body: `Express items paid before ${SITE.expressCutoff} IST are printed within 24 hours.`,
+    },
+    { title: 'On its way', body: 'You get the courier and tracking number as soon as it ships.' },
+  ]
+  return (
+    <div className="rounded-3xl bg-ink p-6 text-white md:p-10">
+      <h2 className="text-xl font-semibold tracking-tight">From our press to your door</h2>
+      <ol className="mt-6 space-y-5">
+        {steps.map((step, i) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-white/10 text-sm font-semibold"
+            >
+              {i + 1}
+            </span>
+            <div>
+              <p className="font-medium">{step.title}</p>
+              <p className="mt-1 text-sm text-white/65">{step.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Link
+        to="/shipping-info"
+        className="mt-8 inline-block text-sm font-semibold text-white underline-offset-4 hover:underline"
+      >
+        Shipping times and charges →
+      </Link>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Track your order | ${SITE.name}` },
+  {
+    name: 'description',
+    content:
+      'Check the status of your PrintStudio order: production, dispatch, courier and tracking number, with your order number and email or phone.',
+  },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

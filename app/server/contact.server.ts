@@ -1,0 +1,36 @@
+import { prisma } from './db.server.ts'
+import { getEnv } from './env.server.ts'
+import { deliver, queueEmail } from './outbox.server.ts'
+
+export interface ContactInput {
+  name: string
+  email: string
+  /** Ten digits or empty. */
+  phone: string
+  subject: string
+  message: string
+}
+
+/**
+ * Stores a contact-form message and emails it to the shop inbox. The row and the queued email are
+ * written together, so a message is never stored without the team hearing about it.
+ */
+export async function sendContactMessage(input: ContactInput) {
+  const emailId = await prisma.$transaction(async (tx) => {
+    await tx.contactMessage.create({ data: input })
+    const email = await queueEmail(tx, {
+      to: getEnv().SHOP_INBOX,
+      subject: `Contact form: ${input.subject} from ${input.name}`,
+      text: [
+        `Name: ${input.name}`,
+        `Email: ${input.email}`,
+        `Phone: ${input.phone || 'not given'}`,
+        `Subject: ${input.subject}`,
+        '',
+        input.message,
+      ].join('\n'),
+    })
+    return email.id
+  })
+  await deliver(emailId)
+}

@@ -1,0 +1,282 @@
+/**
+ * Web performance benchmark: `npx tsx bench/web.ts [--runs N] [--pages /,/shop] [--url URL]
+ * [--save-baseline] [--timeout S] [--keep-reports]`. Starts the built app on its own database (or
+ * measures --url), then per page: HTML, first-load JS and CSS sizes (gzip level 9) and Lighthouse
+ * mobile performance (median of N runs). Writes bench/results/web-<timestamp>.json, compares with
+ * bench/baseline.json when it exists. docs/decisions/007-web-benchmark.md says how to read it.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { measurePageBytes } from './lib/bytes.ts'
+import { killChromes, runContext, runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
+import { acquireLock } from './lib/lock.ts'
+import {
+  comparabilityWarnings,
+  comparison,
+  details,
+  resultTable,
+  summariseRuns,
+  type BenchResult,
+  type PageResult,
+} from './lib/report.ts'
+import { BenchError, snapshotBuild, startServer } from './lib/server.ts'
+
+const DEFAULT_PAGES = ['/', '/shop', '/product/standard-visiting-cards', '/cart']
+const HELP = `Usage: npx tsx bench/web.ts [options]
+  --runs N          Lighthouse runs per page, median reported (default 3)
+  --pages LIST      comma-separated paths (default ${DEFAULT_PAGES.join(',')})
+  --url URL         measure a running server instead of starting the build
+  --save-baseline   also write bench/baseline.json from this run
+  --timeout S       seconds allowed for one Lighthouse run (default 120)
+  --keep-reports    keep each Lighthouse report (JSON) under bench/results/
+Env: DATABASE_URL (Postgres server to clone the test template on; embedded DB when unset),
+     CHROME_PATH (default /usr/bin/chromium)`
+
+const log = (message: string) => console.error(`[bench] ${message}`)
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+      url: { type: 'string' },
+      'save-baseline': { type: 'boolean', default: false },
+      timeout: { type: 'string', default: '120' },
+      'keep-reports': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  const runs = Number(values.runs)
+  const timeout = Number(values.timeout)
+  if (!Number.isInteger(runs) || runs < 1 || runs > 25) throw new BenchError('--runs takes 1 to 25')
+  if (!(timeout >= 10)) throw new BenchError('--timeout takes a number of seconds, at least 10')
+  const pages = values.pages
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+  if (!pages.length || pages.some((p) => !p.startsWith('/'))) {
+    throw new BenchError('--pages takes paths starting with /, e.g. --pages /,/shop')
+  }
+  if (values.url && !/^https?:\/\/[^/]+/.test(values.url)) {
+    throw new BenchError('--url takes an http(s) origin, e.g. --url http://127.0.0.1:3000')
+  }
+  return { ...values, runs, timeoutMs: timeout * 1000, pages }
+}
+
+function git() {
+  const run = (args: string[]) => spawnSync('git', args, { encoding: 'utf8' }).stdout?.trim() ?? ''
+  return {
+    commit: run(['rev-parse', '--short', 'HEAD']) || 'unknown',
+    dirty: !!run(['status', '--porcelain']),
+  }
+}
+
+// Cleanups run last-in first-out, once, on success, on error and on Ctrl+C.
+const cleanups: (() => unknown)[] = []
+let cleaning: Promise<void> | undefined
+function cleanup() {
+  cleaning ??= (async () => {
+    killChromes()
+    for (const task of cleanups.reverse()) {
+      try {
+        await task()
+      } catch (error) {
+        log(`cleanup: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+  })()
+  return cleaning
+}
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130)
+    interrupted = true
+    log(`${signal}: stopping the server and dropping the database (again to force)`)
+    void cleanup().then(() => process.exit(130))
+  })
+}
+
+/** The built app on a fresh clone of the test template database. */
+async function startBuiltApp() {
+  const buildDir = await snapshotBuild(log)
+  cleanups.push(() => fs.rmSync(buildDir, { recursive: true, force: true }))
+  const { ensureTemplate, createDatabaseFromTemplate } = await import('../tests/setup/template.ts')
+  log(process.env.DATABASE_URL ? 'Preparing the database' : 'Preparing an embedded database')
+  const template = await ensureTemplate(log)
+  const db = await createDatabaseFromTemplate(template, 'bench')
+  cleanups.push(() => db.drop())
+  const server = await startServer({
+    buildDir,
+    databaseUrl: db.url,
+    poolSize: template.kind === 'pglite' ? 4 : 10,
+  })
+  cleanups.push(() => server.stop())
+  log(`Built app running at ${server.url}`)
+  return {
+    url: server.url,
+    database: template.kind === 'pglite' ? 'embedded' : 'postgres',
+  } as const
+}
+
+/** A few unmeasured loads so the first Lighthouse run meets a warm server (JIT, pool, caches). */
+async function warmUp(urls: string[]) {
+  for (let i = 0; i < 3; i++) {
+    for (const url of urls) await fetch(url, { redirect: 'manual' }).then((r) => r.arrayBuffer())
+  }
+}
+
+async function main() {
+  const opts = options()
+  if (opts.help) {
+    console.log(HELP)
+    return
+  }
+  process.chdir(path.resolve(import.meta.dirname, '..'))
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+  if (!fs.existsSync(chromePath)) {
+    throw new BenchError(
+      `No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`,
+    )
+  }
+  cleanups.push(await acquireLock(log))
+  const load = os.loadavg()[0]!
+  if (load > os.cpus().length * 0.75) {
+    log(`Load average ${load.toFixed(1)} on ${os.cpus().length} cores: timings will be noisy`)
+  }
+
+  const target = opts.url
+    ? { kind: 'url' as const, url: opts.url.replace(/\/$/, '') }
+    : { kind: 'built' as const, ...(await startBuiltApp()) }
+  const pages: PageResult[] = []
+  for (const pagePath of opts.pages) {
+    const url = target.url + pagePath
+    try {
+      pages.push({ path: pagePath, url, ...(await measurePageBytes(url)) })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      pages.push({ path: pagePath, url, status: 0, error: message, missing: [] })
+    }
+  }
+  await warmUp(pages.map((p) => p.url))
+
+  const measured = pages.filter((p) => p.status === 200)
+  const runs = new Map<string, LighthouseRun[]>(measured.map((p) => [p.path, []]))
+  const failures = new Map<string, string[]>(measured.map((p) => [p.path, []]))
+  const reportsDir = `bench/results/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`
+  let context: ReturnType<typeof runContext> | undefined
+  // Runs interleave pages, so a burst of load elsewhere on the machine spreads over all pages.
+  for (let run = 1; run <= opts.runs; run++) {
+    for (const page of measured) {
+      log(`Lighthouse ${page.path} (run ${run}/${opts.runs})`)
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          const { run: result, lhr } = await runLighthouse(page.url, {
+            chromePath,
+            timeoutMs: opts.timeoutMs,
+          })
+          runs.get(page.path)!.push(result)
+          context ??= runContext(lhr, chromePath)
+          if (opts['keep-reports']) {
+            fs.mkdirSync(reportsDir, { recursive: true })
+            const name = `${page.path.replace(/\W+/g, '_') || 'index'}-${run}.json`
+            fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr))
+          }
+          break
+        } catch (error) {
+          if (interrupted) return
+          const message = error instanceof Error ? error.message : String(error)
+          log(`  failed (attempt ${attempt}): ${message}`)
+          if (attempt === 2) failures.get(page.path)!.push(`run ${run}: ${message}`)
+        }
+      }
+    }
+  }
+  for (const page of measured) {
+    const pageRuns = runs.get(page.path)!
+    const failedRuns = failures.get(page.path)!
+    if (pageRuns.length) {
+      page.lighthouse = { runs: pageRuns, failedRuns, ...summariseRuns(pageRuns) }
+    } else {
+      page.error = `every Lighthouse run failed: ${failedRuns.join('; ')}`
+    }
+  }
+
+  const benchmarkIndexes = [...runs.values()].flat().map((r) => r.benchmarkIndex)
+  const result: BenchResult = {
+    version: 1,
+    createdAt: new Date().toISOString(),
+    git: git(),
+    target,
+    runsPerPage: opts.runs,
+    environment: {
+      ...context,
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      loadAverage: { start: load, end: os.loadavg()[0]! },
+      ...(benchmarkIndexes.length
+        ? { benchmarkIndex: benchmarkIndexes.sort((a, b) => a - b)[benchmarkIndexes.length >> 1] }
+        : {}),
+    },
+    pages,
+  }
+
+  const file = `bench/results/web-${result.createdAt.replace(/[:.]/g, '-')}.json`
+  fs.mkdirSync('bench/results', { recursive: true })
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
+
+  const env = result.environment
+  console.log(
+    `\nPrintStudio web benchmark: ${target.url} (${target.kind === 'built' ? `built app, ${target.database} database` : 'running server'}), ` +
+      `commit ${result.git.commit}${result.git.dirty ? ' + local changes' : ''}\n` +
+      `Lighthouse ${env.lighthouseVersion ?? '?'}, Chromium ${env.chromeVersion ?? '?'}, ${env.formFactor ?? '?'}; ` +
+      `median of ${opts.runs} run(s); sizes are gzip -9 of each file; CPU index ${env.benchmarkIndex ?? '?'}, ` +
+      `load ${env.loadAverage.start.toFixed(1)} -> ${env.loadAverage.end.toFixed(1)} on ${env.cpus} cores\n`,
+  )
+  console.log(resultTable(result))
+  const more = details(result)
+  if (more) console.log(`\n${more}`)
+
+  const baselineFile = 'bench/baseline.json'
+  if (fs.existsSync(baselineFile)) {
+    const baseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as BenchResult
+    console.log(
+      `\nCompared with ${baselineFile} (${baseline.createdAt}, commit ${baseline.git.commit}` +
+        `${baseline.git.dirty ? ' + local changes' : ''}):\n`,
+    )
+    console.log(comparison(result, baseline))
+    for (const warning of comparabilityWarnings(result, baseline)) console.log(`note: ${warning}`)
+  }
+  if (opts['save-baseline']) {
+    fs.writeFileSync(baselineFile, `${JSON.stringify(result, null, 2)}\n`)
+    console.log(`\nSaved ${baselineFile}`)
+  }
+  console.log(`\nWrote ${file}`)
+  const broken = pages.filter((p) => p.missing.length || p.error)
+  if (broken.length) {
+    process.exitCode = 1
+    log(`Problems on ${broken.map((p) => p.path).join(', ')}: see the details above`)
+  }
+}
+
+try {
+  await main()
+} catch (error) {
+  if (!interrupted) {
+    console.error(
+      error instanceof BenchError
+        ? `bench: ${error.message}`
+        : error instanceof Error
+          ? error.stack
+          : error,
+    )
+    process.exitCode = 1
+  }
+} finally {
+  await cleanup()
+}
+if (interrupted) process.exitCode = 130
