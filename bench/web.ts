@@ -37,18 +37,26 @@ Env: DATABASE_URL (Postgres server to clone the test template on; embedded DB wh
 
 const log = (message: string) => console.error(`[bench] ${message}`)
 
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        runs: { type: 'string', default: '3' },
+        pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+        url: { type: 'string' },
+        'save-baseline': { type: 'boolean', default: false },
+        timeout: { type: 'string', default: '120' },
+        'keep-reports': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values
+  } catch (error) {
+    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`)
+  }
+}
+
 function options() {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '3' },
-      pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
-      url: { type: 'string' },
-      'save-baseline': { type: 'boolean', default: false },
-      timeout: { type: 'string', default: '120' },
-      'keep-reports': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  })
+  const values = parse()
   const runs = Number(values.runs)
   const timeout = Number(values.timeout)
   if (!Number.isInteger(runs) || runs < 1 || runs > 25) throw new BenchError('--runs takes 1 to 25')

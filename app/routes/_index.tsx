@@ -26,7 +26,7 @@ const HERO_TABS = [
     label: 'Business Cards',
     headline: 'Visiting cards people keep',
     subtitle:
-      'Thick 350 GSM stock, matte or gloss lamination, spot UV and rounded corners. 100 cards from ₹249.',
+      'Thick card stocks, matte or gloss lamination, spot UV and rounded corners, printed in 24 hours.',
     cta: { label: 'Design your cards', href: '/product/standard-visiting-cards' },
   },
   {

@@ -1,14 +1,24 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { openImageUpload } from '#app/server/uploads.server.ts'
 
+/** Cart items without an uploaded design show the product's artwork under the same path. */
+const ART_PREFIX = 'art-'
+
 /**
- * GET /api/images/{id}: an uploaded image. Ids never change, so it may be cached for good. The bytes
+ * GET /api/images/{id}: an uploaded image, or `art-{slug}` for a product's generated artwork. Ids never change, so it may be cached for good. The bytes
  * are always our own re-encoded JPEG or PNG (the server adds X-Content-Type-Options: nosniff).
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const image = await openImageUpload(params.id ?? '')
+  const id = params.id ?? ''
+  if (id.startsWith(ART_PREFIX) && /^[a-z0-9-]+$/.test(id)) {
+    return redirect(`/images/products/${id.slice(ART_PREFIX.length)}.svg`, {
+      status: 302,
+      headers: { 'Cache-Control': 'public, max-age=86400' },
+    })
+  }
+  const image = await openImageUpload(id)
   if (!image) {
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   }

@@ -62,16 +62,16 @@ export default function Categories() {
               key={category.slug}
               className="group relative flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg"
             >
-              <div className="aspect-[5/2] bg-paper md:aspect-[16/9]">
+              <div className="relative aspect-[5/2] overflow-hidden bg-paper md:aspect-[16/9]">
                 {category.coverSlug ? (
                   <img
                     src={productImageUrl(category.coverSlug)}
                     alt=""
                     width={400}
-                    height={225}
+                    height={300}
                     loading={i < 3 ? 'eager' : 'lazy'}
                     decoding="async"
-                    className="h-full w-full object-cover"
+                    className="absolute inset-0 h-full w-full object-cover"
                   />
                 ) : null}
               </div>
@@ -196,9 +196,9 @@ function TshirtArt() {
         d="M52 12 30 22 8 48l22 16 10-10v74h80V54l10 10 22-16-22-26-22-10c-4 10-14 16-28 16S56 22 52 12Z"
         fill="#faf8f5"
       />
-      <circle cx="80" cy="78" r="20" fill="#ff6b3d" />
-      <path d="M66 92c8-12 20-12 28 0" fill="none" stroke="#16161d" strokeWidth="4" />
-      <circle cx="80" cy="72" r="6" fill="#16161d" />
+      <circle cx="90" cy="62" r="8" fill="#ff6b3d" />
+      <path d="M56 96 72 70l9 12 8-10 15 24Z" fill="#3d5afe" />
+      <rect x="62" y="102" width="36" height="4" rx="2" fill="#16161d" opacity="0.7" />
     </svg>
   )
 }

@@ -236,9 +236,10 @@ const SECTIONS: InfoSection[] = [
           Questions, requests and complaints about your personal data go to our Grievance Officer:
         </p>
         <ul>
+          <li>Name: {SITE.grievanceOfficer.name}</li>
           <li>
-            Email: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>, with &ldquo;Grievance
-            Officer&rdquo; in the subject line
+            Email:{' '}
+            <a href={`mailto:${SITE.grievanceOfficer.email}`}>{SITE.grievanceOfficer.email}</a>
           </li>
           <li>
             Phone: <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a> ({SITE.supportHours})

@@ -98,7 +98,7 @@ export default function ProductPage() {
 
         <div>
           {product.hot ? (
-            <span className="rounded-full bg-accent/10 px-2.5 py-1 text-xs font-semibold text-accent">
+            <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-white">
               Popular
             </span>
           ) : null}

@@ -12,35 +12,15 @@ import type { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import { prisma } from './db.server.ts'
 import { fromPricePaise } from './pricing.server.ts'
+import { productCardSelect, toCard } from './catalog.server.ts'
 import { normalizeQuery, productSearchWhere } from './search.server.ts'
 
 export const SHOP_PAGE_SIZE = 24
 export const SHOP_SORTS = ['popular', 'name', 'price-asc', 'price-desc', 'newest'] as const
 export type ShopSort = (typeof SHOP_SORTS)[number]
 
-/** What ProductCard needs (the same shape as catalog.server.ts's cards). */
-const cardSelect = {
-  id: true,
-  slug: true,
-  name: true,
-  shortDescription: true,
-  hot: true,
-  position: true,
-  quantityTiers: { select: { quantity: true, pricePaise: true } },
-} as const satisfies Prisma.ProductSelect
-
+const cardSelect = productCardSelect
 type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>
-
-function toCard(p: CardRow) {
-  return {
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    shortDescription: p.shortDescription,
-    hot: p.hot,
-    fromPricePaise: fromPricePaise(p),
-  }
-}
 export type BrowseCard = ReturnType<typeof toCard>
 
 const nameCollator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true })

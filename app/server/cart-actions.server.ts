@@ -8,7 +8,7 @@ import {
   removeItems,
   updateQuantity,
 } from './cart.server.ts'
-import { saveImageUpload, UPLOAD_LIMITS, UploadError } from './uploads.server.ts'
+import { formImage, readUploadForm, saveImageUpload, UploadError } from './uploads.server.ts'
 
 export type CartActionResult =
   | { ok: true; redirectTo: string; setCookie?: string }
@@ -37,15 +37,12 @@ const text = (form: FormData, name: string) => {
  * remove-selected. Bad input gives a 4xx with the spec's message and changes nothing.
  */
 export async function handleCartAction(request: Request): Promise<CartActionResult> {
-  // A product page may attach a design image; refuse oversized bodies before reading them.
-  const length = Number(request.headers.get('Content-Length') ?? 0)
-  if (length > UPLOAD_LIMITS.maxBytes + 1024 * 1024) {
-    return { ok: false, status: 413, message: `${FAILED.add} That image is larger than 25 MB.` }
-  }
+  // A product page may attach a design image: the reader refuses oversized bodies as they stream.
   let form: FormData
   try {
-    form = await request.formData()
-  } catch {
+    form = await readUploadForm(request, 1)
+  } catch (error) {
+    if (error instanceof UploadError) return failure(FAILED.add, error)
     return { ok: false, status: 400, message: 'That request could not be read. Please try again.' }
   }
   const intent = text(form, 'intent')
@@ -63,11 +60,8 @@ export async function handleCartAction(request: Request): Promise<CartActionResu
         packs: text(form, 'packs') ? Number(text(form, 'packs')) : 1,
       })
       // Stored only once the rest is known to be valid, so a refused add leaves nothing behind.
-      const design = form.get('design')
-      const upload =
-        design instanceof Blob && design.size > 0
-          ? await saveImageUpload(design, { userId: null })
-          : null
+      const design = formImage(form, 'design')
+      const upload = design ? await saveImageUpload(design, { userId: null }) : null
       const { cartId, createdCart } = await addItem(await readCartId(request), addition, {
         uploadId: upload?.id ?? null,
       })

@@ -1,28 +1,21 @@
-import type { CollectionKind } from '@prisma/client'
+import type { CollectionKind, Prisma } from '@prisma/client'
 import { prisma } from './db.server.ts'
 import { fromPricePaise } from './pricing.server.ts'
 
-/** What a product card needs: name, link, art and a "from" price. */
-const productCardSelect = {
+/** What a product card needs: name, link, a "from" price (and position to break ties). */
+export const productCardSelect = {
   id: true,
   slug: true,
   name: true,
   shortDescription: true,
   hot: true,
-  artKind: true,
+  position: true,
   quantityTiers: { select: { quantity: true, pricePaise: true } },
-} as const
+} as const satisfies Prisma.ProductSelect
 
-type ProductCardRow = {
-  id: string
-  slug: string
-  name: string
-  shortDescription: string
-  hot: boolean
-  quantityTiers: { quantity: number; pricePaise: number }[]
-}
+type ProductCardRow = Prisma.ProductGetPayload<{ select: typeof productCardSelect }>
 
-function toCard(p: ProductCardRow) {
+export function toCard(p: ProductCardRow) {
   return {
     id: p.id,
     slug: p.slug,
@@ -106,7 +99,11 @@ export async function getCollections(kind: CollectionKind, slug?: string) {
       slug: true,
       title: true,
       subtitle: true,
-      items: { orderBy: { position: 'asc' }, select: { product: { select: productCardSelect } } },
+      items: {
+        where: { product: { active: true } },
+        orderBy: { position: 'asc' },
+        select: { product: { select: productCardSelect } },
+      },
     },
   })
   return rows.map((c) => ({

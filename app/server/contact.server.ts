@@ -20,6 +20,8 @@ export async function sendContactMessage(input: ContactInput) {
     await tx.contactMessage.create({ data: input })
     const email = await queueEmail(tx, {
       to: getEnv().SHOP_INBOX,
+      // Staff answer the customer by replying to the email.
+      replyTo: input.email,
       subject: `Contact form: ${input.subject} from ${input.name}`,
       text: [
         `Name: ${input.name}`,

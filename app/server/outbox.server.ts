@@ -13,6 +13,7 @@ type Db = Prisma.TransactionClient | typeof prisma
 
 export interface EmailInput {
   to: string
+  replyTo?: string
   subject: string
   text: string
   html?: string
@@ -47,6 +48,7 @@ async function send(message: OutboxMessage): Promise<'SENT' | 'KEPT'> {
     await mailTransport(env.SMTP_URL).sendMail({
       from: env.MAIL_FROM,
       to: message.to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),

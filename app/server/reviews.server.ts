@@ -1,4 +1,5 @@
 import type { Prisma } from '@prisma/client'
+import { SITE } from '#app/utils/site.ts'
 import { prisma } from './db.server.ts'
 
 export const REVIEWS_PER_PAGE = 20
@@ -17,7 +18,7 @@ export function reviewerName(user: {
   displayName: string | null
 }) {
   const first = user.firstName.trim() || user.displayName?.trim().split(/\s+/)[0] || ''
-  if (!first) return 'A PrintStudio customer'
+  if (!first) return `A ${SITE.name} customer`
   const initial = user.lastName.trim().charAt(0).toUpperCase()
   return initial ? `${first} ${initial}.` : first
 }

@@ -3,7 +3,7 @@ import { prisma } from './db.server.ts'
 
 /** Spec sections 2 and 9: at most 8 suggestions, and this exact text when nothing matches. */
 export const MAX_SUGGESTIONS = 8
-export const SEARCH_NO_RESULTS_TEXT = "We couldn't find that product. Try another keyword."
+export { SEARCH_NO_RESULTS_TEXT } from '#app/utils/site.ts'
 /** Longer queries are cut: no product name comes close, and it bounds the LIKE pattern. */
 export const MAX_QUERY_LENGTH = 100
 

@@ -1,3 +1,4 @@
+import { SITE } from '#app/utils/site.ts'
 import type { OrderStatus } from '@prisma/client'
 import { prisma } from './db.server.ts'
 
@@ -11,8 +12,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   REFUNDED: 'Refunded',
 }
 
-/** Orders paid before 1 pm IST (SITE.expressCutoff) start production the same day. */
-const CUTOFF_HOUR_IST = 13
+/** Orders paid before the express cut-off (1 pm IST) start production the same day. */
+const CUTOFF_HOUR_IST = SITE.expressCutoffHourIst
 const IST_OFFSET_MS = 330 * 60_000
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

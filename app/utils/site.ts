@@ -15,6 +15,9 @@ export const SITE = {
   shippingFeePaise: 4_900,
   /** Express items ordered before this hour (IST) are dispatched the next working day. */
   expressCutoff: '1 pm',
+  expressCutoffHourIst: 13,
+  /** Grievance officer under India's DPDP Act 2023 and IT Rules. */
+  grievanceOfficer: { name: 'Kavya Menon', email: 'grievance@printstudio.in' },
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/printstudio.in' },
     { name: 'Facebook', href: 'https://www.facebook.com/printstudio.in' },
@@ -22,6 +25,9 @@ export const SITE = {
     { name: 'YouTube', href: 'https://www.youtube.com/@printstudio-in' },
   ],
 } as const
+
+/** The spec's text when a search finds nothing (header suggestions and /shop). */
+export const SEARCH_NO_RESULTS_TEXT = "We couldn't find that product. Try another keyword."
 
 export const GENERIC_ERROR_TEXT =
   "Something went wrong. We're sorry, but there was an error loading this page. Please try refreshing or contact support if the problem persists."

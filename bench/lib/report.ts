@@ -72,7 +72,8 @@ export function summariseRuns(runs: LighthouseRun[]) {
   }
 }
 
-export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+export const kib = (bytes: number) =>
+  Math.abs(bytes) < 1024 && bytes !== 0 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`
 export const ms = (value: number) =>
   value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`
 

@@ -9,8 +9,9 @@ async function applyFilters(page: Page) {
   }
 }
 
+/** A product card: its link's name is the card text, after an optional "Popular" badge. */
 function productLink(page: Page, name: string) {
-  return page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}\\b`) })
+  return page.getByRole('main').getByRole('link', { name: new RegExp(`^(Popular )?${name}\\b`) })
 }
 
 test('searching from /shop lists matching products', async ({ page }) => {

@@ -37,7 +37,8 @@ test('browse from the menu to a product, price it, add it to the cart, change an
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Standard Visiting Cards' })).toBeVisible()
+  const items = page.getByRole('region', { name: 'Items in your cart' })
+  await expect(items.getByRole('link', { name: 'Standard Visiting Cards' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
   await expect(page.getByTestId('subtotal')).toHaveText(
     `₹${(chosenPrice * 2).toLocaleString('en-IN')}`,

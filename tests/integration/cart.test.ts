@@ -3,12 +3,20 @@ import { loader as rootLoader } from '#app/root.tsx'
 import { loader as cartApiLoader } from '#app/routes/api.cart.ts'
 import { action as addApiAction } from '#app/routes/api.cart.item.ts'
 import { action as itemApiAction } from '#app/routes/api.cart.item.$id.ts'
+import { loader as imageLoader } from '#app/routes/api.images.$id.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
 import { prisma } from '#app/server/db.server.ts'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { resetEnvCache } from '#app/server/env.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 
 setupTestDatabase()
+
+process.env.UPLOADS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-uploads-'))
+resetEnvCache()
 
 async function product(slug: string) {
   return prisma.product.findUniqueOrThrow({
@@ -178,6 +186,50 @@ describe('cart page forms', () => {
     expect(big.subtotalPaise).toBeGreaterThanOrEqual(25_000)
     expect(big.shippingFeePaise).toBe(0)
     expect(big.grandTotalPaise).toBe(big.subtotalPaise)
+  })
+
+  test('a design image uploaded with the product is stored and shown on the line', async () => {
+    const mug = await product('custom-mugs')
+    const form = new FormData()
+    form.set('intent', 'add')
+    form.set('qty', String(mug.quantityTiers[0]!.quantity))
+    form.set(
+      'design',
+      new Blob([fs.readFileSync('tests/fixtures/design.png')], { type: 'image/png' }),
+      'design.png',
+    )
+    const result = await callRoute(cartAction, `/cart?productId=${mug.id}`, { form })
+    expect(result.status).toBe(303)
+    const line = (await cartOf(cookieFrom(result.headers))).items[0]!
+    expect(line.hasUpload).toBe(true)
+    expect(line.imageUrl).toMatch(/^\/api\/images\/[0-9a-f]{32}$/)
+    const image = await callRoute(imageLoader, line.imageUrl, { params: { id: line.imageId } })
+    expect(image.status).toBe(200)
+    expect(image.headers.get('Content-Type')).toBe('image/png')
+  })
+
+  test('a file that is not an image is refused and nothing is added or stored', async () => {
+    const [items, uploads] = [await prisma.cartItem.count(), await prisma.upload.count()]
+    const mug = await product('custom-mugs')
+    const form = new FormData()
+    form.set('intent', 'add')
+    form.set('design', new Blob(['not an image'], { type: 'image/png' }), 'design.png')
+    const result = await callRoute(cartAction, `/cart?productId=${mug.id}`, { form })
+    expect(result.status).toBe(415)
+    expect(result.data).toEqual({
+      error: expect.stringMatching(
+        /^Failed to add item to cart\. That file is not an image we can print/,
+      ),
+    })
+    expect([await prisma.cartItem.count(), await prisma.upload.count()]).toEqual([items, uploads])
+  })
+
+  test('lines without an upload show the product artwork through /api/images', async () => {
+    const art = await callRoute(imageLoader, '/api/images/art-custom-mugs', {
+      params: { id: 'art-custom-mugs' },
+    })
+    expect(art.status).toBe(302)
+    expect(art.headers.get('Location')).toBe('/images/products/custom-mugs.svg')
   })
 
   test('cart pages are never cached', async () => {

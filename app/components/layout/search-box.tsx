@@ -1,8 +1,7 @@
 import { Form, Link, useFetcher } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { SITE } from '#app/utils/site.ts'
+import { SEARCH_NO_RESULTS_TEXT, SITE } from '#app/utils/site.ts'
 
-export const NO_RESULT_TEXT = "We couldn't find that product. Try another keyword."
 /** The spec: suggestions hide about 180 ms after the box loses focus (so a click on one still lands). */
 const BLUR_DELAY_MS = 180
 
@@ -92,7 +91,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
               ))}
             </ul>
           ) : (
-            <p className="px-4 py-3 text-sm text-black/65">{NO_RESULT_TEXT}</p>
+            <p className="px-4 py-3 text-sm text-black/65">{SEARCH_NO_RESULTS_TEXT}</p>
           )}
         </div>
       ) : null}

@@ -55,14 +55,21 @@ export function SiteFooter({
           <p>
             © {new Date().getFullYear()} {SITE.name}. All rights reserved.
           </p>
-          <p className="flex gap-4">
-            <Link to="/privacy-policy" className="hover:text-white">
-              Privacy Policy
-            </Link>
-            <Link to="/terms-of-service" className="hover:text-white">
-              Terms of Service
-            </Link>
-          </p>
+          <nav aria-label="Store policies" className="flex flex-wrap gap-x-4 gap-y-2">
+            {[
+              ['/shipping-info', 'Shipping'],
+              ['/returns-refunds', 'Returns & Refunds'],
+              ['/track-order', 'Track Order'],
+              ['/reviews', 'Reviews'],
+              ['/contact', 'Contact'],
+              ['/privacy-policy', 'Privacy Policy'],
+              ['/terms-of-service', 'Terms of Service'],
+            ].map(([href, label]) => (
+              <Link key={href} to={href!} className="hover:text-white">
+                {label}
+              </Link>
+            ))}
+          </nav>
         </div>
       </div>
     </footer>

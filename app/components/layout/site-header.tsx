@@ -285,7 +285,7 @@ function SpecialistCta({ blurb }: { blurb: string }) {
 
 export function Badge({ children }: { children: string }) {
   return (
-    <span className="ml-1.5 rounded-full bg-accent/10 px-1.5 py-0.5 align-middle text-[10px] font-semibold text-accent uppercase">
+    <span className="ml-1.5 rounded-full bg-accent px-1.5 py-0.5 align-middle text-[10px] font-semibold text-white uppercase">
       {children}
     </span>
   )
