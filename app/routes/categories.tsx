@@ -7,6 +7,7 @@ import { catalogCacheHeaders } from '#app/server/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
+import { PageHero } from '#app/components/page-hero.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [categories, shortcuts] = await Promise.all([getCategoryOverview(), getBrowseShortcuts()])
@@ -20,40 +21,27 @@ export default function Categories() {
   const productTotal = categories.reduce((sum, c) => sum + c.productCount, 0)
   return (
     <>
-      <section className="border-b border-black/5 bg-gradient-to-b from-white to-paper">
-        <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 md:pt-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-black/55">
-            <Link to="/" className="hover:text-black">
-              Home
-            </Link>{' '}
-            / <span className="text-black/80">Categories</span>
-          </nav>
-          <p className="mt-6 text-sm font-medium text-brand-600">
-            {categories.length} categories · {productTotal} products
-          </p>
-          <h1 className="mt-2 font-display text-4xl leading-tight tracking-tight md:text-5xl">
-            Shop by category
-          </h1>
-          <p className="mt-4 max-w-2xl text-base text-black/65 md:text-lg">
-            From the visiting card in your wallet to the standee at your door: find the kind of
-            print you need, then design it online or send us your artwork.
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to="/shop"
-              className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
-            >
-              Shop all products
-            </Link>
-            <Link
-              to="/contact"
-              className="rounded-full bg-white px-6 py-3 text-sm font-semibold ring-1 ring-black/15 hover:ring-black/40"
-            >
-              Get Quote
-            </Link>
-          </div>
+      <PageHero
+        crumbs={[{ label: 'Categories' }]}
+        eyebrow={`${categories.length} categories · ${productTotal} products`}
+        title="Shop by category"
+        intro="From the visiting card in your wallet to the standee at your door: find the kind of print you need, then design it online or send us your artwork."
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to="/shop"
+            className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
+          >
+            Shop all products
+          </Link>
+          <Link
+            to="/contact"
+            className="rounded-full bg-white px-6 py-3 text-sm font-semibold ring-1 ring-black/15 hover:ring-black/40"
+          >
+            Get Quote
+          </Link>
         </div>
-      </section>
+      </PageHero>
 
       <section aria-label="All categories" className="mx-auto max-w-7xl px-4 py-10 md:py-14">
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

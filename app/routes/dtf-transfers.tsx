@@ -8,6 +8,7 @@ import { getLandingPage } from '#app/server/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
+import { Breadcrumbs, FactChips } from '#app/components/page-hero.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await getLandingPage('dtf-transfers')
@@ -53,12 +54,7 @@ export default function DtfTransfers() {
     <>
       <section className="border-b border-black/5 bg-gradient-to-b from-white to-paper">
         <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 md:pt-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-black/55">
-            <Link to="/" className="hover:text-black">
-              Home
-            </Link>{' '}
-            / <span className="text-black/80">{page.title}</span>
-          </nav>
+          <Breadcrumbs crumbs={[{ label: page.title }]} />
           <div className="mt-6 grid gap-10 lg:grid-cols-[1.15fr_1fr] lg:items-start">
             <div>
               <p className="text-sm font-medium text-brand-600">{page.title}</p>
@@ -68,16 +64,7 @@ export default function DtfTransfers() {
               <p className="mt-5 text-base leading-relaxed text-black/65 md:text-lg">
                 {page.intro}
               </p>
-              <ul aria-label="At a glance" className="mt-6 flex flex-wrap gap-2">
-                {FACTS.map((fact) => (
-                  <li
-                    key={fact}
-                    className="rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-black/75 ring-1 ring-black/10"
-                  >
-                    {fact}
-                  </li>
-                ))}
-              </ul>
+              <FactChips facts={FACTS} />
               <div className="mt-8">
                 <QuoteButtons />
               </div>

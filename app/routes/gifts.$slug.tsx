@@ -8,6 +8,7 @@ import { catalogCacheHeaders } from '#app/server/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
+import { PageHero } from '#app/components/page-hero.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await getGiftPage(params.slug ?? '')
@@ -37,40 +38,32 @@ export default function GiftPage() {
   const others = giftPages.filter((g) => g.slug !== gift.slug)
   return (
     <>
-      <section className="border-b border-black/5 bg-gradient-to-b from-white to-paper">
-        <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 md:pt-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-black/55">
-            <Link to="/" className="hover:text-black">
-              Home
-            </Link>{' '}
-            / <span>Gifts</span> / <span className="text-black/80">{gift.title}</span>
-          </nav>
-          <p className="mt-6 text-sm font-medium text-brand-600">Personalised gifts</p>
-          <h1 className="mt-2 font-display text-4xl leading-tight tracking-tight md:text-5xl">
-            {gift.title}
-          </h1>
-          <p className="mt-4 max-w-2xl text-base text-black/65 md:text-lg">{gift.subtitle}</p>
-          <nav aria-label="Gift occasions" className="-mx-4 mt-8 overflow-x-auto px-4">
-            <ul className="flex w-max gap-2 pb-1 md:w-auto md:flex-wrap">
-              {giftPages.map((g) => (
-                <li key={g.slug}>
-                  <Link
-                    to={`/gifts/${g.slug}`}
-                    aria-current={g.slug === gift.slug ? 'page' : undefined}
-                    className={`inline-block rounded-full px-4 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ${
-                      g.slug === gift.slug
-                        ? 'bg-ink text-white ring-ink'
-                        : 'bg-white text-black/70 ring-black/10 hover:text-black hover:ring-black/30'
-                    }`}
-                  >
-                    {g.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
+      <PageHero
+        crumbs={[{ label: 'Gifts' }, { label: gift.title }]}
+        eyebrow="Personalised gifts"
+        title={gift.title}
+        intro={gift.subtitle}
+      >
+        <nav aria-label="Gift occasions" className="-mx-4 mt-8 overflow-x-auto px-4">
+          <ul className="flex w-max gap-2 pb-1 md:w-auto md:flex-wrap">
+            {giftPages.map((g) => (
+              <li key={g.slug}>
+                <Link
+                  to={`/gifts/${g.slug}`}
+                  aria-current={g.slug === gift.slug ? 'page' : undefined}
+                  className={`inline-block rounded-full px-4 py-1.5 text-sm font-medium whitespace-nowrap ring-1 ${
+                    g.slug === gift.slug
+                      ? 'bg-ink text-white ring-ink'
+                      : 'bg-white text-black/70 ring-black/10 hover:text-black hover:ring-black/30'
+                  }`}
+                >
+                  {g.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
 
       <section aria-labelledby="gift-products" className="mx-auto max-w-7xl px-4 py-10 md:py-14">
         <h2 id="gift-products" className="text-2xl font-semibold tracking-tight">

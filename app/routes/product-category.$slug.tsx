@@ -9,6 +9,7 @@ import { catalogCacheHeaders } from '#app/server/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
+import { FactChips, PageHero } from '#app/components/page-hero.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await getCategoryPage(params.slug ?? '')
@@ -30,37 +31,14 @@ export default function CategoryPage() {
 
   return (
     <>
-      <section className="border-b border-black/5 bg-gradient-to-b from-white to-paper">
-        <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 md:pt-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-black/55">
-            <Link to="/" className="hover:text-black">
-              Home
-            </Link>{' '}
-            /{' '}
-            <Link to="/categories" className="hover:text-black">
-              Categories
-            </Link>{' '}
-            / <span className="text-black/80">{category.name}</span>
-          </nav>
-          <p className="mt-6 text-sm font-medium text-brand-600">Category</p>
-          <h1 className="mt-2 font-display text-4xl leading-tight tracking-tight md:text-5xl">
-            {category.name}
-          </h1>
-          <p className="mt-4 max-w-2xl text-base text-black/65 md:text-lg">
-            {category.description}
-          </p>
-          <ul aria-label="At a glance" className="mt-6 flex flex-wrap gap-2">
-            {facts.map((fact) => (
-              <li
-                key={fact}
-                className="rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-black/75 ring-1 ring-black/10"
-              >
-                {fact}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageHero
+        crumbs={[{ label: 'Categories', href: '/categories' }, { label: category.name }]}
+        eyebrow="Category"
+        title={category.name}
+        intro={category.description}
+      >
+        <FactChips facts={facts} />
+      </PageHero>
 
       <section
         aria-labelledby="category-products"

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Breadcrumbs } from '#app/components/page-hero.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
 import { getProductBySlug } from '#app/server/catalog.server.ts'
 import { MAX_PACKS, quote, resolveSelection, resolveTier } from '#app/server/pricing.server.ts'
@@ -77,13 +78,12 @@ export default function ProductPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-black/55">
-        <Link to="/" className="hover:text-black">
-          Home
-        </Link>{' '}
-        / <span>{product.category.name}</span> /{' '}
-        <span className="text-black/80">{product.name}</span>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          { label: product.category.name, href: `/product-category/${product.category.slug}` },
+          { label: product.name },
+        ]}
+      />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.1fr_1fr]">
         <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-black/5">

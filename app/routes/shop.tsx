@@ -13,6 +13,7 @@ import { catalogCacheHeaders } from '#app/server/cache.server.ts'
 import { SEARCH_NO_RESULTS_TEXT } from '#app/server/search.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
+import { PageHero } from '#app/components/page-hero.tsx'
 
 // Query strings come from links people share and edit: anything unusable falls back to a default.
 const ShopQuerySchema = z.object({
@@ -86,86 +87,72 @@ export default function Shop() {
 
   return (
     <>
-      <section className="border-b border-black/5 bg-gradient-to-b from-white to-paper">
-        <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 md:pt-12">
-          <nav aria-label="Breadcrumb" className="text-sm text-black/55">
-            <Link to="/" className="hover:text-black">
-              Home
-            </Link>{' '}
-            / <span className="text-black/80">Shop</span>
-          </nav>
-          <p className="mt-6 text-sm font-medium text-brand-600">{eyebrow}</p>
-          <h1 className="mt-2 font-display text-4xl leading-tight tracking-tight md:text-5xl">
-            {heading}
-          </h1>
-          <p className="mt-4 max-w-2xl text-base text-black/65 md:text-lg">{intro}</p>
-
-          <Form
-            method="get"
-            role="search"
-            aria-label="Filter products"
-            className="mt-8 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end"
-            onChange={(event) => {
-              // With JavaScript a new choice applies at once; without it, the Apply button does.
-              if (event.target instanceof HTMLSelectElement) {
-                submit(event.currentTarget, { preventScrollReset: true })
-              }
-            }}
+      <PageHero crumbs={[{ label: 'Shop' }]} eyebrow={eyebrow} title={heading} intro={intro}>
+        <Form
+          method="get"
+          role="search"
+          aria-label="Filter products"
+          className="mt-8 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end"
+          onChange={(event) => {
+            // With JavaScript a new choice applies at once; without it, the Apply button does.
+            if (event.target instanceof HTMLSelectElement) {
+              submit(event.currentTarget, { preventScrollReset: true })
+            }
+          }}
+        >
+          <div className="col-span-2 md:col-span-1">
+            <label htmlFor="shop-q" className="block text-xs font-semibold text-black/60">
+              Search
+            </label>
+            <input
+              key={shop.q}
+              id="shop-q"
+              name="q"
+              type="search"
+              defaultValue={shop.q}
+              maxLength={100}
+              placeholder="e.g. visiting cards, mugs, labels"
+              className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm placeholder:text-black/40 focus:border-brand-500 focus:outline-none"
+            />
+          </div>
+          <FilterSelect
+            id="shop-category"
+            name="category"
+            label="Category"
+            value={shop.category?.slug ?? ''}
+            options={[
+              { value: '', label: 'All categories' },
+              ...shop.filters.categories.map((c) => ({
+                value: c.slug,
+                label: `${c.name} (${c.count})`,
+              })),
+            ]}
+          />
+          <FilterSelect
+            id="shop-need"
+            name="need"
+            label="Shop by need"
+            value={shop.need?.slug ?? ''}
+            options={[
+              { value: '', label: 'Any need' },
+              ...shop.filters.needs.map((n) => ({ value: n.slug, label: n.title })),
+            ]}
+          />
+          <FilterSelect
+            id="shop-sort"
+            name="sort"
+            label="Sort by"
+            value={shop.sort}
+            options={SHOP_SORT_OPTIONS}
+          />
+          <button
+            type="submit"
+            className="self-end rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white hover:bg-black"
           >
-            <div className="col-span-2 md:col-span-1">
-              <label htmlFor="shop-q" className="block text-xs font-semibold text-black/60">
-                Search
-              </label>
-              <input
-                key={shop.q}
-                id="shop-q"
-                name="q"
-                type="search"
-                defaultValue={shop.q}
-                maxLength={100}
-                placeholder="e.g. visiting cards, mugs, labels"
-                className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm placeholder:text-black/40 focus:border-brand-500 focus:outline-none"
-              />
-            </div>
-            <FilterSelect
-              id="shop-category"
-              name="category"
-              label="Category"
-              value={shop.category?.slug ?? ''}
-              options={[
-                { value: '', label: 'All categories' },
-                ...shop.filters.categories.map((c) => ({
-                  value: c.slug,
-                  label: `${c.name} (${c.count})`,
-                })),
-              ]}
-            />
-            <FilterSelect
-              id="shop-need"
-              name="need"
-              label="Shop by need"
-              value={shop.need?.slug ?? ''}
-              options={[
-                { value: '', label: 'Any need' },
-                ...shop.filters.needs.map((n) => ({ value: n.slug, label: n.title })),
-              ]}
-            />
-            <FilterSelect
-              id="shop-sort"
-              name="sort"
-              label="Sort by"
-              value={shop.sort}
-              options={SHOP_SORT_OPTIONS}
-            />
-            <button
-              type="submit"
-              className="self-end rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-white hover:bg-black"
-            >
-              Apply
-            </button>
-          </Form>
-        </div>
-      </section>
+            Apply
+          </button>
+        </Form>
+      </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-8 md:py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -178,14 +178,19 @@ export function details(result: BenchResult) {
 }
 
 type Row = { label: string; base?: number; now?: number; fmt: (v: number) => string }
+type Spread = { range: [number, number]; runs: number }
 
-function verdict(row: Row, baseRange?: [number, number], nowRange?: [number, number]) {
+/** Bytes: any change is real. Lighthouse: a change only counts when the run ranges do not overlap. */
+function verdict(row: Row, base?: Spread, now?: Spread) {
   if (row.base === undefined || row.now === undefined) return ''
   const higherIsBetter = row.label === 'score'
   const delta = row.now - row.base
   if (delta === 0) return 'same'
-  if (baseRange && nowRange && nowRange[0] <= baseRange[1] && baseRange[0] <= nowRange[1]) {
-    return 'within run spread'
+  if (base && now) {
+    if (base.runs < 3 || now.runs < 3) return 'too few runs to tell'
+    if (now.range[0] <= base.range[1] && base.range[0] <= now.range[1]) return 'within run spread'
+    // Separate ranges still happen by chance when the machine's load changes between runs.
+    return delta > 0 === higherIsBetter ? 'likely better' : 'likely worse'
   }
   return delta > 0 === higherIsBetter ? 'better' : 'worse'
 }
@@ -196,6 +201,11 @@ function deltaText(row: Row) {
   const sign = delta > 0 ? '+' : delta < 0 ? '-' : '±'
   const pct = row.base ? ` (${sign}${Math.abs((delta / row.base) * 100).toFixed(1)}%)` : ''
   return `${sign}${row.fmt(Math.abs(delta))}${pct}`
+}
+
+function spread(page: PageResult, metric: Metric): Spread | undefined {
+  const lh = page.lighthouse
+  return lh && { range: lh.range[metric], runs: lh.runs.length }
 }
 
 export function comparison(result: BenchResult, baseline: BenchResult) {
@@ -232,7 +242,7 @@ export function comparison(result: BenchResult, baseline: BenchResult) {
         show(row.base),
         show(row.now),
         deltaText(row),
-        verdict(row, base.lighthouse?.range[metric], page.lighthouse?.range[metric]),
+        verdict(row, spread(base, metric), spread(page, metric)),
       ])
     }
   }

@@ -4,40 +4,46 @@ import type { MegaMenu } from '#app/server/catalog.server.ts'
 import { SITE } from '#app/utils/site.ts'
 import { SearchBox } from './search-box.tsx'
 
-const PROMISES = ['24/7 Support', 'Free Shipping over Rs 250', 'Quality Guarantee']
-
 export type NeedLink = { slug: string; title: string }
 
+const PROMISES = ['24/7 Support', 'Free Shipping over Rs 250', 'Quality Guarantee']
 /** Above this scroll offset (px) the header casts a shadow. */
 const SHADOW_AFTER_PX = 24
+const DRAWER_TOGGLE_ID = 'site-menu-toggle'
 
 /**
- * Menus are <details>, so they open without JavaScript. With JavaScript they close on every route
- * change, on Escape and on a click outside, and only one mega-menu is open at a time.
+ * The product menus are rendered once: a bar of dropdowns on desktop, an accordion inside the
+ * drawer on phones. Without JavaScript the drawer opens through a checkbox and the menus are
+ * <details>. With JavaScript they also close on every route change, on Escape and on a click
+ * outside, and only one dropdown is open at a time.
  */
 function useHeaderBehaviour() {
   const ref = useRef<HTMLElement>(null)
   const location = useLocation()
   const [scrolled, setScrolled] = useState(false)
 
+  // Close on route changes only: not at hydration, when a slow phone's visitor may already have
+  // opened a menu.
+  const lastKey = useRef(location.key)
   useEffect(() => {
-    ref.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'))
+    if (lastKey.current === location.key) return
+    lastKey.current = location.key
+    closeMenus(ref.current)
   }, [location.key])
 
   useEffect(() => {
     const header = ref.current
     if (!header) return
-    const closeAll = (except?: Element) =>
-      header.querySelectorAll('details[open]').forEach((d) => {
-        if (d !== except && !d.contains(except ?? null)) d.removeAttribute('open')
-      })
     const onToggle = (event: Event) => {
       const details = event.target as HTMLDetailsElement
-      if (details.open && details.dataset.menu === 'top') closeAll(details)
+      if (!details.open || details.dataset.menu !== 'top') return
+      header.querySelectorAll<HTMLDetailsElement>('details[data-menu="top"][open]').forEach((d) => {
+        if (d !== details) d.open = false
+      })
     }
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeAll()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenus(header)
     const onClick = (event: MouseEvent) => {
-      if (!header.contains(event.target as Node)) closeAll()
+      if (!header.contains(event.target as Node)) closeMenus(header)
     }
     const onScroll = () => setScrolled(window.scrollY > SHADOW_AFTER_PX)
     onScroll()
@@ -55,6 +61,12 @@ function useHeaderBehaviour() {
   return { ref, scrolled }
 }
 
+function closeMenus(header: HTMLElement | null) {
+  header?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'))
+  const toggle = header?.querySelector<HTMLInputElement>(`#${DRAWER_TOGGLE_ID}`)
+  if (toggle) toggle.checked = false
+}
+
 export function SiteHeader({
   menus,
   needs,
@@ -69,7 +81,7 @@ export function SiteHeader({
     <header
       ref={ref}
       data-scrolled={scrolled ? 'true' : undefined}
-      className={`sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow supports-[backdrop-filter]:bg-white/85 ${
+      className={`group/header sticky top-0 z-40 bg-white/95 backdrop-blur transition-shadow supports-[backdrop-filter]:bg-white/85 ${
         scrolled ? 'shadow-md' : ''
       }`}
     >
@@ -91,7 +103,29 @@ export function SiteHeader({
       </div>
 
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-6">
-        <MobileDrawer menus={menus} needs={needs} />
+        <input
+          id={DRAWER_TOGGLE_ID}
+          type="checkbox"
+          className="peer sr-only lg:hidden"
+          aria-controls="site-menu"
+          aria-label="Menu"
+        />
+        <label
+          htmlFor={DRAWER_TOGGLE_ID}
+          className="cursor-pointer rounded-md p-2 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 hover:bg-black/5 lg:hidden"
+          aria-hidden="true"
+        >
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </label>
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${SITE.name} home`}>
           <Logo />
           <span className="text-lg font-semibold tracking-tight">{SITE.name}</span>
@@ -116,62 +150,50 @@ export function SiteHeader({
         </div>
       </div>
 
-      <nav aria-label="Products" className="hidden border-t border-black/5 lg:block">
-        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4">
-          {menus.map((menu) => (
-            <li key={menu.slug}>
-              <details className="group" data-menu="top">
-                <summary className="cursor-pointer rounded-md px-3 py-2.5 text-sm font-medium text-black/80 hover:text-black group-open:text-brand-600">
-                  {menu.name}
-                </summary>
-                <div className="absolute inset-x-0 top-full border-t border-black/5 bg-white shadow-xl">
-                  <div className="mx-auto grid max-w-7xl grid-cols-[1fr_16rem] gap-8 px-4 py-6">
-                    <div className="grid grid-cols-4 gap-6">
-                      {menu.columns.map((column) => (
-                        <div key={column.title}>
-                          <p className="mb-2 text-xs font-semibold tracking-wide text-black/50 uppercase">
-                            {column.title}
-                          </p>
-                          <ul className="space-y-1.5">
-                            {column.links.map((link) => (
-                              <li key={link.href}>
-                                <Link to={link.href} className="text-sm hover:text-brand-600">
-                                  {link.name}
-                                </Link>
-                                {link.badge ? <Badge>{link.badge}</Badge> : null}
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </div>
-                    <div className="space-y-4">
-                      <SpecialistCta blurb={menu.blurb} />
-                      <div>
-                        <p className="text-xs font-semibold tracking-wide text-black/50 uppercase">
-                          Shop by category
-                        </p>
-                        <ul className="mt-2 space-y-1">
-                          {menu.categories.map((c) => (
-                            <li key={c.href}>
-                              <Link
-                                to={c.href}
-                                className="text-sm font-medium hover:text-brand-600"
-                              >
-                                All {c.name} →
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    </div>
-                  </div>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* Phones: a drawer shown while the checkbox is ticked. Desktop: the menu bar. */}
+      <div
+        id="site-menu"
+        className="absolute inset-x-0 top-full hidden max-h-[80vh] overflow-y-auto border-t border-black/5 bg-white px-4 pb-6 shadow-xl group-has-[#site-menu-toggle:checked]/header:block lg:static lg:block lg:max-h-none lg:overflow-visible lg:px-0 lg:pb-0 lg:shadow-none"
+      >
+        <SearchBox className="py-3 md:hidden" />
+        <nav aria-label="Products">
+          <ul className="mx-auto max-w-7xl lg:flex lg:items-center lg:gap-1 lg:px-4">
+            {menus.map((menu) => (
+              <li key={menu.slug} className="border-b border-black/5 lg:border-0">
+                <MenuDropdown menu={menu} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="lg:hidden">
+          <details className="border-b border-black/5">
+            <summary className="cursor-pointer py-3 font-medium">Shop by need</summary>
+            <ul className="space-y-1 pb-3">
+              {needs.map((need) => (
+                <li key={need.slug}>
+                  <Link to={`/shop?need=${need.slug}`} className="block py-1 text-sm">
+                    {need.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <div className="mt-4 rounded-xl bg-brand-50 p-4">
+            <p className="font-medium">Need something custom?</p>
+            <p className="mt-1 text-sm text-black/70">Our designers quote within a working day.</p>
+            <Link
+              to="/product/pdf-print-service"
+              className="mt-3 inline-block text-sm font-semibold text-brand-700"
+            >
+              Get a custom quote →
+            </Link>
+          </div>
+          <p className="mt-4 text-sm text-black/70">
+            <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a> ·{' '}
+            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+          </p>
+        </div>
+      </div>
 
       <ul
         aria-label="Our promises"
@@ -185,101 +207,63 @@ export function SiteHeader({
   )
 }
 
-function MobileDrawer({ menus, needs }: { menus: MegaMenu[]; needs: NeedLink[] }) {
+/** One mega-menu: an accordion section in the drawer, a dropdown panel on desktop. */
+function MenuDropdown({ menu }: { menu: MegaMenu }) {
   return (
-    <details className="lg:hidden" data-menu="top">
-      <summary className="cursor-pointer rounded-md p-2 hover:bg-black/5" aria-label="Menu">
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+    <details className="group" data-menu="top">
+      <summary className="cursor-pointer py-3 font-medium group-open:text-brand-600 lg:rounded-md lg:px-3 lg:py-2.5 lg:text-sm lg:text-black/80 lg:hover:text-black">
+        {menu.name}
       </summary>
-      <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto border-t border-black/5 bg-white px-4 pb-6 shadow-xl">
-        <SearchBox className="py-3" />
-        {menus.map((menu) => (
-          <details key={menu.slug} className="border-b border-black/5">
-            <summary className="cursor-pointer py-3 font-medium">{menu.name}</summary>
+      <div className="pb-4 lg:absolute lg:inset-x-0 lg:top-full lg:border-t lg:border-black/5 lg:bg-white lg:pb-0 lg:shadow-xl">
+        <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[1fr_16rem] lg:gap-8 lg:px-4 lg:py-6">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
             {menu.columns.map((column) => (
-              <div key={column.title} className="pb-3">
-                <p className="text-xs font-semibold tracking-wide text-black/50 uppercase">
+              <div key={column.title}>
+                <p className="mb-2 text-xs font-semibold tracking-wide text-black/50 uppercase">
                   {column.title}
                 </p>
-                <ul className="mt-1 space-y-1">
+                <ul className="space-y-1.5">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link to={link.href} className="block py-1 text-sm">
+                      <Link to={link.href} className="text-sm hover:text-brand-600">
                         {link.name}
-                        {link.badge ? <Badge>{link.badge}</Badge> : null}
                       </Link>
+                      {link.badge ? <Badge>{link.badge}</Badge> : null}
                     </li>
                   ))}
                 </ul>
               </div>
             ))}
-            <ul className="flex flex-wrap gap-2 pb-4">
-              {menu.categories.map((c) => (
-                <li key={c.href}>
-                  <Link
-                    to={c.href}
-                    className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700"
-                  >
-                    All {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ))}
-        <details className="border-b border-black/5">
-          <summary className="cursor-pointer py-3 font-medium">Shop by need</summary>
-          <ul className="space-y-1 pb-3">
-            {needs.map((need) => (
-              <li key={need.slug}>
-                <Link to={`/shop?need=${need.slug}`} className="block py-1 text-sm">
-                  {need.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </details>
-        <div className="mt-4 rounded-xl bg-brand-50 p-4">
-          <p className="font-medium">Need something custom?</p>
-          <p className="mt-1 text-sm text-black/70">Our designers quote within a working day.</p>
-          <Link
-            to="/product/pdf-print-service"
-            className="mt-3 inline-block text-sm font-semibold text-brand-700"
-          >
-            Get a custom quote →
-          </Link>
+          </div>
+          <div className="space-y-4">
+            <div className="hidden rounded-xl bg-brand-50 p-5 lg:block">
+              <p className="text-sm text-black/70">{menu.blurb}</p>
+              <p className="mt-3 font-medium">Not sure what to print?</p>
+              <Link
+                to="/product/pdf-print-service"
+                className="mt-3 inline-block rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                Talk to a specialist
+              </Link>
+            </div>
+            <div>
+              <p className="text-xs font-semibold tracking-wide text-black/50 uppercase">
+                Shop by category
+              </p>
+              <ul className="mt-2 space-y-1">
+                {menu.categories.map((c) => (
+                  <li key={c.href}>
+                    <Link to={c.href} className="text-sm font-medium hover:text-brand-600">
+                      All {c.name} →
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
         </div>
-        <p className="mt-4 text-sm text-black/70">
-          <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a> ·{' '}
-          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-        </p>
       </div>
     </details>
-  )
-}
-
-function SpecialistCta({ blurb }: { blurb: string }) {
-  return (
-    <div className="rounded-xl bg-brand-50 p-5">
-      <p className="text-sm text-black/70">{blurb}</p>
-      <p className="mt-3 font-medium">Not sure what to print?</p>
-      <Link
-        to="/product/pdf-print-service"
-        className="mt-3 inline-block rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-      >
-        Talk to a specialist
-      </Link>
-    </div>
   )
 }
 

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto'
+import { prisma } from './db.server.ts'
+
+/**
+ * Fixed-window rate limits kept in the RateLimitBucket table, so every app instance counts into the
+ * same buckets. Windows are aligned to the Unix epoch (a 15-minute window starts at :00, :15, ...).
+ * The numbers and their reasons: docs/decisions/008-rate-limits-otp-and-reset-tokens.md.
+ */
+
+export interface RateLimitRule {
+  name: string
+  limit: number
+  windowSeconds: number
+}
+
+export interface RateLimitResult {
+  allowed: boolean
+  remaining: number
+  /** Seconds until the window ends; 0 when the hit was allowed. */
+  retryAfterSeconds: number
+}
+
+export type RateLimitCheck = readonly [rule: RateLimitRule, key: string]
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+/**
+ * The accounts rules. Per-IP limits are generous because Indian mobile networks put many people
+ * behind one carrier-grade NAT address; the per-account and per-phone limits do the real work.
+ */
+export const RATE_LIMITS = {
+  /** Key: IP. */
+  signInPerIp: { name: 'sign-in-ip', limit: 50, windowSeconds: 15 * MINUTE },
+  /** Key: `${ip} ${email}`. One person guessing one account. */
+  signInPerIpAndAccount: { name: 'sign-in-ip-account', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Key: email. Guessing one account from many addresses. */
+  signInPerAccount: { name: 'sign-in-account', limit: 100, windowSeconds: HOUR },
+  /** Key: IP. Every SMS costs money; this stops SMS pumping from one address. */
+  otpSendPerIp: { name: 'otp-send-ip', limit: 10, windowSeconds: HOUR },
+  /** Key: 10-digit phone. */
+  otpSendPerPhone: { name: 'otp-send-phone', limit: 3, windowSeconds: 10 * MINUTE },
+  /** Key: 10-digit phone. Stops someone flooding a stranger's phone with codes all day. */
+  otpSendPerPhoneDaily: { name: 'otp-send-phone-day', limit: 10, windowSeconds: 24 * HOUR },
+  /** Key: 10-digit phone. Each code also dies after 5 wrong tries (otp.server.ts). */
+  otpVerifyPerPhone: { name: 'otp-verify-phone', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Key: IP. Guessing codes for many phones from one address. */
+  otpVerifyPerIp: { name: 'otp-verify-ip', limit: 30, windowSeconds: 15 * MINUTE },
+  /** Key: IP. */
+  forgotPasswordPerIp: { name: 'forgot-password-ip', limit: 10, windowSeconds: HOUR },
+  /** Key: lower-case email, whether or not an account has it. */
+  forgotPasswordPerEmail: { name: 'forgot-password-email', limit: 3, windowSeconds: HOUR },
+  /** Key: IP. */
+  registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: HOUR },
+} as const satisfies Record<string, RateLimitRule>
+
+/** The longest window above: buckets older than this can be pruned. */
+export const RATE_LIMIT_RETENTION_SECONDS = 24 * HOUR
+
+// Emails and other user input make keys: a very long one is stored by its hash.
+const MAX_KEY_LENGTH = 200
+
+function storedKey(rule: RateLimitRule, key: string) {
+  const full = `${rule.name}:${key}`
+  if (full.length <= MAX_KEY_LENGTH) return full
+  return `${rule.name}:sha256:${createHash('sha256').update(key).digest('hex')}`
+}
+
+function windowOf(rule: RateLimitRule, now: Date) {
+  const windowMs = rule.windowSeconds * 1000
+  const start = Math.floor(now.getTime() / windowMs) * windowMs
+  return { start: new Date(start), end: new Date(start + windowMs) }
+}
+
+function assertRule(rule: RateLimitRule) {
+  if (!Number.isInteger(rule.limit) || rule.limit < 1) {
+    throw new Error(`Rate limit ${rule.name}: limit must be a positive integer`)
+  }
+  if (!Number.isInteger(rule.windowSeconds) || rule.windowSeconds < 1) {
+    throw new Error(`Rate limit ${rule.name}: windowSeconds must be a positive integer`)
+  }
+}
+
+/** Counts one hit against `rule` for `key` and says whether it is within the limit. */
+export async function hitRateLimit(
+  rule: RateLimitRule,
+  key: string,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  assertRule(rule)
+  const window = windowOf(rule, now)
+  // One statement: concurrent hits from any instance serialise on the bucket's row.
+  const rows = await prisma.$queryRaw<Array<{ count: number }>>`
+    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count")
+    VALUES (${storedKey(rule, key)}, ${window.start}, 1)
+    ON CONFLICT ("key", "windowStart")
+    DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
+    RETURNING "count"`
+  const count = Number(rows[0]!.count)
+  const allowed = count <= rule.limit
+  return {
+    allowed,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: allowed
+      ? 0
+      : Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000)),
+  }
+}
+
+export type LimitsResult =
+  | { allowed: true }
+  | { allowed: false; rule: RateLimitRule; key: string; retryAfterSeconds: number }
+
+/**
+ * Hits every check (all of them count, so a refused request still uses up the others) and reports
+ * the refusal that lasts longest, the first of those on a tie, so the wait we tell people is true.
+ */
+export async function checkLimits(
+  checks: ReadonlyArray<RateLimitCheck>,
+  now: Date = new Date(),
+): Promise<LimitsResult> {
+  const results = await Promise.all(checks.map(([rule, key]) => hitRateLimit(rule, key, now)))
+  let refused: LimitsResult = { allowed: true }
+  results.forEach((result, index) => {
+    if (result.allowed) return
+    if (refused.allowed || result.retryAfterSeconds > refused.retryAfterSeconds) {
+      const [rule, key] = checks[index]!
+      refused = { allowed: false, rule, key, retryAfterSeconds: result.retryAfterSeconds }
+    }
+  })
+  return refused
+}
+
+/** checkLimits, throwing a RateLimitError (429) when any check is refused. */
+export async function enforceLimits(
+  checks: ReadonlyArray<RateLimitCheck>,
+  now: Date = new Date(),
+): Promise<void> {
+  const result = await checkLimits(checks, now)
+  if (!result.allowed) throw new RateLimitError(result.retryAfterSeconds)
+}
+
+/** "Too many attempts. Please wait 3 minutes and try again." (hours past 60 minutes). */
+export function rateLimitMessage(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  const wait = minutes <= 60 ? plural(minutes, 'minute') : plural(Math.ceil(minutes / 60), 'hour')
+  return `Too many attempts. Please wait ${wait} and try again.`
+}
+
+function plural(n: number, unit: string) {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`
+}
+
+export class RateLimitError extends Error {
+  readonly status = 429
+  readonly retryAfterSeconds: number
+
+  constructor(retryAfterSeconds: number) {
+    super(rateLimitMessage(retryAfterSeconds))
+    this.name = 'RateLimitError'
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+
+  /** Headers for the 429 response. */
+  get headers() {
+    return { 'Retry-After': String(this.retryAfterSeconds) }
+  }
+}
+
+/**
+ * The client's address. On Fly the proxy sets Fly-Client-IP and a client cannot forge it; the
+ * first X-Forwarded-For entry is only trustworthy behind a proxy that overwrites the header.
+ */
+export function clientIp(request: Request) {
+  const candidates = [request.headers.get('Fly-Client-IP'), request.headers.get('X-Forwarded-For')]
+  for (const header of candidates) {
+    const first = header?.split(',')[0]?.trim().slice(0, 64)
+    if (first) return first
+  }
+  return '0.0.0.0'
+}
+
+/**
+ * Deletes buckets whose window started before `olderThan`. Pass a time at least
+ * RATE_LIMIT_RETENTION_SECONDS ago, or a bucket of the daily rule could be cut short.
+ */
+export async function pruneRateLimits(olderThan: Date) {
+  const { count } = await prisma.rateLimitBucket.deleteMany({
+    where: { windowStart: { lt: olderThan } },
+  })
+  return count
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod'
+
+/** The 28 states and 8 union territories of India by their official names, alphabetical. */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const
+
+export type IndianState = (typeof INDIAN_STATES)[number]
+
+/** The 8 union territories among INDIAN_STATES (for grouping them in a select). */
+export const UNION_TERRITORIES: readonly IndianState[] = [
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+]
+
+export const ADDRESS_MESSAGES = {
+  nameRequired: 'Enter the name of the person receiving the order',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 80 characters',
+  phone: 'Enter a 10-digit mobile number',
+  line1: 'Enter the house number and street',
+  line1TooLong: 'House number and street must be at most 120 characters',
+  line2TooLong: 'Address line 2 must be at most 120 characters',
+  line2NotText: 'Enter address line 2 as text',
+  landmarkTooLong: 'Landmark must be at most 80 characters',
+  landmarkNotText: 'Enter the landmark as text',
+  cityRequired: 'Enter the city or town',
+  cityTooShort: 'City must be at least 2 characters',
+  cityTooLong: 'City must be at most 60 characters',
+  state: 'Choose a state or union territory',
+  pinCode: 'Enter a 6-digit PIN code',
+} as const
+
+type TextRule = { min: number; max: number; required: string; tooShort: string; tooLong: string }
+
+/** A trimmed text field that reports exactly one message: missing, too short or too long. */
+function text({ min, max, required, tooShort, tooLong }: TextRule) {
+  return z
+    .string({ required_error: required, invalid_type_error: required })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message =
+        value.length === 0
+          ? required
+          : value.length < min
+            ? tooShort
+            : value.length > max && tooLong
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
+    })
+}
+
+/** An optional trimmed text field, '' when left empty. */
+function optionalText(max: number, tooLong: string, notText: string) {
+  return z
+    .string({ invalid_type_error: notText })
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value ?? '')
+}
+
+/**
+ * Reduces a mobile number to its 10 digits: separators (spaces, dashes, dots, brackets) go, and so
+ * does a country or trunk prefix (+91, 91, 0, 091, 0091). Anything else beyond the last 10 digits
+ * is a typo, not a prefix, so it returns null rather than guessing.
+ */
+export function normalizeIndianMobile(input: string) {
+  const compact = input.replace(/[\s\-.()]/g, '')
+  const match = /^(?:\+91|0091|091|91|0)?([6-9][0-9]{9})$/.exec(compact)
+  return match ? match[1] : null
+}
+
+const phoneSchema = z
+  .string({ required_error: ADDRESS_MESSAGES.phone, invalid_type_error: ADDRESS_MESSAGES.phone })
+  .transform((value, ctx) => {
+    const phone = normalizeIndianMobile(value)
+    if (phone) return phone
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: ADDRESS_MESSAGES.phone })
+    return z.NEVER
+  })
+
+const pinCodeSchema = z
+  .string({
+    required_error: ADDRESS_MESSAGES.pinCode,
+    invalid_type_error: ADDRESS_MESSAGES.pinCode,
+  })
+  .transform((value) => value.replace(/\s/g, ''))
+  .refine((value) => /^[1-9][0-9]{5}$/.test(value), ADDRESS_MESSAGES.pinCode)
+
+const stateSchema = z
+  .string({ required_error: ADDRESS_MESSAGES.state, invalid_type_error: ADDRESS_MESSAGES.state })
+  .trim()
+  .refine(
+    (value): value is IndianState => (INDIAN_STATES as readonly string[]).includes(value),
+    ADDRESS_MESSAGES.state,
+  )
+
+/** A checkbox posts 'on' when ticked and nothing otherwise; code may pass a boolean. Never fails. */
+const checkboxSchema = z
+  .unknown()
+  .transform((value) => value === true || value === 'on' || value === 'true')
+
+export const addressSchema = z.object({
+  name: text({
+    min: 2,
+    max: 80,
+    required: ADDRESS_MESSAGES.nameRequired,
+    tooShort: ADDRESS_MESSAGES.nameTooShort,
+    tooLong: ADDRESS_MESSAGES.nameTooLong,
+  }),
+  phone: phoneSchema,
+  line1: text({
+    min: 3,
+    max: 120,
+    required: ADDRESS_MESSAGES.line1,
+    tooShort: ADDRESS_MESSAGES.line1,
+    tooLong: ADDRESS_MESSAGES.line1TooLong,
+  }),
+  line2: optionalText(120, ADDRESS_MESSAGES.line2TooLong, ADDRESS_MESSAGES.line2NotText),
+  landmark: optionalText(80, ADDRESS_MESSAGES.landmarkTooLong, ADDRESS_MESSAGES.landmarkNotText),
+  city: text({
+    min: 2,
+    max: 60,
+    required: ADDRESS_MESSAGES.cityRequired,
+    tooShort: ADDRESS_MESSAGES.cityTooShort,
+    tooLong: ADDRESS_MESSAGES.cityTooLong,
+  }),
+  state: stateSchema,
+  pinCode: pinCodeSchema,
+  isDefault: checkboxSchema,
+})
+
+/** What a form or caller passes in (raw strings are fine). */
+export type AddressInput = z.input<typeof addressSchema>
+/** Validated and normalised: trimmed, phone of 10 digits, PIN of 6 digits, isDefault a boolean. */
+export type AddressValues = z.output<typeof addressSchema>
+
+type FormattableAddress = {
+  line1: string
+  line2?: string | null
+  landmark?: string | null
+  city: string
+  state: string
+  pinCode: string
+}
+
+/**
+ * One line for lists and summaries: "12 MG Road, Flat 4B, Near City Mall, Bengaluru, Karnataka
+ * 560001". The recipient's name and phone are left to the caller to show where it wants them.
+ */
+export function formatAddress(address: FormattableAddress) {
+  const region = `${address.state.trim()} ${address.pinCode.trim()}`.trim()
+  return [address.line1, address.line2, address.landmark, address.city]
+    .map((part) => (part ?? '').trim())
+    .concat(region)
+    .filter(Boolean)
+    .join(', ')
+}

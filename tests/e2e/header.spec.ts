@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+
+test('the phone drawer opens the menus as an accordion', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const drawer = page.locator('#site-menu')
+  await expect(drawer).toBeHidden()
+  await page.locator('label[for="site-menu-toggle"]').click()
+  await expect(drawer).toBeVisible()
+  await drawer.getByText('Labels & Stickers', { exact: true }).click()
+  await drawer.getByRole('link', { name: 'Transparent Stickers' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Transparent')
+  // A new page starts with the drawer closed.
+  await expect(page.locator('#site-menu')).toBeHidden()
+  await page.locator('label[for="site-menu-toggle"]').click()
+  await page.locator('#site-menu').getByText('Shop by need', { exact: true }).click()
+  await page.getByRole('link', { name: 'Restaurant Business' }).click()
+  await expect(page).toHaveURL(/\/shop\?need=restaurant-business$/)
+})
+
+test('search suggests products as you type, or submits to /shop', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const box = page.getByRole('combobox', { name: 'Search products' })
+  await expect(box).toHaveAttribute('placeholder', 'Search 150+ products, kits and templates')
+  await box.fill('MUG')
+  if (info.project.name === 'js-on') {
+    const list = page.getByRole('listbox', { name: 'Product suggestions' })
+    await expect(list.getByRole('option')).not.toHaveCount(0)
+    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(8)
+    await expect(list).toContainText(/mug/i)
+    await box.fill('zzqx')
+    await expect(
+      page.getByText("We couldn't find that product. Try another keyword."),
+    ).toBeVisible()
+    await box.fill('mug')
+  }
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/shop\?q=mug/i)
+  await expect(page.locator('main a[href="/product/custom-mugs"]').first()).toBeVisible()
+})
+
+test('the header gains a shadow after scrolling with JavaScript, and stays plain without it', async ({
+  page,
+}, info) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  await expect(header).not.toHaveAttribute('data-scrolled', 'true')
+  await page.mouse.wheel(0, 400)
+  if (info.project.name === 'js-on') await expect(header).toHaveAttribute('data-scrolled', 'true')
+  else await expect(header).not.toHaveAttribute('data-scrolled', 'true')
+})
