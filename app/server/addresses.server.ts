@@ -9,8 +9,7 @@ import { prisma } from './db.server.ts'
  * At most one default per user is enforced by the partial unique index
  * "Address_one_default_per_user"; every change of default runs in one transaction that first locks
  * the user's row, so concurrent changes for the same user run one after another and the index
- * never trips. Outside a deletion of the last address, a user with addresses always has exactly
- * one default.
+ * never trips. A user with any addresses has exactly one default.
  */
 
 type Tx = Prisma.TransactionClient
@@ -41,6 +40,11 @@ async function lockUser(tx: Tx, userId: string) {
   return rows.length > 0
 }
 
+/** The user's address with this id (call under lockUser); null when it is not theirs. */
+function findOwned(tx: Tx, userId: string, id: string) {
+  return tx.address.findFirst({ where: { id, userId }, select: { isDefault: true } })
+}
+
 function unsetOtherDefaults(tx: Tx, userId: string, keepId?: string) {
   return tx.address.updateMany({
     where: { userId, isDefault: true, ...(keepId ? { id: { not: keepId } } : {}) },
@@ -55,7 +59,7 @@ function transaction<T>(run: (tx: Tx) => Promise<T>) {
 
 /**
  * Saves a new address. The input is validated again (a ZodError means the caller skipped its form
- * validation). It becomes the default when asked, or when the user has no default yet (their first).
+ * validation). It becomes the default when asked, or when the user has no default yet (the first).
  */
 export async function createAddress(userId: string, input: AddressInput) {
   const { isDefault, ...fields } = addressSchema.parse(input)
@@ -79,10 +83,7 @@ export async function updateAddress(
   const { isDefault, ...fields } = addressSchema.parse(input)
   return transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return null
-    const current = await tx.address.findFirst({
-      where: { id, userId },
-      select: { isDefault: true },
-    })
+    const current = await findOwned(tx, userId, id)
     if (!current) return null
     if (isDefault && !current.isDefault) await unsetOtherDefaults(tx, userId, id)
     return tx.address.update({
@@ -92,14 +93,14 @@ export async function updateAddress(
   })
 }
 
-/** Deletes one of the user's addresses; false when it is not theirs. A deleted default passes to the newest remaining address. */
+/**
+ * Deletes one of the user's addresses; false when it is not theirs. A deleted default passes to the
+ * newest remaining address.
+ */
 export function deleteAddress(userId: string, id: string) {
   return transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return false
-    const current = await tx.address.findFirst({
-      where: { id, userId },
-      select: { isDefault: true },
-    })
+    const current = await findOwned(tx, userId, id)
     if (!current) return false
     await tx.address.delete({ where: { id, userId } })
     if (current.isDefault) await promoteNewest(tx, userId)
@@ -120,10 +121,7 @@ async function promoteNewest(tx: Tx, userId: string) {
 export function setDefaultAddress(userId: string, id: string) {
   return transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return false
-    const current = await tx.address.findFirst({
-      where: { id, userId },
-      select: { isDefault: true },
-    })
+    const current = await findOwned(tx, userId, id)
     if (!current) return false
     if (current.isDefault) return true
     await unsetOtherDefaults(tx, userId, id)

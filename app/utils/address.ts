@@ -136,7 +136,7 @@ const stateSchema = z
     ADDRESS_MESSAGES.state,
   )
 
-/** A checkbox posts 'on' when ticked and nothing otherwise; code may pass a boolean. Never fails. */
+/** A checkbox posts 'on' when ticked, nothing otherwise; code may pass a boolean. Never fails. */
 const checkboxSchema = z
   .unknown()
   .transform((value) => value === true || value === 'on' || value === 'true')

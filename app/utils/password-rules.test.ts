@@ -185,7 +185,7 @@ describe('changePasswordSchema', () => {
       { schema: changePasswordSchema },
     )
     expect(empty.status).toBe('error')
-    expect(empty.error).toEqual({
+    expect(empty.status === 'error' && empty.error).toEqual({
       currentPassword: [CURRENT],
       newPassword: [MIN, UPPER, NUMBER],
       confirmPassword: [MISMATCH],
@@ -212,7 +212,7 @@ describe('resetPasswordSchema', () => {
     const submission = parseWithZod(form({ password: '', confirmPassword: 'x' }), {
       schema: resetPasswordSchema,
     })
-    expect(submission.error).toEqual({
+    expect(submission.status === 'error' && submission.error).toEqual({
       password: [MIN, UPPER, LOWER, NUMBER],
       confirmPassword: [MISMATCH],
     })

@@ -77,7 +77,8 @@ const confirmationSchema = z.string({ invalid_type_error: PASSWORD_MESSAGES.notT
 
 /**
  * Adds "Passwords don't match" on confirmPassword when it differs from the field `passwordKey`.
- * For forms that add their own fields (register): `z.object({...}).superRefine(passwordsMatch('password'))`.
+ * For forms that add their own fields (register):
+ * `z.object({ ...fields, ...newPasswordFields }).superRefine(passwordsMatch('password'))`.
  */
 export function passwordsMatch<K extends string>(passwordKey: K) {
   return (values: Record<K, string> & { confirmPassword: string }, ctx: z.RefinementCtx) => {

@@ -323,7 +323,7 @@ describe('deleteAddress', () => {
 })
 
 describe('the one-default invariant', () => {
-  test('the database index refuses a second default (so the tests above mean something)', async () => {
+  test('the database index refuses a second default (the tests above mean something)', async () => {
     const userId = await makeUser()
     const [a, b] = await makeAddresses(userId, ['a', 'b'])
     expect(await defaultsOf(userId)).toEqual([a])
@@ -341,7 +341,7 @@ describe('the one-default invariant', () => {
     expect(await defaultsOf(userId)).toHaveLength(1)
   })
 
-  test('a mix of concurrent creates, default changes, edits and deletes keeps exactly one', async () => {
+  test('concurrent creates, default changes, edits and deletes keep exactly one', async () => {
     const userId = await makeUser()
     const ids = await makeAddresses(userId, ['a', 'b', 'c', 'd', 'e', 'f'])
     await Promise.all([
