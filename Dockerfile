@@ -7,13 +7,14 @@ RUN apt-get update && apt-get install -y --no-install-recommends openssl ca-cert
 
 FROM base AS build
 COPY package.json package-lock.json ./
-RUN npm ci --include=dev --ignore-scripts --no-audit --no-fund
+# npm install with the committed lock, as in .ci/run (docs/decisions/009-npm-install-in-ci.md).
+RUN npm install --include=dev --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run db:generate && npm run build
 
 FROM base AS production-deps
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund
 COPY prisma ./prisma
 COPY prisma.config.ts ./
 RUN DATABASE_URL=postgresql://build@localhost/build npx prisma generate --no-hints
