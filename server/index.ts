@@ -50,6 +50,13 @@ app.use((req, res, next) => {
   next()
 })
 
+// A NUL byte in the path or query is never a real link: refuse it before any route sees it.
+app.use((req, res, next) => {
+  if (/%00/i.test(req.originalUrl) || req.originalUrl.includes(String.fromCharCode(0)))
+    return res.status(400).type('text/plain').send('Bad request')
+  next()
+})
+
 app.get('/healthz', async (_req, res) => {
   try {
     await prisma.$queryRaw`SELECT 1`

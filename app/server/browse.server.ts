@@ -12,7 +12,7 @@ import type { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import { prisma } from './db.server.ts'
 import { fromPricePaise } from './pricing.server.ts'
-import { productCardSelect, toCard } from './catalog.server.ts'
+import { getCollections, productCardSelect, toCard } from './catalog.server.ts'
 import { normalizeQuery, productSearchWhere } from './search.server.ts'
 
 export const SHOP_PAGE_SIZE = 24
@@ -256,34 +256,13 @@ export async function getCategoryPage(slug: string) {
 
 /** One curated gift page and the list of all gift pages (for links between them); or null. */
 export async function getGiftPage(slug: string) {
-  const [gift, all] = await Promise.all([
-    prisma.collection.findUnique({
-      where: { kind_slug: { kind: 'GIFT', slug } },
-      select: {
-        slug: true,
-        title: true,
-        subtitle: true,
-        items: {
-          where: { product: { active: true } },
-          orderBy: { position: 'asc' },
-          select: { product: { select: cardSelect } },
-        },
-      },
-    }),
+  const [[gift], giftPages] = await Promise.all([
+    getCollections('GIFT', slug),
     prisma.collection.findMany({
       where: { kind: 'GIFT' },
       orderBy: { position: 'asc' },
       select: { slug: true, title: true, subtitle: true },
     }),
   ])
-  if (!gift) return null
-  return {
-    gift: {
-      slug: gift.slug,
-      title: gift.title,
-      subtitle: gift.subtitle,
-      products: gift.items.map((i) => toCard(i.product)),
-    },
-    giftPages: all,
-  }
+  return gift ? { gift, giftPages } : null
 }

@@ -76,3 +76,9 @@ test('/healthz reports the database as reachable', async ({ request }) => {
   expect(response.status()).toBe(200)
   expect(await response.json()).toEqual({ status: 'ok', database: 'ok' })
 })
+
+test('a NUL byte in a link is refused with 400, not a server error', async ({ request }) => {
+  for (const path of ['/gifts/%00', '/product/%00', '/shop?q=%00']) {
+    expect((await request.get(path)).status()).toBe(400)
+  }
+})
