@@ -120,7 +120,7 @@ async function startBuiltApp() {
   const server = await startServer({
     buildDir,
     databaseUrl: db.url,
-    poolSize: template.kind === 'pglite' ? 4 : 10,
+    poolSize: template.kind === 'pglite' ? 1 : 10, // one connection to PGlite (decision 003)
   })
   cleanups.push(() => server.stop())
   log(`Built app running at ${server.url}`)

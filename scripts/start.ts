@@ -61,8 +61,9 @@ async function main() {
         PORT: port,
         DATABASE_URL: db.url,
         EMBEDDED_DB: db.embedded ? 'true' : 'false',
-        // The embedded database serves one query at a time; a small pool is plenty.
-        DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? (db.embedded ? '4' : '10'),
+        // One connection to the embedded database: pglite-socket multiplexes connections per query,
+        // so two connections' prepared statements can interleave (docs/decisions/003).
+        DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? (db.embedded ? '1' : '10'),
         SESSION_SECRET: process.env.SESSION_SECRET ?? localSessionSecret(),
         APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
       },

@@ -37,7 +37,7 @@ export async function prepareDatabase({
   }
   log('Applying migrations')
   await migrateDeploy(url)
-  const prisma = createPrismaClient(url, 2)
+  const prisma = createPrismaClient(url, 1)
   try {
     if (await isCatalogEmpty(prisma)) {
       log('Seeding the catalog')

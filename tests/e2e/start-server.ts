@@ -28,7 +28,8 @@ const child = spawn(process.execPath, ['server-build/index.js'], {
     NODE_ENV: 'production',
     MOCKS: 'true',
     DATABASE_URL: db.url,
-    DATABASE_POOL_SIZE: template.kind === 'pglite' ? '4' : '10',
+    // One connection to an embedded database (docs/decisions/003).
+    DATABASE_POOL_SIZE: template.kind === 'pglite' ? '1' : '10',
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
     APP_URL: `http://127.0.0.1:${process.env.PORT}`,
   },

@@ -13,9 +13,12 @@ export function setupTestDatabase() {
   let drop: (() => Promise<void>) | undefined
   beforeAll(async () => {
     const label = `t${process.pid}_${Date.now().toString(36)}_${counter++}`
-    const db = await createDatabaseFromTemplate(inject('dbTemplate'), label)
+    const template = inject('dbTemplate')
+    const db = await createDatabaseFromTemplate(template, label)
     drop = db.drop
     process.env.DATABASE_URL = db.url
+    // One connection to an embedded database (docs/decisions/003).
+    if (template.kind === 'pglite') process.env.DATABASE_POOL_SIZE = '1'
     resetEnvCache()
     await disconnectPrisma()
   }, 60_000)
