@@ -1,0 +1,178 @@
+/**
+ * The design document: our own versioned JSON, in millimetres, that the Paper.js editor edits, the
+ * server validates and stores (Design.document) and the PDF renderer prints. Paper.js's own JSON
+ * is never stored. Coordinates are relative to the trim box's top-left corner (so the bleed area
+ * has negative coordinates down to -bleedMm); x/y are an element's top-left before rotation, and
+ * rotation (degrees, clockwise) turns it about its centre.
+ *
+ * Shared by client and server: no server imports here.
+ */
+import { z } from 'zod'
+
+export const DESIGN_VERSION = 1
+
+/** Fonts shipped with the app; the editor loads them and the PDF renderer embeds the same files. */
+export const FONT_FAMILIES = [
+  'Inter',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Playfair Display',
+  'Merriweather',
+  'Dancing Script',
+  'Oswald',
+  'Noto Sans Devanagari',
+] as const
+export type FontFamily = (typeof FONT_FAMILIES)[number]
+
+/** Generous bounds: anything outside is a broken or hostile document, not a design. */
+const MAX_MM = 5000
+const coord = z.number().finite().min(-MAX_MM).max(MAX_MM)
+const length = z.number().finite().min(0).max(MAX_MM)
+const color = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #rrggbb')
+  .transform((c) => c.toLowerCase())
+const colorOrNone = z.union([color, z.literal('none')])
+
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/)
+
+const base = {
+  id,
+  name: z.string().max(80).optional(),
+  x: coord,
+  y: coord,
+  width: length,
+  height: length,
+  rotation: z.number().finite().min(-360).max(360).default(0),
+  opacity: z.number().min(0).max(1).default(1),
+  locked: z.boolean().default(false),
+  hidden: z.boolean().default(false),
+}
+
+export const textElementSchema = z.object({
+  ...base,
+  type: z.literal('text'),
+  text: z.string().max(2000),
+  fontFamily: z.enum(FONT_FAMILIES),
+  fontWeight: z.union([z.literal(400), z.literal(700)]).default(400),
+  italic: z.boolean().default(false),
+  /** Point size (1 pt = 25.4/72 mm), as printers and every editor speak it. */
+  fontSizePt: z.number().min(4).max(400),
+  color,
+  align: z.enum(['left', 'center', 'right']).default('left'),
+  /** Multiple of the font size. */
+  lineHeight: z.number().min(0.8).max(3).default(1.2),
+})
+
+export const imageElementSchema = z.object({
+  ...base,
+  type: z.literal('image'),
+  /** An Upload id (POST /api/upload/single-image or /api/upload/image). */
+  uploadId: id,
+  /** The image's own pixel size, for crop maths and the DPI check. */
+  naturalWidth: z.number().int().positive().max(100_000),
+  naturalHeight: z.number().int().positive().max(100_000),
+  /** How the image fills its frame before the crop: cover (fill) or contain (fit). */
+  fit: z.enum(['fill', 'fit']).default('fill'),
+  /** The visible part of the image, as fractions 0..1 of its natural size. */
+  crop: z
+    .object({
+      x: z.number().min(0).max(1),
+      y: z.number().min(0).max(1),
+      width: z.number().gt(0).max(1),
+      height: z.number().gt(0).max(1),
+    })
+    .default({ x: 0, y: 0, width: 1, height: 1 }),
+})
+
+export const shapeElementSchema = z.object({
+  ...base,
+  type: z.literal('shape'),
+  shape: z.enum(['rectangle', 'rounded-rectangle', 'ellipse', 'line']),
+  /** Corner radius for rounded rectangles. */
+  radiusMm: length.default(0),
+  fill: colorOrNone,
+  stroke: colorOrNone,
+  strokeWidthMm: z.number().min(0).max(50).default(0),
+})
+
+export const qrElementSchema = z.object({
+  ...base,
+  type: z.literal('qr'),
+  /** A URL or any text; encoded as a QR code and drawn as vector squares. */
+  value: z.string().min(1).max(1000),
+  color,
+  background: colorOrNone,
+})
+
+export const elementSchema = z.discriminatedUnion('type', [
+  textElementSchema,
+  imageElementSchema,
+  shapeElementSchema,
+  qrElementSchema,
+])
+
+export const sideSchema = z.object({
+  id,
+  /** "Front", "Back", "Page 3"... */
+  name: z.string().min(1).max(40),
+  background: color,
+  /** Bottom to top: later elements are drawn over earlier ones (z-order). */
+  elements: z.array(elementSchema).max(200),
+})
+
+export const designDocumentSchema = z.object({
+  version: z.literal(DESIGN_VERSION),
+  /** Copied from the product's print spec; the server overwrites them from the database. */
+  trimWidthMm: z.number().positive().max(MAX_MM),
+  trimHeightMm: z.number().positive().max(MAX_MM),
+  bleedMm: z.number().min(0).max(50),
+  safeMarginMm: z.number().min(0).max(100),
+  shape: z.string().max(20).default('rect'),
+  cornerRadiusMm: z.number().min(0).max(500).nullable().default(null),
+  sides: z.array(sideSchema).min(1).max(64),
+})
+
+export type TextElement = z.infer<typeof textElementSchema>
+export type ImageElement = z.infer<typeof imageElementSchema>
+export type ShapeElement = z.infer<typeof shapeElementSchema>
+export type QrElement = z.infer<typeof qrElementSchema>
+export type DesignElement = z.infer<typeof elementSchema>
+export type DesignSide = z.infer<typeof sideSchema>
+export type DesignDocument = z.infer<typeof designDocumentSchema>
+/** What a client may send before defaults are applied. */
+export type DesignDocumentInput = z.input<typeof designDocumentSchema>
+
+/** The product fields a design is built on (a subset of Product). */
+export interface PrintSpec {
+  trimWidthMm: number
+  trimHeightMm: number
+  bleedMm: number
+  safeMarginMm: number
+  sides: number
+  pages: number | null
+  shape: string
+  cornerRadiusMm: number | null
+}
+
+export const MM_PER_PT = 25.4 / 72
+export const PT_PER_MM = 72 / 25.4
+export const mmToPt = (mm: number) => mm * PT_PER_MM
+export const ptToMm = (pt: number) => pt * MM_PER_PT
+
+/** Effective resolution of a placed image along its most stretched axis. */
+export function effectiveDpi(el: ImageElement) {
+  const pxW = el.naturalWidth * el.crop.width
+  const pxH = el.naturalHeight * el.crop.height
+  const inW = el.width / 25.4
+  const inH = el.height / 25.4
+  if (inW <= 0 || inH <= 0) return Infinity
+  return Math.min(pxW / inW, pxH / inH)
+}
