@@ -2,6 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { type Prisma, type Verification } from '@prisma/client'
 import { prisma } from './db.server.ts'
 import { getEnv } from './env.server.ts'
+import { normalizePhone } from '#app/utils/auth-schemas.ts'
 import { deliver, queueSms } from './outbox.server.ts'
 
 /**
@@ -23,20 +24,7 @@ export const OTP_MESSAGES = {
 
 const PURPOSE = 'PHONE_LOGIN' as const
 
-// What may stand before the 10 digits: nothing, a trunk 0, or the country code +91 / 0091.
-const PHONE_PREFIXES = new Set(['', '0', '91', '091', '0091'])
-
-/**
- * An Indian mobile number as its 10 digits, or null. Everything but digits is dropped and the last
- * 10 are kept (spec: "Phone numbers are reduced to digits and only the last 10 are sent").
- */
-export function normalizePhone(input: string): string | null {
-  if (input.length > 40) return null
-  const digits = input.replace(/\D/g, '')
-  const phone = digits.slice(-10)
-  if (!PHONE_PREFIXES.has(digits.slice(0, -10))) return null
-  return /^[6-9]\d{9}$/.test(phone) ? phone : null
-}
+export { normalizePhone }
 
 export function otpSmsText(code: string) {
   return `PrintStudio code: ${code}. Valid for 10 minutes. Never share it.`
