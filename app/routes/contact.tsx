@@ -15,9 +15,9 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, inputClass } from '#app/components/forms.tsx'
 import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/cache.server.ts'
 import { sendContactMessage } from '#app/server/contact.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
@@ -210,9 +210,6 @@ function Confirmation() {
   )
 }
 
-const inputClass =
-  'mt-1.5 block w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-base placeholder:text-black/45 focus:border-brand-500 focus:outline-none aria-[invalid=true]:border-red-600'
-
 function ContactForm() {
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
@@ -313,37 +310,6 @@ function ContactForm() {
         </button>
       </div>
     </Form>
-  )
-}
-
-function Field({
-  label,
-  id,
-  errorId,
-  errors,
-  hint,
-  children,
-}: {
-  label: string
-  id: string
-  errorId: string
-  errors?: string[]
-  hint?: string
-  children: ReactNode
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && !errors?.length ? <p className="mt-1.5 text-sm text-black/60">{hint}</p> : null}
-      {errors?.length ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
   )
 }
 

@@ -21,6 +21,9 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Enter your password.',
   loginFailed: 'Login failed',
   phoneLoginFailed: 'Phone login failed',
+  registrationFailed: 'Registration failed',
+  resetRequestFailed: 'Password reset request failed',
+  resetFailed: 'Password reset failed',
   codeRequired: 'Enter the 6-digit code we sent you.',
 } as const
 
@@ -140,7 +143,8 @@ export async function getUserId(request: Request) {
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return fallback
-  if (to.startsWith('/\\') || /[\u0000-\u001f\\]/.test(to)) return fallback
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\u0000-\u001f\\]/.test(to)) return fallback
   return to
 }
 

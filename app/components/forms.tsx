@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react'
+
+/** Shared form parts: a labelled field with hint and error, the input style, messages, buttons. */
+
+export const inputClass =
+  'mt-1.5 block w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-base placeholder:text-black/45 focus:border-brand-500 focus:outline-none aria-[invalid=true]:border-red-600'
+
+export function Field({
+  label,
+  id,
+  errorId,
+  errors,
+  hint,
+  children,
+}: {
+  label: string
+  id: string
+  errorId: string
+  errors?: string[]
+  hint?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && !errors?.length ? <p className="mt-1.5 text-sm text-black/60">{hint}</p> : null}
+      {errors?.length ? (
+        <ul id={errorId} className="mt-1.5 space-y-0.5 text-sm font-medium text-red-700">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/** A form-level message: an error (role=alert) or a confirmation (role=status). */
+export function FormMessage({
+  tone,
+  id,
+  children,
+}: {
+  tone: 'error' | 'success' | 'info'
+  id?: string
+  children: ReactNode
+}) {
+  if (!children) return null
+  const styles = {
+    error: 'bg-red-50 text-red-800 ring-red-200',
+    success: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+    info: 'bg-brand-50 text-ink ring-brand-100',
+  }[tone]
+  return (
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-xl px-4 py-3 text-sm font-medium ring-1 ${styles}`}
+    >
+      {children}
+    </div>
+  )
+}
+
+export function SubmitButton({
+  pending,
+  pendingText,
+  children,
+  className = '',
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pending?: boolean; pendingText?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className={`rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black disabled:opacity-60 ${className}`}
+      {...props}
+    >
+      {pending && pendingText ? pendingText : children}
+    </button>
+  )
+}

@@ -1,0 +1,221 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { PasswordChecklist } from '#app/components/password-checklist.tsx'
+import { AUTH_MESSAGES, requireAnonymous, safeRedirect } from '#app/server/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import {
+  RATE_LIMITS,
+  checkLimits,
+  clientIp,
+  rateLimitMessage,
+} from '#app/server/rate-limit.server.ts'
+import { signIn } from '#app/server/sign-in.server.ts'
+import { registerUser } from '#app/server/users.server.ts'
+import { registerSchema } from '#app/utils/auth-schemas.ts'
+import { SITE } from '#app/utils/site.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  const returnUrl = safeRedirect(new URL(request.url).searchParams.get('returnUrl'), '')
+  return data({ returnUrl }, { headers: PRIVATE_HEADERS })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData().catch(() => new FormData())
+  const submission = parseWithZod(formData, { schema: registerSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['password', 'confirmPassword'] }), {
+      status: 400,
+      headers: PRIVATE_HEADERS,
+    })
+  }
+  const limited = await checkLimits([[RATE_LIMITS.registerPerIp, clientIp(request)]])
+  if (!limited.allowed) {
+    return data(
+      submission.reply({
+        formErrors: [rateLimitMessage(limited.retryAfterSeconds)],
+        hideFields: ['password', 'confirmPassword'],
+      }),
+      {
+        status: 429,
+        headers: { ...PRIVATE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) },
+      },
+    )
+  }
+  try {
+    const result = await registerUser(submission.value)
+    if (!result.ok) {
+      return data(
+        submission.reply({
+          formErrors: [AUTH_MESSAGES.registrationFailed],
+          fieldErrors: Object.fromEntries(
+            Object.entries(result.fields).map(([key, message]) => [key, [message]]),
+          ),
+          hideFields: ['password', 'confirmPassword'],
+        }),
+        { status: 400, headers: PRIVATE_HEADERS },
+      )
+    }
+    const returnUrl = safeRedirect(formData.get('returnUrl'), '/account')
+    return await signIn(request, result.value, returnUrl)
+  } catch (error) {
+    console.error('registration failed', error)
+    return data(
+      submission.reply({
+        formErrors: [AUTH_MESSAGES.registrationFailed],
+        hideFields: ['password', 'confirmPassword'],
+      }),
+      { status: 500, headers: PRIVATE_HEADERS },
+    )
+  }
+}
+
+export default function RegisterPage() {
+  const { returnUrl } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formAction?.startsWith('/register')
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  })
+  const loginHref = `/login${returnUrl ? `?${new URLSearchParams({ returnUrl })}` : ''}`
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      intro="Save designs, addresses and orders in one place, and earn loyalty points on every order."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={loginHref} className={linkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormMessage tone="error" id={form.errorId}>
+          {form.errors?.[0]}
+        </FormMessage>
+        <input type="hidden" name="returnUrl" value={returnUrl} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="First name"
+            id={fields.firstName.id}
+            errorId={fields.firstName.errorId}
+            errors={fields.firstName.errors}
+          >
+            <input
+              {...getInputProps(fields.firstName, { type: 'text' })}
+              autoComplete="given-name"
+              className={inputClass}
+            />
+          </Field>
+          <Field
+            label="Last name"
+            id={fields.lastName.id}
+            errorId={fields.lastName.errorId}
+            errors={fields.lastName.errors}
+          >
+            <input
+              {...getInputProps(fields.lastName, { type: 'text' })}
+              autoComplete="family-name"
+              className={inputClass}
+            />
+          </Field>
+        </div>
+        <Field
+          label="Email"
+          id={fields.email.id}
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+        >
+          <input
+            {...getInputProps(fields.email, { type: 'email' })}
+            autoComplete="email"
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          label="Mobile number"
+          id={fields.phone.id}
+          errorId={fields.phone.errorId}
+          errors={fields.phone.errors}
+          hint="10 digits. For delivery updates and signing in with a code."
+        >
+          <input
+            {...getInputProps(fields.phone, { type: 'tel' })}
+            autoComplete="tel"
+            inputMode="tel"
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          label="Password"
+          id={fields.password.id}
+          errorId={fields.password.errorId}
+          errors={fields.password.errors}
+        >
+          <input
+            {...getInputProps(fields.password, { type: 'password' })}
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+        <PasswordChecklist formId={form.id} name={fields.password.name} />
+        <Field
+          label="Confirm password"
+          id={fields.confirmPassword.id}
+          errorId={fields.confirmPassword.errorId}
+          errors={fields.confirmPassword.errors}
+        >
+          <input
+            {...getInputProps(fields.confirmPassword, { type: 'password' })}
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+        <SubmitButton pending={pending} pendingText="Creating account…" className="w-full">
+          Create account
+        </SubmitButton>
+        <p className="text-xs text-black/55">
+          By creating an account you agree to our{' '}
+          <Link to="/terms-of-service" className="underline">
+            terms
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className="underline">
+            privacy policy
+          </Link>
+          .
+        </p>
+      </Form>
+    </AuthLayout>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Create an account | ${SITE.name}` },
+  {
+    name: 'description',
+    content: 'Create a free account to save designs and addresses, track orders and earn points.',
+  },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
