@@ -198,7 +198,7 @@ export const DEMO_ADMIN = {
 
 /**
  * Demo accounts for the embedded database only (never on a real database): a customer with a saved
- * address, and an admin. Idempotent.
+ * address and three past orders, and an admin. Idempotent.
  */
 export async function seedDemoUsers(
   prisma: PrismaClient,
@@ -232,6 +232,142 @@ export async function seedDemoUsers(
                 isDefault: true,
               },
             },
+      },
+    })
+  }
+  await seedDemoOrders(prisma)
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Three past orders of the demo customer (delivered, shipped, in production), so the account's
+ * order pages show real data before checkout exists. Prices come from the seeded tiers and option
+ * surcharges. Idempotent: skipped when the customer already has orders.
+ */
+export async function seedDemoOrders(prisma: PrismaClient, now = new Date()) {
+  const user = await prisma.user.findUnique({
+    where: { email: DEMO_CUSTOMER.email },
+    include: { addresses: { where: { isDefault: true } }, _count: { select: { orders: true } } },
+  })
+  if (!user || user._count.orders > 0) return
+  const address = user.addresses[0]
+  const shippingAddress = address
+    ? {
+        name: address.name,
+        phone: address.phone,
+        line1: address.line1,
+        line2: address.line2,
+        landmark: address.landmark,
+        city: address.city,
+        state: address.state,
+        pinCode: address.pinCode,
+      }
+    : {}
+  const plans = [
+    {
+      number: 'PS-260101',
+      daysAgo: 21,
+      status: 'DELIVERED' as const,
+      courier: 'Delhivery',
+      trackingNumber: 'DL7712045521IN',
+      lines: [
+        { slug: 'standard-visiting-cards', tier: 1, packs: 1 },
+        { slug: 'letterhead-maker', tier: 0, packs: 1 },
+      ],
+      trail: ['PAID', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'] as const,
+    },
+    {
+      number: 'PS-260102',
+      daysAgo: 4,
+      status: 'SHIPPED' as const,
+      courier: 'Blue Dart',
+      trackingNumber: 'BD40918273',
+      lines: [{ slug: 'custom-mugs', tier: 0, packs: 2 }],
+      trail: ['PAID', 'IN_PRODUCTION', 'SHIPPED'] as const,
+    },
+    {
+      number: 'PS-260103',
+      daysAgo: 1,
+      status: 'IN_PRODUCTION' as const,
+      courier: null,
+      trackingNumber: null,
+      lines: [
+        { slug: 'wedding-invitations', tier: 0, packs: 1 },
+        { slug: 'thank-you-stickers', tier: 0, packs: 1 },
+      ],
+      trail: ['PAID', 'IN_PRODUCTION'] as const,
+    },
+  ]
+  const notes: Record<string, string> = {
+    PAID: 'Payment received by card.',
+    IN_PRODUCTION: 'Your files passed our prepress check and are printing.',
+    SHIPPED: 'Handed to the courier.',
+    DELIVERED: 'Delivered to the address on the order.',
+  }
+  for (const plan of plans) {
+    const products = await prisma.product.findMany({
+      where: { slug: { in: plan.lines.map((l) => l.slug) } },
+      include: {
+        quantityTiers: { orderBy: { quantity: 'asc' } },
+        options: {
+          orderBy: { position: 'asc' },
+          include: { values: { orderBy: { position: 'asc' } } },
+        },
+      },
+    })
+    const items = plan.lines.flatMap((line) => {
+      const product = products.find((p) => p.slug === line.slug)
+      const tier = product?.quantityTiers[line.tier] ?? product?.quantityTiers[0]
+      if (!product || !tier) return []
+      const chosen = product.options.map((o) => ({
+        option: o.label,
+        value: o.values.find((v) => v.isDefault) ?? o.values[0]!,
+      }))
+      const bp = chosen.reduce((sum, c) => sum + c.value.priceDeltaBp, 0)
+      const unitPricePaise = Math.round((tier.pricePaise * (10_000 + bp)) / 10_000 / 100) * 100
+      return [
+        {
+          productId: product.id,
+          productName: product.name,
+          options: chosen.map((c) => ({ option: c.option, value: c.value.label })),
+          tierQuantity: tier.quantity,
+          quantity: line.packs,
+          unitPricePaise,
+          totalPaise: unitPricePaise * line.packs,
+        },
+      ]
+    })
+    if (!items.length) continue
+    const subtotalPaise = items.reduce((sum, i) => sum + i.totalPaise, 0)
+    const shippingPaise = subtotalPaise >= 25_000 ? 0 : 4_900
+    const placed = new Date(now.getTime() - plan.daysAgo * DAY_MS)
+    await prisma.order.create({
+      data: {
+        number: plan.number,
+        userId: user.id,
+        email: user.email,
+        phone: user.phone ?? DEMO_CUSTOMER.phone,
+        status: plan.status,
+        subtotalPaise,
+        shippingPaise,
+        totalPaise: subtotalPaise + shippingPaise,
+        shippingAddress,
+        courier: plan.courier,
+        trackingNumber: plan.trackingNumber,
+        createdAt: placed,
+        paidAt: new Date(placed.getTime() + 5 * 60_000),
+        items: { create: items },
+        events: {
+          create: [
+            { status: 'PENDING_PAYMENT', note: 'Order placed.', createdAt: placed },
+            ...plan.trail.map((status, i) => ({
+              status,
+              note: notes[status] ?? '',
+              createdAt: new Date(placed.getTime() + (i === 0 ? 5 * 60_000 : i * DAY_MS)),
+            })),
+          ],
+        },
       },
     })
   }

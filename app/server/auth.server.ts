@@ -166,6 +166,13 @@ export async function requireUser(
   return user
 }
 
+/** The signed-in session (id and user), or a redirect to /login. */
+export async function requireSession(request: Request) {
+  const session = await getSession(request)
+  if (!session) throw redirect(loginUrl(request))
+  return session
+}
+
 export async function requireUserId(request: Request, options: { requireAuth?: string } = {}) {
   return (await requireUser(request, options)).id
 }

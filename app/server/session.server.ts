@@ -21,11 +21,22 @@ function sessionCookie() {
   return createCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: env.NODE_ENV === 'production' || env.APP_URL.startsWith('https://'),
+    secure: secureCookies(env.NODE_ENV, env.APP_URL),
     path: '/',
     maxAge: SESSION_TTL_SECONDS,
     secrets: [env.SESSION_SECRET],
   })
+}
+
+/**
+ * Secure in production and on https; the one exception is a production build served over plain
+ * http on this machine (the end-to-end tests), where a browser would drop a Secure cookie.
+ */
+export function secureCookies(nodeEnv: string, appUrl: string) {
+  const { protocol, hostname } = new URL(appUrl)
+  if (protocol === 'https:') return true
+  const loopback = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
+  return nodeEnv === 'production' && !loopback
 }
 
 export function sessionKey(token: string) {

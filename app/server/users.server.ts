@@ -217,3 +217,8 @@ export async function createPhoneAccount(values: {
     throw error
   }
 }
+
+/** Whether the account has a password (phone-code accounts start without one). */
+export async function hasPassword(userId: string) {
+  return (await prisma.password.count({ where: { userId } })) > 0
+}

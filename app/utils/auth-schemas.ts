@@ -71,6 +71,13 @@ export const registerSchema = z
   .superRefine(passwordsMatch('password'))
 export type RegisterValues = z.output<typeof registerSchema>
 
+/** The one answer to a reset request, whether or not the email has an account. */
+export const RESET_REQUESTED =
+  'If an account uses that email, we have sent it a link to reset the password. The link works for 30 minutes.'
+
+export const RESET_LINK_INVALID =
+  'This reset link has expired or was already used. Ask for a new one below.'
+
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 
 export const sendOtpSchema = z.object({ phone: phoneSchema })

@@ -1,0 +1,132 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { INDIAN_STATES, UNION_TERRITORIES, addressSchema } from '#app/utils/address.ts'
+
+type AddressDefaults = Partial<
+  Record<'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode', string>
+> & { isDefault?: boolean }
+
+const STATES = INDIAN_STATES.filter((s) => !UNION_TERRITORIES.includes(s))
+
+/** The Indian delivery address form used to add and to edit an address. */
+export function AddressForm({
+  lastResult,
+  defaultValue,
+  submitLabel,
+  canUnsetDefault = true,
+}: {
+  lastResult?: SubmissionResult<string[]> | null
+  defaultValue?: AddressDefaults
+  submitLabel: string
+  /** The current default cannot be un-defaulted here: another address must be chosen instead. */
+  canUnsetDefault?: boolean
+}) {
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const [form, fields] = useForm({
+    id: 'address',
+    lastResult,
+    defaultValue: { ...defaultValue, isDefault: defaultValue?.isDefault ? 'on' : undefined },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
+  })
+  const text = (
+    field: (typeof fields)['name'],
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
+  ) => (
+    <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors} hint={hint}>
+      <input {...getInputProps(field, { type: 'text' })} className={inputClass} {...props} />
+    </Field>
+  )
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormMessage tone="error" id={form.errorId}>
+        {form.errors?.[0]}
+      </FormMessage>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text(fields.name, 'Full name', { autoComplete: 'name' })}
+        {text(
+          fields.phone,
+          'Mobile number',
+          { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+          '10 digits, for the courier.',
+        )}
+      </div>
+      {text(fields.line1, 'Flat, house number, street', { autoComplete: 'address-line1' })}
+      {text(fields.line2, 'Area, locality (optional)', { autoComplete: 'address-line2' })}
+      {text(fields.landmark, 'Landmark (optional)', {}, 'E.g. near the city hospital.')}
+      <div className="grid gap-5 sm:grid-cols-3">
+        {text(fields.city, 'City or town', { autoComplete: 'address-level2' })}
+        <Field
+          label="State"
+          id={fields.state.id}
+          errorId={fields.state.errorId}
+          errors={fields.state.errors}
+        >
+          <select
+            {...getSelectProps(fields.state)}
+            autoComplete="address-level1"
+            className={inputClass}
+          >
+            <option value="">Choose…</option>
+            <optgroup label="States">
+              {STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Union territories">
+              {UNION_TERRITORIES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </Field>
+        {text(fields.pinCode, 'PIN code', {
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          maxLength: 7,
+        })}
+      </div>
+      {canUnsetDefault ? (
+        <label className="flex items-center gap-3 text-sm">
+          <input
+            {...getInputProps(fields.isDefault, { type: 'checkbox' })}
+            className="size-5 accent-ink"
+          />
+          Use as my default delivery address
+        </label>
+      ) : (
+        <p className="text-sm text-black/60">
+          This is your default delivery address. To change it, make another address the default.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3 pt-2">
+        <SubmitButton pending={pending} pendingText="Saving…">
+          {submitLabel}
+        </SubmitButton>
+        <Link
+          to="/account/addresses"
+          className="rounded-full px-6 py-3 text-sm font-semibold ring-1 ring-black/15 hover:ring-black/40"
+        >
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  )
+}

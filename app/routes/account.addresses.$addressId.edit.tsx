@@ -1,0 +1,75 @@
+import { parseWithZod } from '@conform-to/zod'
+import { invariantResponse } from '@epic-web/invariant'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AddressForm } from '#app/components/address-form.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { getAddress, updateAddress } from '#app/server/addresses.server.ts'
+import { requireUserId } from '#app/server/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import { addressSchema } from '#app/utils/address.ts'
+import { SITE } from '#app/utils/site.ts'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request)
+  // Another user's address answers exactly like one that does not exist.
+  const address = await getAddress(userId, params.addressId ?? '')
+  invariantResponse(address, 'Address not found', { status: 404 })
+  const { id, name, phone, line1, line2, landmark, city, state, pinCode, isDefault } = address
+  return data(
+    { address: { id, name, phone, line1, line2, landmark, city, state, pinCode, isDefault } },
+    { headers: PRIVATE_HEADERS },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const userId = await requireUserId(request)
+  const formData = await request.formData().catch(() => new FormData())
+  const submission = parseWithZod(formData, { schema: addressSchema })
+  if (submission.status !== 'success') {
+    // Still a 404 for someone else's address, whatever was posted.
+    invariantResponse(await getAddress(userId, params.addressId ?? ''), 'Address not found', {
+      status: 404,
+    })
+    return data(submission.reply(), { status: 400, headers: PRIVATE_HEADERS })
+  }
+  const updated = await updateAddress(userId, params.addressId ?? '', submission.value)
+  invariantResponse(updated, 'Address not found', { status: 404 })
+  return redirect('/account/addresses?notice=saved', { status: 303 })
+}
+
+export default function EditAddressPage() {
+  const { address } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  return (
+    <section
+      aria-labelledby="edit-address"
+      className="rounded-2xl bg-white p-6 ring-1 ring-black/5"
+    >
+      <h2 id="edit-address" className="mb-6 text-xl font-semibold tracking-tight">
+        Edit address
+      </h2>
+      <AddressForm
+        lastResult={lastResult}
+        defaultValue={address}
+        submitLabel="Save changes"
+        canUnsetDefault={!address.isDefault}
+      />
+    </section>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Edit address | ${SITE.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,145 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { PasswordChecklist } from '#app/components/password-checklist.tsx'
+import { requireSession } from '#app/server/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import { CHANGE_PASSWORD_MESSAGES, changePassword, hasPassword } from '#app/server/users.server.ts'
+import { changePasswordSchema } from '#app/utils/password-rules.ts'
+import { SITE } from '#app/utils/site.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request)
+  const changed = new URL(request.url).searchParams.get('changed') === '1'
+  return data(
+    { changed, hasPassword: await hasPassword(session.user.id) },
+    { headers: PRIVATE_HEADERS },
+  )
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await requireSession(request)
+  const formData = await request.formData().catch(() => new FormData())
+  const submission = parseWithZod(formData, { schema: changePasswordSchema })
+  const hide = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
+  if (submission.status !== 'success') {
+    return data(submission.reply(hide), { status: 400, headers: PRIVATE_HEADERS })
+  }
+  const result = await changePassword(session.user.id, session.id, submission.value)
+  if (!result.ok) {
+    return data(
+      submission.reply({
+        ...hide,
+        fieldErrors: Object.fromEntries(Object.entries(result.fields).map(([k, m]) => [k, [m]])),
+      }),
+      { status: 400, headers: PRIVATE_HEADERS },
+    )
+  }
+  return redirect('/account/change-password?changed=1', { status: 303 })
+}
+
+export default function ChangePasswordPage() {
+  const { changed, hasPassword } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const [form, fields] = useForm({
+    id: 'change-password',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  })
+  return (
+    <section
+      aria-labelledby="security-heading"
+      className="max-w-xl rounded-2xl bg-white p-6 ring-1 ring-black/5"
+    >
+      <h2 id="security-heading" className="text-xl font-semibold tracking-tight">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-black/60">
+        Changing your password signs you out on every other device.
+      </p>
+      <div className="mt-6 space-y-5">
+        {changed ? (
+          <FormMessage tone="success">{CHANGE_PASSWORD_MESSAGES.success}</FormMessage>
+        ) : null}
+        {hasPassword ? (
+          <Form method="post" {...getFormProps(form)} className="space-y-5">
+            <FormMessage tone="error" id={form.errorId}>
+              {form.errors?.[0]}
+            </FormMessage>
+            <Field
+              label="Current password"
+              id={fields.currentPassword.id}
+              errorId={fields.currentPassword.errorId}
+              errors={fields.currentPassword.errors}
+            >
+              <input
+                {...getInputProps(fields.currentPassword, { type: 'password' })}
+                autoComplete="current-password"
+                className={inputClass}
+              />
+            </Field>
+            <Field
+              label="New password"
+              id={fields.newPassword.id}
+              errorId={fields.newPassword.errorId}
+              errors={fields.newPassword.errors}
+            >
+              <input
+                {...getInputProps(fields.newPassword, { type: 'password' })}
+                autoComplete="new-password"
+                className={inputClass}
+              />
+            </Field>
+            <PasswordChecklist formId={form.id} name={fields.newPassword.name} />
+            <Field
+              label="Confirm new password"
+              id={fields.confirmPassword.id}
+              errorId={fields.confirmPassword.errorId}
+              errors={fields.confirmPassword.errors}
+            >
+              <input
+                {...getInputProps(fields.confirmPassword, { type: 'password' })}
+                autoComplete="new-password"
+                className={inputClass}
+              />
+            </Field>
+            <SubmitButton pending={pending} pendingText="Saving…">
+              Change password
+            </SubmitButton>
+          </Form>
+        ) : (
+          <FormMessage tone="info">
+            You sign in with a code sent to your phone, so your account has no password yet. To add
+            one, use{' '}
+            <Link to="/forgot-password" className="underline">
+              Forgot password
+            </Link>{' '}
+            with your email.
+          </FormMessage>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Security & Settings | ${SITE.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

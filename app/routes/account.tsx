@@ -1,0 +1,89 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, NavLink, Outlet, useLoaderData, useSearchParams } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FormMessage } from '#app/components/forms.tsx'
+import { requireUser } from '#app/server/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import { ACCOUNT_LINKS, greetingName } from '#app/utils/user.ts'
+import { SITE } from '#app/utils/site.ts'
+
+const NOTICES: Record<string, string> = {
+  welcome: 'Welcome! Your account is ready.',
+  'password-reset':
+    'Your password has been reset and you are signed in. Other devices were signed out.',
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  return data(
+    { user: { firstName: user.firstName, displayName: user.displayName, email: user.email } },
+    { headers: PRIVATE_HEADERS },
+  )
+}
+
+export default function AccountLayout() {
+  const { user } = useLoaderData<typeof loader>()
+  const [params] = useSearchParams()
+  const notice = NOTICES[params.get('notice') ?? '']
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+      <header className="mb-8">
+        <p className="text-sm font-medium text-brand-600">My Account</p>
+        <h1 className="mt-1 font-display text-3xl tracking-tight md:text-4xl">
+          Hello, {greetingName(user)}
+        </h1>
+        <p className="mt-1 text-sm text-black/60">{user.email}</p>
+      </header>
+      {notice ? (
+        <div className="mb-6">
+          <FormMessage tone="success">{notice}</FormMessage>
+        </div>
+      ) : null}
+      <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
+        <nav aria-label="Account" className="md:sticky md:top-24 md:self-start">
+          <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
+            {ACCOUNT_LINKS.map((link) => (
+              <li key={link.to} className="shrink-0">
+                <NavLink
+                  to={link.to}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `block rounded-full px-4 py-2 text-sm font-medium md:rounded-xl ${
+                      isActive
+                        ? 'bg-ink text-white'
+                        : 'bg-white ring-1 ring-black/10 hover:ring-black/30'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="shrink-0">
+              <Form method="post" action="/logout">
+                <button
+                  type="submit"
+                  className="block w-full rounded-full px-4 py-2 text-left text-sm font-medium text-black/70 hover:text-black md:rounded-xl"
+                >
+                  Sign out
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: `My Account | ${SITE.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

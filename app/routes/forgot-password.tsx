@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { AUTH_MESSAGES } from '#app/server/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import { requestPasswordReset } from '#app/server/password-reset.server.ts'
+import {
+  RATE_LIMITS,
+  checkLimits,
+  clientIp,
+  rateLimitMessage,
+} from '#app/server/rate-limit.server.ts'
+import { RESET_REQUESTED, forgotPasswordSchema } from '#app/utils/auth-schemas.ts'
+import { SITE } from '#app/utils/site.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const sent = new URL(request.url).searchParams.get('sent') === '1'
+  return data({ sent }, { headers: PRIVATE_HEADERS })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData().catch(() => new FormData())
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply(), { status: 400, headers: PRIVATE_HEADERS })
+  }
+  const { email } = submission.value
+  const limited = await checkLimits([
+    [RATE_LIMITS.forgotPasswordPerIp, clientIp(request)],
+    [RATE_LIMITS.forgotPasswordPerEmail, email],
+  ])
+  if (!limited.allowed) {
+    return data(submission.reply({ formErrors: [rateLimitMessage(limited.retryAfterSeconds)] }), {
+      status: 429,
+      headers: { ...PRIVATE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) },
+    })
+  }
+  try {
+    await requestPasswordReset(email)
+  } catch (error) {
+    console.error('password reset request failed', error)
+    return data(submission.reply({ formErrors: [AUTH_MESSAGES.resetRequestFailed] }), {
+      status: 500,
+      headers: PRIVATE_HEADERS,
+    })
+  }
+  // The same answer whether or not the email has an account.
+  return redirect('/forgot-password?sent=1', { status: 303 })
+}
+
+export default function ForgotPasswordPage() {
+  const { sent } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formAction?.startsWith('/forgot')
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult,
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  })
+  return (
+    <AuthLayout
+      title="Reset your password"
+      intro={
+        sent
+          ? undefined
+          : 'Enter the email of your account and we will send you a link to choose a new password.'
+      }
+      footer={
+        <Link to="/login" className={linkClass}>
+          Back to sign in
+        </Link>
+      }
+    >
+      {sent ? (
+        <FormMessage tone="success">{RESET_REQUESTED}</FormMessage>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="space-y-5">
+          <FormMessage tone="error" id={form.errorId}>
+            {form.errors?.[0]}
+          </FormMessage>
+          <Field
+            label="Email"
+            id={fields.email.id}
+            errorId={fields.email.errorId}
+            errors={fields.email.errors}
+          >
+            <input
+              {...getInputProps(fields.email, { type: 'email' })}
+              autoComplete="email"
+              className={inputClass}
+            />
+          </Field>
+          <SubmitButton pending={pending} pendingText="Sending…" className="w-full">
+            Send reset link
+          </SubmitButton>
+        </Form>
+      )}
+    </AuthLayout>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Forgot password | ${SITE.name}` },
+  { name: 'description', content: 'Get a link to choose a new password for your account.' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,138 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { PasswordChecklist } from '#app/components/password-checklist.tsx'
+import { AUTH_MESSAGES } from '#app/server/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import { findResetToken } from '#app/server/password-reset.server.ts'
+import { signIn } from '#app/server/sign-in.server.ts'
+import { resetPassword } from '#app/server/users.server.ts'
+import { RESET_LINK_INVALID } from '#app/utils/auth-schemas.ts'
+import { resetPasswordSchema } from '#app/utils/password-rules.ts'
+import { SITE } from '#app/utils/site.ts'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const valid = Boolean(await findResetToken(params.token ?? ''))
+  // Referrer-Policy: the token in this URL must not leak to any page the visitor goes to next.
+  return data(
+    { valid },
+    {
+      status: valid ? 200 : 410,
+      headers: { ...PRIVATE_HEADERS, 'Referrer-Policy': 'no-referrer' },
+    },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await request.formData().catch(() => new FormData())
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema })
+  const hide = { hideFields: ['password', 'confirmPassword'] }
+  if (submission.status !== 'success') {
+    return data(submission.reply(hide), { status: 400, headers: PRIVATE_HEADERS })
+  }
+  try {
+    const user = await resetPassword(params.token ?? '', submission.value.password)
+    if (!user) {
+      return data(submission.reply({ formErrors: [RESET_LINK_INVALID], ...hide }), {
+        status: 410,
+        headers: PRIVATE_HEADERS,
+      })
+    }
+    return await signIn(request, user, '/account/orders?notice=password-reset')
+  } catch (error) {
+    console.error('password reset failed', error)
+    return data(submission.reply({ formErrors: [AUTH_MESSAGES.resetFailed], ...hide }), {
+      status: 500,
+      headers: PRIVATE_HEADERS,
+    })
+  }
+}
+
+export default function ResetPasswordPage() {
+  const { valid } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  })
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      intro={valid ? 'Your other devices will be signed out.' : undefined}
+      footer={
+        <Link to="/login" className={linkClass}>
+          Back to sign in
+        </Link>
+      }
+    >
+      {valid ? (
+        <Form method="post" {...getFormProps(form)} className="space-y-5">
+          <FormMessage tone="error" id={form.errorId}>
+            {form.errors?.[0]}
+          </FormMessage>
+          <Field
+            label="New password"
+            id={fields.password.id}
+            errorId={fields.password.errorId}
+            errors={fields.password.errors}
+          >
+            <input
+              {...getInputProps(fields.password, { type: 'password' })}
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          </Field>
+          <PasswordChecklist formId={form.id} name={fields.password.name} />
+          <Field
+            label="Confirm new password"
+            id={fields.confirmPassword.id}
+            errorId={fields.confirmPassword.errorId}
+            errors={fields.confirmPassword.errors}
+          >
+            <input
+              {...getInputProps(fields.confirmPassword, { type: 'password' })}
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          </Field>
+          <SubmitButton pending={pending} pendingText="Saving…" className="w-full">
+            Set new password
+          </SubmitButton>
+        </Form>
+      ) : (
+        <div className="space-y-5">
+          <FormMessage tone="error">{RESET_LINK_INVALID}</FormMessage>
+          <Link
+            to="/forgot-password"
+            className="inline-block rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
+          >
+            Send a new link
+          </Link>
+        </div>
+      )}
+    </AuthLayout>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Choose a new password | ${SITE.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
