@@ -15,6 +15,7 @@ import { ProgressBar } from './components/layout/progress-bar.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { useCartCount } from './utils/cart.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
+import { getUser } from './server/auth.server.ts'
 import { getCartCount } from './server/cart.server.ts'
 import { getFooterLinks, getMegaMenus, getShopByNeed } from './server/catalog.server.ts'
 import stylesheet from './tailwind.css?url'
@@ -36,13 +37,22 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [menus, needs, footer, cartCount] = await Promise.all([
+  const [menus, needs, footer, cartCount, user] = await Promise.all([
     getMegaMenus(),
     getShopByNeed(),
     getFooterLinks(),
     getCartCount(request),
+    getUser(request),
   ])
-  return { menus, needs, footer, cartCount }
+  return {
+    menus,
+    needs,
+    footer,
+    cartCount,
+    user: user
+      ? { firstName: user.firstName, displayName: user.displayName, email: user.email }
+      : null,
+  }
 }
 
 /** The layout's data (menus, cart badge) changes only after a form post, not on every navigation. */
@@ -88,6 +98,7 @@ function Shell({ children }: { children: ReactNode }) {
         menus={data?.menus ?? []}
         needs={data?.needs ?? []}
         cartCount={useCartCount(data?.cartCount ?? 0)}
+        user={data?.user ?? null}
       />
       <main id="main">{children}</main>
       <SiteFooter products={data?.footer.products ?? []} services={data?.footer.services ?? []} />

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { MegaMenu } from '#app/server/catalog.server.ts'
 import { SITE } from '#app/utils/site.ts'
+import { AccountMenu, type HeaderUser } from './account-menu.tsx'
 import { SearchBox } from './search-box.tsx'
 
 export type NeedLink = { slug: string; title: string }
@@ -71,10 +72,12 @@ export function SiteHeader({
   menus,
   needs,
   cartCount,
+  user,
 }: {
   menus: MegaMenu[]
   needs: NeedLink[]
   cartCount: number
+  user: HeaderUser | null
 }) {
   const { ref, scrolled } = useHeaderBehaviour()
   return (
@@ -132,9 +135,7 @@ export function SiteHeader({
         </Link>
         <SearchBox className="hidden flex-1 md:block" />
         <div className="ml-auto flex items-center gap-2">
-          <Link to="/login" className="rounded-full px-3 py-2 text-sm font-medium hover:bg-black/5">
-            Sign in
-          </Link>
+          <AccountMenu user={user} />
           <Link
             to="/cart"
             className="relative rounded-full p-2 hover:bg-black/5"
