@@ -1,0 +1,250 @@
+/**
+ * Preflight: the print checks a shopper sees before adding a design to the cart, and that the
+ * server recomputes and stores with the cart item (and later the order line). Pure and shared:
+ * text is measured by whatever measurer the caller passes (Paper.js/canvas in the editor, fontkit
+ * metrics on the server); without one the text check is skipped.
+ */
+import { effectiveDpi, type DesignDocument, type DesignElement } from './document.ts'
+import { layoutText, type TextMeasurer } from './text-layout.ts'
+
+export const PRINT_DPI = 300
+export const MIN_DPI = 150
+/** Measurement slack, mm: a hair over the line is not worth a warning. */
+const TOLERANCE_MM = 0.05
+
+export type PreflightCode =
+  'dpi-low' | 'dpi-very-low' | 'outside-safe' | 'text-overflow' | 'empty-side'
+
+export interface PreflightIssue {
+  code: PreflightCode
+  severity: 'warning' | 'error'
+  sideId: string
+  elementId?: string
+  message: string
+}
+
+export interface PreflightOptions {
+  measureText?: TextMeasurer
+}
+
+interface Point {
+  x: number
+  y: number
+}
+
+/** The element's four corners on the page, turned about its centre (clockwise degrees). */
+export function elementCorners(
+  el: Pick<DesignElement, 'x' | 'y' | 'width' | 'height' | 'rotation'>,
+): Point[] {
+  const cx = el.x + el.width / 2
+  const cy = el.y + el.height / 2
+  const a = (el.rotation * Math.PI) / 180
+  const cos = Math.cos(a)
+  const sin = Math.sin(a)
+  return [
+    [el.x, el.y],
+    [el.x + el.width, el.y],
+    [el.x + el.width, el.y + el.height],
+    [el.x, el.y + el.height],
+  ].map(([x, y]) => {
+    const dx = x! - cx
+    const dy = y! - cy
+    return { x: cx + dx * cos - dy * sin, y: cy + dx * sin + dy * cos }
+  })
+}
+
+/** Axis-aligned bounds of the rotated element. */
+export function elementBounds(
+  el: Pick<DesignElement, 'x' | 'y' | 'width' | 'height' | 'rotation'>,
+) {
+  const pts = elementCorners(el)
+  const xs = pts.map((p) => p.x)
+  const ys = pts.map((p) => p.y)
+  return {
+    left: Math.min(...xs),
+    top: Math.min(...ys),
+    right: Math.max(...xs),
+    bottom: Math.max(...ys),
+  }
+}
+
+function label(el: DesignElement) {
+  if (el.name) return `"${el.name}"`
+  switch (el.type) {
+    case 'text': {
+      const first = el.text.trim().split('\n')[0] ?? ''
+      return first
+        ? `The text "${first.length > 30 ? `${first.slice(0, 30)}…` : first}"`
+        : 'A text box'
+    }
+    case 'image':
+      return 'An image'
+    case 'qr':
+      return 'The QR code'
+    case 'shape':
+      return el.shape === 'line' ? 'A line' : 'A shape'
+  }
+}
+
+const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+function isVisible(el: DesignElement) {
+  if (el.hidden || el.opacity <= 0 || el.width <= 0 || el.height <= 0) return false
+  if (el.type === 'text') return el.text.trim() !== ''
+  if (el.type === 'shape')
+    return el.fill !== 'none' || (el.stroke !== 'none' && el.strokeWidthMm > 0)
+  return true
+}
+
+/** Is the point inside the safe area (an inset ellipse for round and oval dies)? */
+function insideSafe(doc: DesignDocument, p: Point) {
+  const s = doc.safeMarginMm
+  const W = doc.trimWidthMm
+  const H = doc.trimHeightMm
+  if (doc.shape === 'circle' || doc.shape === 'oval') {
+    const rx = W / 2 - s
+    const ry = H / 2 - s
+    if (rx <= 0 || ry <= 0) return false
+    return (
+      ((p.x - W / 2) / rx) ** 2 + ((p.y - H / 2) / ry) ** 2 <=
+      1 + (TOLERANCE_MM / Math.min(rx, ry)) * 2
+    )
+  }
+  return (
+    p.x >= s - TOLERANCE_MM &&
+    p.y >= s - TOLERANCE_MM &&
+    p.x <= W - s + TOLERANCE_MM &&
+    p.y <= H - s + TOLERANCE_MM
+  )
+}
+
+function checkPlacement(
+  doc: DesignDocument,
+  sideId: string,
+  el: DesignElement,
+): PreflightIssue | null {
+  const corners = elementCorners(el)
+  if (corners.every((p) => insideSafe(doc, p))) return null
+  const b = elementBounds(el)
+  const W = doc.trimWidthMm
+  const H = doc.trimHeightMm
+  const base = { code: 'outside-safe' as const, sideId, elementId: el.id }
+  if (b.right <= 0 || b.bottom <= 0 || b.left >= W || b.top >= H) {
+    return {
+      ...base,
+      severity: 'warning',
+      message: `${sentence(label(el))} is outside the page and will not be printed.`,
+    }
+  }
+  // Backgrounds and photos may run off the edge on purpose: then they must fill the bleed, or a
+  // thin unprinted edge can show after cutting.
+  if (el.type === 'shape' || el.type === 'image') {
+    const bleed = doc.bleedMm
+    const crossesTrim =
+      b.left < -TOLERANCE_MM ||
+      b.top < -TOLERANCE_MM ||
+      b.right > W + TOLERANCE_MM ||
+      b.bottom > H + TOLERANCE_MM
+    if (crossesTrim && doc.shape !== 'circle' && doc.shape !== 'oval') {
+      const short =
+        (b.left < 0 && b.left > -bleed + TOLERANCE_MM) ||
+        (b.top < 0 && b.top > -bleed + TOLERANCE_MM) ||
+        (b.right > W && b.right < W + bleed - TOLERANCE_MM) ||
+        (b.bottom > H && b.bottom < H + bleed - TOLERANCE_MM)
+      if (!short) return null
+      return {
+        ...base,
+        severity: 'warning',
+        message: `${sentence(label(el))} runs past the trim line but stops short of the bleed edge. Extend it to the outer (bleed) line, or keep it inside the safe area, so no white edge shows after cutting.`,
+      }
+    }
+  }
+  const cut =
+    b.left < -TOLERANCE_MM ||
+    b.top < -TOLERANCE_MM ||
+    b.right > W + TOLERANCE_MM ||
+    b.bottom > H + TOLERANCE_MM
+  const important = el.type === 'text' || el.type === 'qr'
+  return {
+    ...base,
+    severity: cut && important ? 'error' : 'warning',
+    message: cut
+      ? `${sentence(label(el))} crosses the trim line and will be cut off. Move it inside the dashed safe area.`
+      : `${sentence(label(el))} is outside the safe area and may be trimmed. Move it inside the dashed safe area (${doc.safeMarginMm} mm from the edge).`,
+  }
+}
+
+function checkDpi(sideId: string, el: DesignElement): PreflightIssue | null {
+  if (el.type !== 'image') return null
+  const dpi = Math.floor(effectiveDpi(el))
+  if (dpi >= PRINT_DPI) return null
+  const base = { sideId, elementId: el.id }
+  if (dpi < MIN_DPI) {
+    return {
+      ...base,
+      code: 'dpi-very-low',
+      severity: 'error',
+      message: `${sentence(label(el))} is only ${dpi} DPI at this size and will print blurry. Use a larger image (300 DPI is best) or make it smaller on the page.`,
+    }
+  }
+  return {
+    ...base,
+    code: 'dpi-low',
+    severity: 'warning',
+    message: `${sentence(label(el))} is ${dpi} DPI at this size; 300 DPI prints sharpest. It may look slightly soft.`,
+  }
+}
+
+function checkText(
+  sideId: string,
+  el: DesignElement,
+  measure: TextMeasurer,
+): PreflightIssue | null {
+  if (el.type !== 'text') return null
+  const layout = layoutText(el, measure)
+  const tooTall = layout.height > el.height + TOLERANCE_MM
+  const tooWide = layout.width > el.width + TOLERANCE_MM
+  if (!tooTall && !tooWide) return null
+  return {
+    code: 'text-overflow',
+    severity: 'warning',
+    sideId,
+    elementId: el.id,
+    message: `${sentence(label(el))} does not fit its box${tooWide ? ' (a word is wider than the box)' : ''}. Make the box ${tooWide ? 'wider' : 'taller'}, the text smaller, or the wording shorter.`,
+  }
+}
+
+/** Every print problem of a design, side by side in document order. */
+export function preflight(
+  doc: DesignDocument,
+  { measureText }: PreflightOptions = {},
+): PreflightIssue[] {
+  const issues: PreflightIssue[] = []
+  for (const side of doc.sides) {
+    const visible = side.elements.filter(isVisible)
+    if (!visible.length) {
+      issues.push({
+        code: 'empty-side',
+        severity: 'warning',
+        sideId: side.id,
+        message: `${side.name} is empty: it will print as plain background colour.`,
+      })
+    }
+    for (const el of visible) {
+      for (const issue of [
+        checkDpi(side.id, el),
+        checkPlacement(doc, side.id, el),
+        measureText ? checkText(side.id, el, measureText) : null,
+      ]) {
+        if (issue) issues.push(issue)
+      }
+    }
+  }
+  return issues
+}
+
+/** Errors first, then warnings, for display. */
+export function preflightSummary(issues: PreflightIssue[]) {
+  const errors = issues.filter((i) => i.severity === 'error').length
+  return { errors, warnings: issues.length - errors, ok: issues.length === 0 }
+}
