@@ -338,6 +338,26 @@ export async function openImageUpload(id: string): Promise<OpenedImage | null> {
   return { kind: 'body', mimeType: upload.mimeType, ...file }
 }
 
+/**
+ * The stored bytes of an upload, from the store its row names (Cloudinary: its delivery URL), or
+ * null when the upload or its file is gone. For the server's own use: the PDF renderer.
+ */
+export async function readUploadBytes(id: string): Promise<Buffer | null> {
+  if (!SAFE_KEY.test(id)) return null
+  const upload = await prisma.upload.findUnique({
+    where: { id },
+    select: { storage: true, key: true, url: true },
+  })
+  if (!upload) return null
+  if (upload.storage === 'CLOUDINARY') {
+    const response = await fetch(upload.url)
+    if (response.status === 404) return null
+    if (!response.ok) throw new Error(`Cloudinary answered ${response.status} for upload ${id}`)
+    return Buffer.from(await response.arrayBuffer())
+  }
+  return new LocalImageStore().get(upload.key)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading multipart requests
 
