@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
+import { DesignUploadField } from '#app/components/design-upload-field.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Breadcrumbs } from '#app/components/page-hero.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
@@ -198,23 +199,7 @@ export default function ProductPage() {
               </button>
             </div>
 
-            <div className="rounded-xl border border-dashed border-black/20 p-4">
-              <label htmlFor="design" className="block text-sm font-medium">
-                Upload your design <span className="font-normal text-black/55">(optional)</span>
-              </label>
-              <p id="design-hint" className="mt-1 text-xs text-black/55">
-                JPG, PNG, WebP or TIFF up to 25 MB. For sharp print, use 300 DPI at{' '}
-                {formatMm(artWidth)} × {formatMm(artHeight)} mm including bleed.
-              </p>
-              <input
-                id="design"
-                name="design"
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/tiff"
-                aria-describedby="design-hint"
-                className="mt-2 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700"
-              />
-            </div>
+            <DesignUploadField artWidthMm={artWidth} artHeightMm={artHeight} />
 
             <button
               type="submit"
