@@ -119,6 +119,8 @@ interface TextOpts {
   color?: string
   lineHeight?: number
   name?: string
+  /** Centre the text vertically in its box when it comes out smaller. */
+  middle?: boolean
 }
 
 /** Collects one side's elements with unique ids. */
@@ -231,13 +233,15 @@ function fitText(box: Box, text: string, sizeMm: number, o: TextOpts, pal: Palet
   let size = Math.min(sizeMm, box.w / unit, box.h / (lines.length * lineHeight))
   size = Math.max(MIN_MM, Math.floor(size * PT_PER_MM * 2) / 2 / PT_PER_MM)
   const height = Math.min(box.h, lines.length * size * lineHeight + size * 0.1)
+  // Text shrunk to fit the width sits in the middle of the space it was given.
+  const y = o.middle ? box.y + (box.h - height) / 2 : box.y
   return {
     id: '',
     name: o.name,
     type: 'text' as const,
     text,
     x: r2(box.x),
-    y: r2(box.y),
+    y: r2(y),
     width: r2(box.w),
     height: r2(height),
     rotation: 0,
@@ -290,7 +294,7 @@ function stack(
     const slot = { x: box.x, y, w: box.w, h }
     if (it.t === 'text') {
       const { t: _t, text, size, ...o } = it
-      b.text(slot, text, size * k, { align: 'center', ...o })
+      b.text(slot, text, size * k, { align: 'center', middle: true, ...o })
     } else if (it.t === 'photo') b.photo(slot, it.label)
     else if (it.t === 'qr') b.qr(slot, it.value)
     else if (it.t === 'rule') {
@@ -757,7 +761,7 @@ const labelLayout: Layout = (b, c) => {
   }
   const round = p.shape === 'circle' || p.shape === 'oval'
   const words = sample.split(/[,:!]\s*/).filter(Boolean)
-  const main = words[0] ?? sample
+  const main = balance(words[0] ?? sample, round ? 10 : 16)
   const sub =
     words.slice(1).join(' ') || (p.artKind === 'sticker' ? 'www.example.com' : 'Net wt. 250 g')
   stack(b, box, [
@@ -768,12 +772,24 @@ const labelLayout: Layout = (b, c) => {
       weight: 700,
       font: round ? 'Playfair Display' : 'Montserrat',
     },
+    { t: 'gap', h: u * 0.03 },
     { t: 'rule', w: round ? 0.4 : 0.25 },
-    { t: 'text', text: sub, size: u * (round ? 0.13 : 0.1), color: pal.acc },
+    { t: 'gap', h: u * 0.03 },
+    { t: 'text', text: sub, size: u * (round ? 0.1 : 0.09), color: pal.acc },
     ...(round || p.artKind === 'sticker'
       ? []
       : ([{ t: 'text', text: 'Best before 12 months · Made in India', size: u * 0.07 }] as Item[])),
   ])
+}
+
+/** Breaks a long name onto two lines at the space nearest its middle. */
+function balance(text: string, maxChars: number) {
+  if (text.length <= maxChars || !text.includes(' ')) return text
+  const mid = text.length / 2
+  let best = -1
+  for (let i = 0; i < text.length; i++)
+    if (text[i] === ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i
+  return `${text.slice(0, best)}\n${text.slice(best + 1)}`
 }
 
 const tagLayout: Layout = (b, c) => {
