@@ -9,7 +9,9 @@ import { type z } from 'zod'
 import { designDocumentSchema, type DesignDocument } from '#app/designer/document.ts'
 import { buildTemplate } from '#app/designer/templates.ts'
 import { getUserId } from './auth.server.ts'
+import { renderDesignPdf } from './design-pdf.server.ts'
 import { prisma } from './db.server.ts'
+import { readUploadBytes } from './uploads.server.ts'
 
 export class DesignError extends Error {
   constructor(
@@ -345,6 +347,24 @@ export async function deleteDesign(userId: string, designId: string) {
   if (!design) throw new DesignError(404, DESIGN_MESSAGES.notFound)
   if (design._count.orderItems > 0) throw new DesignError(409, DESIGN_MESSAGES.inOrder)
   await prisma.design.delete({ where: { id: design.id } })
+}
+
+/**
+ * The shopper's proof of one of their designs: the print PDF (crop marks on request) and the
+ * file name to download it as.
+ */
+export async function designProofPdf(
+  userId: string,
+  designId: string,
+  { cropMarks = false }: { cropMarks?: boolean } = {},
+) {
+  const design = await getDesign(userId, designId)
+  const pdf = await renderDesignPdf(design.document, {
+    cropMarks,
+    loadImage: readUploadBytes,
+    title: `${design.name} (proof)`,
+  })
+  return { pdf, filename: `${design.product.slug}-proof.pdf` }
 }
 
 /** Sets the preview image of a design (the editor's rendered thumbnail). */

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import {
+  designErrorResponse,
+  designProofPdf,
+  requireApiUserId,
+} from '#app/server/designs.server.ts'
+
+/**
+ * GET /api/designs/{id}/proof.pdf: the owner's proof PDF of a design, as a download;
+ * `?marks=1` adds crop marks outside the bleed.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const userId = await requireApiUserId(request)
+  const marks = new URL(request.url).searchParams.get('marks')
+  try {
+    const { pdf, filename } = await designProofPdf(userId, params.designId ?? '', {
+      cropMarks: marks === '1' || marks === 'true',
+    })
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(pdf.length),
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  } catch (error) {
+    return designErrorResponse(error)
+  }
+}
