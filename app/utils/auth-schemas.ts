@@ -22,6 +22,8 @@ const name = (message: string) =>
     .trim()
     .min(1, message)
     .max(50, 'Use at most 50 characters')
+    // Conform sends an empty field as undefined: checking it as '' keeps other messages coming.
+    .default('')
 
 export const emailSchema = z
   .string({
@@ -32,6 +34,7 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, AUTH_FIELD_MESSAGES.email)
   .email(AUTH_FIELD_MESSAGES.email)
+  .default('')
 
 // What may stand before the 10 digits: nothing, a trunk 0, or the country code +91 / 0091.
 const PHONE_PREFIXES = new Set(['', '0', '91', '091', '0091'])
@@ -53,12 +56,14 @@ export const phoneSchema = z
     required_error: AUTH_FIELD_MESSAGES.phone,
     invalid_type_error: AUTH_FIELD_MESSAGES.phone,
   })
+  // An issue without z.NEVER leaves the parse "dirty", not aborted, so the form-level rule
+  // (passwords match) still runs and every message shows at once.
   .transform((value, ctx) => {
     const phone = normalizePhone(value)
-    if (phone) return phone
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: AUTH_FIELD_MESSAGES.phone })
-    return z.NEVER
+    if (!phone) ctx.addIssue({ code: z.ZodIssueCode.custom, message: AUTH_FIELD_MESSAGES.phone })
+    return phone ?? value
   })
+  .default('')
 
 export const registerSchema = z
   .object({
