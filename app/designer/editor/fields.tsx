@@ -1,0 +1,203 @@
+/** Small accessible form controls for the properties panel. */
+import { useEffect, useId, useState } from 'react'
+
+const inputClass =
+  'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
+
+/**
+ * A number input that lets the shopper type freely ("1.", "-") and applies each valid value as
+ * it is typed; an invalid value is put back on blur.
+ */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  step = 0.1,
+  min,
+  max,
+  unit,
+}: {
+  label: string
+  value: number
+  onChange: (value: number) => void
+  step?: number
+  min?: number
+  max?: number
+  unit?: string
+}) {
+  const id = useId()
+  const shown = String(Math.round(value * 100) / 100)
+  const [draft, setDraft] = useState(shown)
+  const [editing, setEditing] = useState(false)
+  useEffect(() => {
+    if (!editing) setDraft(shown)
+  }, [shown, editing])
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-black/70">
+        {label}
+        {unit ? <span className="font-normal text-black/50"> ({unit})</span> : null}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min={min}
+        max={max}
+        value={editing ? draft : shown}
+        className={inputClass}
+        onFocus={() => {
+          setEditing(true)
+          setDraft(shown)
+        }}
+        onBlur={() => setEditing(false)}
+        onChange={(e) => {
+          setDraft(e.target.value)
+          const n = Number(e.target.value)
+          if (e.target.value.trim() === '' || !Number.isFinite(n)) return
+          if ((min !== undefined && n < min) || (max !== undefined && n > max)) return
+          onChange(n)
+        }}
+      />
+    </div>
+  )
+}
+
+export function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-black/70">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="color"
+        value={value}
+        className="mt-1 h-9 w-full cursor-pointer rounded-md border border-black/15 bg-white p-0.5"
+        onChange={(e) => onChange(e.target.value.toLowerCase())}
+      />
+    </div>
+  )
+}
+
+/** A colour that may be switched off ("none"): a checkbox and a colour input. */
+export function OptionalColorField({
+  label,
+  value,
+  onChange,
+  fallback,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  fallback: string
+}) {
+  const id = useId()
+  const on = value !== 'none'
+  return (
+    <div>
+      <div className="flex items-center justify-between">
+        <label htmlFor={id} className="block text-xs font-medium text-black/70">
+          {label}
+        </label>
+        <label className="flex items-center gap-1 text-xs text-black/70">
+          <input
+            type="checkbox"
+            checked={on}
+            onChange={(e) => onChange(e.target.checked ? fallback : 'none')}
+          />
+          On
+        </label>
+      </div>
+      <input
+        id={id}
+        type="color"
+        disabled={!on}
+        value={on ? value : fallback}
+        className="mt-1 h-9 w-full cursor-pointer rounded-md border border-black/15 bg-white p-0.5 disabled:opacity-40"
+        onChange={(e) => onChange(e.target.value.toLowerCase())}
+      />
+    </div>
+  )
+}
+
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: T
+  options: { value: T; label: string }[]
+  onChange: (value: T) => void
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-black/70">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        className={inputClass}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  multiline = false,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  multiline?: boolean
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-black/70">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          id={id}
+          value={value}
+          rows={3}
+          className={inputClass}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <input
+          id={id}
+          type="text"
+          value={value}
+          className={inputClass}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+/**
+ * Makes the design's fonts ready before Paper.js draws (canvas text does not re-render when a
+ * web font arrives): adds the @font-face rules of every shipped family once (browsers download a
+ * face only when it is used) and waits for the faces the document's text needs.
+ */
+import type { DesignDocument } from '../document.ts'
+import { fontFaceCss } from '../fonts.ts'
+
+const STYLE_ID = 'designer-font-faces'
+
+export function installFontFaces() {
+  if (document.getElementById(STYLE_ID)) return
+  const style = document.createElement('style')
+  style.id = STYLE_ID
+  style.textContent = fontFaceCss()
+  document.head.appendChild(style)
+}
+
+/** The font shorthand and sample text of every family/weight the document uses. */
+export function fontsUsed(doc: DesignDocument) {
+  const used = new Map<string, { font: string; text: string }>()
+  for (const side of doc.sides) {
+    for (const el of side.elements) {
+      if (el.type !== 'text') continue
+      const font = `${el.fontWeight} 16px "${el.fontFamily}"`
+      const entry = used.get(font) ?? { font, text: '' }
+      if (entry.text.length < 400) entry.text += el.text.replace(/\s+/g, '')
+      used.set(font, entry)
+    }
+  }
+  return [...used.values()].map((u) => ({ font: u.font, text: u.text || 'A' }))
+}
+
+export async function loadDesignFonts(doc: DesignDocument, timeoutMs = 8000) {
+  if (typeof document === 'undefined' || !document.fonts) return
+  installFontFaces()
+  const loads = fontsUsed(doc).map((u) => document.fonts.load(u.font, u.text).catch(() => []))
+  await Promise.race([Promise.all(loads), new Promise((r) => setTimeout(r, timeoutMs))])
+}

@@ -1,0 +1,356 @@
+/**
+ * Draws a side of the design document with Paper.js. Paper.js only renders: the document is the
+ * source of truth, and the scene is rebuilt from it on every change (a few dozen items at most).
+ * Units inside the scene are millimetres; the view matrix maps them to CSS pixels.
+ */
+import type paperFull from 'paper'
+import QRCode from 'qrcode'
+import {
+  type DesignDocument,
+  type DesignElement,
+  type DesignSide,
+  type ImageElement,
+  type QrElement,
+  type ShapeElement,
+  type TextElement,
+} from '../document.ts'
+import { layoutText, type TextMeasurer } from '../text-layout.ts'
+import {
+  centerOf,
+  corners,
+  HANDLES,
+  handlePoint,
+  imagePlacement,
+  rotationHandlePoint,
+  type View,
+} from './geometry.ts'
+
+export type Paper = Pick<typeof paperFull, Exclude<keyof typeof paperFull, 'PaperScript'>>
+
+/** Screen sizes of the selection furniture, CSS px. */
+export const HANDLE_PX = 10
+export const ROTATE_OFFSET_PX = 28
+export const QR_QUIET_MODULES = 0
+
+export function fontCss(
+  style: { fontFamily: string; fontWeight: number; italic: boolean },
+  px: number,
+) {
+  return `${style.italic ? 'italic ' : ''}${style.fontWeight} ${px}px "${style.fontFamily}"`
+}
+
+/** Measures with the browser's canvas text metrics, in the fonts loaded for the editor. */
+export function createCanvasMeasurer(): TextMeasurer {
+  const ctx = document.createElement('canvas').getContext('2d')
+  return (text, style) => {
+    if (!ctx) return text.length * style.fontSizeMm * 0.6
+    ctx.font = fontCss(style, 100)
+    return (ctx.measureText(text).width / 100) * style.fontSizeMm
+  }
+}
+
+/** The first baseline's distance below the top of a line box, as a fraction of the font size. */
+export const ASCENT = 0.8
+export function baselineOffset(fontSizeMm: number, lineHeight: number) {
+  return ((lineHeight - 1) * fontSizeMm) / 2 + ASCENT * fontSizeMm
+}
+
+const qrCache = new Map<string, { size: number; dark: boolean[] } | null>()
+export function qrModules(value: string) {
+  if (!qrCache.has(value)) {
+    try {
+      const code = QRCode.create(value, { errorCorrectionLevel: 'M' })
+      const size = code.modules.size
+      const dark = Array.from(code.modules.data, (v) => Boolean(v))
+      qrCache.set(value, { size, dark })
+    } catch {
+      qrCache.set(value, null)
+    }
+  }
+  return qrCache.get(value) ?? null
+}
+
+type ImageState = HTMLImageElement | 'loading' | 'error'
+const images = new Map<string, ImageState>()
+export const imageUrl = (uploadId: string) => `/api/images/${uploadId}`
+
+/** Starts loading an upload's bitmap; `onLoad` is called when it is ready to draw. */
+function imageFor(uploadId: string, onLoad: () => void): HTMLImageElement | null {
+  const state = images.get(uploadId)
+  if (state instanceof HTMLImageElement) return state
+  if (state) return null
+  images.set(uploadId, 'loading')
+  const img = new Image()
+  img.onload = () => {
+    images.set(uploadId, img)
+    onLoad()
+  }
+  img.onerror = () => images.set(uploadId, 'error')
+  img.src = imageUrl(uploadId)
+  return null
+}
+
+/** Resolves once every image of the side is loaded (or failed), for the cart preview. */
+export async function preloadImages(side: DesignSide) {
+  const ids = side.elements.filter((e) => e.type === 'image').map((e) => e.uploadId)
+  await Promise.all(
+    ids.map(
+      (id) =>
+        new Promise<void>((resolve) => {
+          if (imageFor(id, resolve)) resolve()
+          else if (images.get(id) === 'error') resolve()
+          else setTimeout(resolve, 8000)
+        }),
+    ),
+  )
+}
+
+export interface SceneOptions {
+  doc: DesignDocument
+  side: DesignSide
+  view: View
+  measure: TextMeasurer
+  selectedId?: string | null
+  guides?: { x?: number; y?: number }[]
+  /** Trim, bleed and safe-area overlays (off for the cart preview). */
+  overlays?: boolean
+  onImageLoad?: () => void
+}
+
+function color(p: Paper, c: string | 'none') {
+  return c === 'none' ? null : new p.Color(c)
+}
+
+function drawText(p: Paper, el: TextElement, measure: TextMeasurer) {
+  const layout = layoutText(el, measure)
+  const items: paper.Item[] = []
+  const base = baselineOffset(layout.fontSizeMm, el.lineHeight)
+  for (const line of layout.lines) {
+    const t = new p.PointText(new p.Point(el.x + line.x, el.y + line.y + base))
+    t.content = line.text
+    t.fontFamily = `"${el.fontFamily}"`
+    t.fontWeight = `${el.italic ? 'italic ' : ''}${el.fontWeight}`
+    t.fontSize = layout.fontSizeMm
+    t.fillColor = new p.Color(el.color)
+    t.justification = 'left'
+    items.push(t)
+  }
+  return items
+}
+
+function drawShape(p: Paper, el: ShapeElement) {
+  const rect = new p.Rectangle(el.x, el.y, el.width, el.height)
+  let path: paper.Path
+  if (el.shape === 'ellipse') path = new p.Path.Ellipse(rect)
+  else if (el.shape === 'line') {
+    const y = el.y + el.height / 2
+    path = new p.Path.Line(new p.Point(el.x, y), new p.Point(el.x + el.width, y))
+  } else if (el.shape === 'rounded-rectangle') {
+    const r = Math.min(el.radiusMm, el.width / 2, el.height / 2)
+    path = new p.Path.Rectangle(rect, new p.Size(r, r))
+  } else path = new p.Path.Rectangle(rect)
+  if (el.shape !== 'line') path.fillColor = color(p, el.fill)
+  path.strokeColor = color(p, el.stroke)
+  path.strokeWidth = el.strokeWidthMm
+  return [path]
+}
+
+function drawQr(p: Paper, el: QrElement) {
+  const items: paper.Item[] = []
+  const size = Math.min(el.width, el.height)
+  const ox = el.x + (el.width - size) / 2
+  const oy = el.y + (el.height - size) / 2
+  if (el.background !== 'none') {
+    const bg = new p.Path.Rectangle(new p.Rectangle(el.x, el.y, el.width, el.height))
+    bg.fillColor = new p.Color(el.background)
+    items.push(bg)
+  }
+  const m = qrModules(el.value)
+  if (!m) return items
+  const cell = size / (m.size + 2 * QR_QUIET_MODULES)
+  const squares: paper.Path[] = []
+  for (let r = 0; r < m.size; r++) {
+    for (let c = 0; c < m.size; c++) {
+      if (!m.dark[r * m.size + c]) continue
+      squares.push(
+        new p.Path.Rectangle({
+          point: [ox + (c + QR_QUIET_MODULES) * cell, oy + (r + QR_QUIET_MODULES) * cell],
+          // A hair wider so neighbouring squares do not show seams when anti-aliased.
+          size: [cell * 1.02, cell * 1.02],
+          insert: false,
+        }),
+      )
+    }
+  }
+  const modules = new p.CompoundPath({ children: squares })
+  modules.fillColor = new p.Color(el.color)
+  items.push(modules)
+  return items
+}
+
+function drawImage(p: Paper, el: ImageElement, onLoad: () => void) {
+  const frame = new p.Path.Rectangle(new p.Rectangle(el.x, el.y, el.width, el.height))
+  const img = imageFor(el.uploadId, onLoad)
+  if (!img) {
+    frame.fillColor = new p.Color('#e5e7eb')
+    return [frame]
+  }
+  const { image } = imagePlacement(el)
+  const raster = new p.Raster(img)
+  raster.bounds = new p.Rectangle(el.x + image.x, el.y + image.y, image.width, image.height)
+  const group = new p.Group([frame, raster])
+  group.clipped = true
+  return [group]
+}
+
+function drawElement(p: Paper, el: DesignElement, o: SceneOptions) {
+  const items =
+    el.type === 'text'
+      ? drawText(p, el, o.measure)
+      : el.type === 'shape'
+        ? drawShape(p, el)
+        : el.type === 'qr'
+          ? drawQr(p, el)
+          : drawImage(p, el, o.onImageLoad ?? (() => {}))
+  const group = new p.Group(items)
+  group.opacity = el.opacity
+  if (el.rotation) group.rotate(el.rotation, new p.Point(centerOf(el).x, centerOf(el).y))
+  return group
+}
+
+function pageShape(p: Paper, doc: DesignDocument, x: number, y: number, w: number, h: number) {
+  const rect = new p.Rectangle(x, y, w, h)
+  if (doc.shape === 'circle' || doc.shape === 'oval') {
+    return new p.Path.Ellipse(rect)
+  }
+  if (doc.cornerRadiusMm) {
+    const r = Math.min(doc.cornerRadiusMm + (x < 0 ? -x : 0), w / 2, h / 2)
+    return new p.Path.Rectangle(rect, new p.Size(r, r))
+  }
+  return new p.Path.Rectangle(rect)
+}
+
+/** Rebuilds the scene of `scope` for one side. */
+export function renderScene(p: Paper, o: SceneOptions) {
+  const { doc, side, view } = o
+  p.project.activeLayer.removeChildren()
+  p.view.matrix = new p.Matrix(view.scale, 0, 0, view.scale, view.offsetX, view.offsetY)
+  const W = doc.trimWidthMm
+  const H = doc.trimHeightMm
+  const b = doc.bleedMm
+  const px = 1 / view.scale
+
+  // The printed area: the side's background to the bleed edge, the elements clipped to it.
+  const bleedRect = new p.Rectangle(-b, -b, W + 2 * b, H + 2 * b)
+  const background = new p.Path.Rectangle(bleedRect)
+  background.fillColor = new p.Color(side.background)
+  const clip = new p.Path.Rectangle(bleedRect)
+  const content = new p.Group([clip])
+  content.clipped = true
+  for (const el of side.elements) {
+    if (el.hidden) continue
+    content.addChild(drawElement(p, el, o))
+  }
+  if (o.overlays === false) return
+
+  if (doc.shape !== 'rect' || doc.cornerRadiusMm) {
+    // Shaped products: what falls outside the cut is shown faded.
+    const outside = new p.Path.Rectangle(bleedRect).subtract(
+      pageShape(p, doc, -b, -b, W + 2 * b, H + 2 * b),
+    )
+    outside.fillColor = new p.Color(1, 1, 1, 0.6)
+  }
+  // Bleed: the band outside the trim that is cut off.
+  const band = new p.Path.Rectangle(bleedRect).subtract(
+    new p.Path.Rectangle(new p.Rectangle(0, 0, W, H)),
+  )
+  band.fillColor = new p.Color(0.86, 0.15, 0.15, 0.12)
+  const bleedEdge = new p.Path.Rectangle(bleedRect)
+  bleedEdge.strokeColor = new p.Color(0.86, 0.15, 0.15, 0.5)
+  bleedEdge.strokeWidth = px
+  const trim = pageShape(p, doc, 0, 0, W, H)
+  trim.strokeColor = new p.Color('#16161d')
+  trim.strokeWidth = px
+  const m = doc.safeMarginMm
+  if (m > 0 && W > 2 * m && H > 2 * m) {
+    const safe = new p.Path.Rectangle(new p.Rectangle(m, m, W - 2 * m, H - 2 * m))
+    safe.strokeColor = new p.Color('#2f6fde')
+    safe.strokeWidth = px
+    safe.dashArray = [4 * px, 3 * px]
+  }
+
+  for (const g of o.guides ?? []) {
+    const line =
+      g.x !== undefined
+        ? new p.Path.Line(new p.Point(g.x, -b - 1000), new p.Point(g.x, H + b + 1000))
+        : new p.Path.Line(new p.Point(-b - 1000, g.y!), new p.Point(W + b + 1000, g.y!))
+    line.strokeColor = new p.Color('#db2777')
+    line.strokeWidth = px
+  }
+
+  const selected = side.elements.find((e) => e.id === o.selectedId)
+  if (selected && !selected.hidden) {
+    const outline = new p.Path(corners(selected).map((c) => new p.Point(c.x, c.y)))
+    outline.closed = true
+    outline.strokeColor = new p.Color(selected.locked ? '#6b7280' : '#2f6fde')
+    outline.strokeWidth = 1.5 * px
+    if (!selected.locked) {
+      const top = handlePoint(selected, 'n')
+      const rot = rotationHandlePoint(selected, ROTATE_OFFSET_PX * px)
+      const stem = new p.Path.Line(new p.Point(top.x, top.y), new p.Point(rot.x, rot.y))
+      stem.strokeColor = new p.Color('#2f6fde')
+      stem.strokeWidth = px
+      const knob = new p.Path.Circle(new p.Point(rot.x, rot.y), (HANDLE_PX / 2 + 1) * px)
+      knob.fillColor = new p.Color('#ffffff')
+      knob.strokeColor = new p.Color('#2f6fde')
+      knob.strokeWidth = 1.5 * px
+      for (const h of HANDLES) {
+        const c = handlePoint(selected, h)
+        const s = HANDLE_PX * px
+        const handle = new p.Path.Rectangle(new p.Rectangle(c.x - s / 2, c.y - s / 2, s, s))
+        handle.rotate(selected.rotation, new p.Point(c.x, c.y))
+        handle.fillColor = new p.Color('#ffffff')
+        handle.strokeColor = new p.Color('#2f6fde')
+        handle.strokeWidth = 1.5 * px
+      }
+    }
+  }
+}
+
+/**
+ * Renders a side to a PNG (no overlays) `widthPx` wide, trimmed to the trim box, for the cart
+ * preview. Uses its own canvas and Paper.js scope so the editor's view is untouched.
+ */
+export async function renderSidePng(
+  paperModule: Paper,
+  doc: DesignDocument,
+  side: DesignSide,
+  measure: TextMeasurer,
+  widthPx = 600,
+): Promise<Blob | null> {
+  await preloadImages(side)
+  const canvas = document.createElement('canvas')
+  const scale = widthPx / doc.trimWidthMm
+  const w = Math.round(widthPx)
+  const h = Math.max(1, Math.round(doc.trimHeightMm * scale))
+  canvas.width = w
+  canvas.height = h
+  canvas.setAttribute('hidpi', 'off')
+  const scope = new paperModule.PaperScope()
+  scope.setup(canvas)
+  const s = scope as unknown as Paper
+  try {
+    s.view.viewSize = new s.Size(w, h)
+    renderScene(s, { doc, side, view: { scale, offsetX: 0, offsetY: 0 }, measure, overlays: false })
+    s.view.update()
+    return await new Promise<Blob | null>((resolve) => {
+      try {
+        canvas.toBlob((blob) => resolve(blob), 'image/png')
+      } catch {
+        resolve(null)
+      }
+    })
+  } finally {
+    ;(scope as unknown as { remove(): void }).remove()
+  }
+}

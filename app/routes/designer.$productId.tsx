@@ -1,0 +1,202 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { DesignUploadField } from '#app/components/design-upload-field.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { requireUserId } from '#app/server/auth.server.ts'
+import { loadEditorState } from '#app/server/designs.server.ts'
+import { MAX_PACKS, quote, resolveSelection, resolveTier } from '#app/server/pricing.server.ts'
+import { formatPaise } from '#app/utils/money.ts'
+import { SITE } from '#app/utils/site.ts'
+
+/**
+ * /designer/{productId}: the online designer. Signed-in shoppers only (the gate sends others to
+ * /login with returnUrl and requireAuth=designer). The editor and Paper.js are client-only and
+ * lazily loaded (docs/decisions/013); without JavaScript the page says so and offers the product
+ * page's upload form. The option query (?qty=…&packs=…&<option>=…) prices the add-to-cart form.
+ */
+const DesignerClient = lazy(() => import('#app/designer/editor/client.tsx'))
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, { requireAuth: 'designer' })
+  const url = new URL(request.url)
+  const state = await loadEditorState(userId, params.productId ?? '', {
+    designId: url.searchParams.get('design'),
+  })
+  const search = Object.fromEntries(url.searchParams)
+  const { selection } = resolveSelection(state.product, search)
+  const tier = resolveTier(state.product, search.qty)
+  const priced = quote(state.product, {
+    selection,
+    tierQuantity: tier.quantity,
+    packs: Number(search.packs ?? 1),
+  })
+  const { product, design } = state
+  return data(
+    {
+      userId,
+      product: {
+        id: product.id,
+        slug: product.slug,
+        name: product.name,
+        unitSingular: product.unitSingular,
+        unitPlural: product.unitPlural,
+        trimWidthMm: product.trimWidthMm,
+        trimHeightMm: product.trimHeightMm,
+        bleedMm: product.bleedMm,
+        quantityTiers: product.quantityTiers,
+        options: product.options.map((o) => ({
+          key: o.key,
+          label: o.label,
+          values: o.values.map((v) => ({
+            key: v.key,
+            label: v.label,
+            priceDeltaBp: v.priceDeltaBp,
+          })),
+        })),
+      },
+      design,
+      selection,
+      quote: {
+        tierQuantity: priced.tierQuantity,
+        packs: priced.packs,
+        packPricePaise: priced.packPricePaise,
+        totalPaise: priced.totalPaise,
+        piecePricePaise: priced.piecePricePaise,
+      },
+      maxPacks: MAX_PACKS,
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+export default function DesignerPage() {
+  const data = useLoaderData<typeof loader>()
+  const hydrated = useHydrated()
+  return (
+    <>
+      <noscript>
+        <NoScriptFallback data={data} />
+      </noscript>
+      {hydrated ? (
+        <Suspense fallback={<Loading />}>
+          <DesignerClient
+            userId={data.userId}
+            product={data.product}
+            design={data.design}
+            quote={data.quote}
+            selection={data.selection}
+            maxPacks={data.maxPacks}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+function Loading() {
+  return (
+    <div role="status" className="grid h-[60dvh] place-items-center text-sm text-black/60">
+      Loading the designer…
+    </div>
+  )
+}
+
+/** What the page shows with JavaScript off: a plain explanation and the product page's upload form. */
+function NoScriptFallback({ data }: { data: ReturnType<typeof useLoaderData<typeof loader>> }) {
+  const { product, quote: priced, selection } = data
+  const unit = priced.tierQuantity === 1 ? product.unitSingular : product.unitPlural
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-2xl font-semibold">Design your {product.name} online</h1>
+      <p
+        className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
+        data-testid="designer-needs-js"
+      >
+        The online designer needs JavaScript, which is turned off in your browser. Turn it on to
+        design here, or upload a ready-made design below and add it to your cart.
+      </p>
+      <form
+        method="post"
+        action={`/cart?productId=${encodeURIComponent(product.id)}`}
+        encType="multipart/form-data"
+        aria-label="Upload your design and add to cart"
+        className="mt-6 space-y-5 rounded-2xl bg-white p-5 ring-1 ring-black/5"
+      >
+        {product.options.map((option) => (
+          <div key={option.key}>
+            <label htmlFor={`nojs-opt-${option.key}`} className="block text-sm font-medium">
+              {option.label}
+            </label>
+            <select
+              id={`nojs-opt-${option.key}`}
+              name={option.key}
+              defaultValue={selection[option.key]}
+              className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm"
+            >
+              {option.values.map((v) => (
+                <option key={v.key} value={v.key}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div>
+          <label htmlFor="nojs-qty" className="block text-sm font-medium">
+            Quantity
+          </label>
+          <select
+            id="nojs-qty"
+            name="qty"
+            defaultValue={priced.tierQuantity}
+            className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm"
+          >
+            {product.quantityTiers.map((t) => (
+              <option key={t.quantity} value={t.quantity}>
+                {t.quantity} {t.quantity === 1 ? product.unitSingular : product.unitPlural}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="text-sm text-black/70">
+          From {formatPaise(priced.totalPaise)} for {priced.tierQuantity} {unit}; the cart shows the
+          price of the options you choose.
+        </p>
+        <DesignUploadField
+          id="nojs-design"
+          artWidthMm={product.trimWidthMm + 2 * product.bleedMm}
+          artHeightMm={product.trimHeightMm + 2 * product.bleedMm}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="add"
+          className="w-full rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
+        >
+          Add to cart
+        </button>
+      </form>
+      <p className="mt-4 text-sm">
+        <Link to={`/product/${product.slug}`} className="text-brand-700 underline">
+          Back to {product.name}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Design ${data.product.name} online | ${SITE.name}` : `Designer | ${SITE.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
