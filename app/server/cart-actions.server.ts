@@ -8,6 +8,8 @@ import {
   removeItems,
   updateQuantity,
 } from './cart.server.ts'
+import { getUserId } from './auth.server.ts'
+import { DesignError, designForCart, setDesignPreview } from './designs.server.ts'
 import { formImage, readUploadForm, saveImageUpload, UploadError } from './uploads.server.ts'
 
 export type CartActionResult =
@@ -21,7 +23,7 @@ const FAILED = {
 } as const
 
 function failure(prefix: string, error: unknown): CartActionResult {
-  if (error instanceof CartError || error instanceof UploadError) {
+  if (error instanceof CartError || error instanceof UploadError || error instanceof DesignError) {
     return { ok: false, status: error.status, message: `${prefix} ${error.message}` }
   }
   throw error
@@ -59,12 +61,27 @@ export async function handleCartAction(request: Request): Promise<CartActionResu
         tierQuantity: text(form, 'qty') ? Number(text(form, 'qty')) : undefined,
         packs: text(form, 'packs') ? Number(text(form, 'packs')) : 1,
       })
+      // A design saved in the designer: the shopper's own, for this product (checked, with the
+      // preflight recomputed on the server).
+      const designId = text(form, 'designId')
+      const userId = designId ? await getUserId(request) : null
+      const saved = designId
+        ? await designForCart(userId, {
+            designId,
+            productId: addition.productId,
+            previewUploadId: text(form, 'previewUploadId'),
+          })
+        : null
       // Stored only once the rest is known to be valid, so a refused add leaves nothing behind.
-      const design = formImage(form, 'design')
+      const design = saved ? null : formImage(form, 'design')
       const upload = design ? await saveImageUpload(design, { userId: null }) : null
       const { cartId, createdCart } = await addItem(await readCartId(request), addition, {
         uploadId: upload?.id ?? null,
+        design: saved,
       })
+      if (saved?.previewUploadId && userId) {
+        await setDesignPreview(userId, saved.designId, saved.previewUploadId)
+      }
       return {
         ok: true,
         redirectTo: '/cart',

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { getUserId } from './auth.server.ts'
 import { prisma } from './db.server.ts'
+import { DesignError, designForCart, setDesignPreview } from './designs.server.ts'
 import {
   addItem,
   CartError,
@@ -37,6 +39,9 @@ export async function cartJson(request: Request): Promise<ApiResult> {
         cropped_image_id: item.imageId,
         imageUrl: item.imageUrl,
         available: item.available,
+        designId: item.designId,
+        designName: item.design?.name ?? null,
+        preflight: item.preflight,
       })),
       subtotal: cart.subtotalPaise,
       shippingFee: cart.shippingFeePaise,
@@ -54,8 +59,13 @@ const addSchema = z.object({
   options: z.record(z.string()).default({}),
   tierQuantity: z.number().int().positive().optional(),
   quantity: z.number().int().min(1).max(100).default(1),
-  /** An image uploaded through /api/upload/* to print on the item. */
+  /**
+   * An image uploaded through /api/upload/* to print on the item; with a designId, the design's
+   * preview image.
+   */
   cropped_image_id: z.string().min(1).optional(),
+  /** A design saved in the designer (the signed-in shopper's, for this product). */
+  designId: z.string().min(1).max(64).optional(),
 })
 
 async function readJson(request: Request): Promise<unknown> {
@@ -67,7 +77,7 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 function fail(message: string, error: unknown): ApiResult {
-  if (error instanceof CartError)
+  if (error instanceof CartError || error instanceof DesignError)
     return { status: error.status, body: { success: false, message, error: error.message } }
   throw error
 }
@@ -92,18 +102,38 @@ export async function addCartItemJson(request: Request): Promise<ApiResult> {
       tierQuantity: parsed.data.tierQuantity,
       packs: parsed.data.quantity,
     })
-    const uploadId = parsed.data.cropped_image_id
+    const { designId, cropped_image_id: imageId } = parsed.data
+    const userId = designId ? await getUserId(request) : null
+    const design = designId
+      ? await designForCart(userId, {
+          designId,
+          productId: addition.productId,
+          previewUploadId: imageId,
+        })
+      : null
+    const uploadId = design ? undefined : imageId
     if (uploadId && !(await uploadExists(uploadId)))
       throw new CartError('That image was not found. Upload it again.', 404)
     const { item, cartId, createdCart } = await addItem(await readCartId(request), addition, {
       uploadId,
+      design,
     })
+    if (design?.previewUploadId && userId) {
+      await setDesignPreview(userId, design.designId, design.previewUploadId)
+    }
     return {
       status: 201,
       setCookie: createdCart ? await serializeCartCookie(cartId) : undefined,
       body: {
         success: true,
-        item: { id: item.id, quantity: item.quantity, tierQuantity: item.tierQuantity },
+        item: {
+          id: item.id,
+          quantity: item.quantity,
+          tierQuantity: item.tierQuantity,
+          designId: item.designId,
+          cropped_image_id: item.previewUploadId ?? item.uploadId,
+          preflight: item.preflight,
+        },
       },
     }
   } catch (error) {

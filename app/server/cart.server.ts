@@ -1,4 +1,6 @@
+import type { Prisma } from '@prisma/client'
 import { createCookie } from '@remix-run/node'
+import type { PreflightIssue } from '#app/designer/preflight.ts'
 import { SITE } from '#app/utils/site.ts'
 import { CART_COOKIE } from './cache.server.ts'
 import { prisma } from './db.server.ts'
@@ -19,7 +21,7 @@ import {
 export class CartError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 = 400,
+    readonly status: 400 | 401 | 404 = 400,
   ) {
     super(message)
   }
@@ -118,6 +120,8 @@ export async function getCart(cartId: string | null) {
           uploadId: true,
           previewUploadId: true,
           designId: true,
+          design: { select: { id: true, name: true } },
+          preflight: true,
           product: { select: productForPricing },
         },
       })
@@ -148,6 +152,17 @@ export async function getCart(cartId: string | null) {
       imageUrl: `/api/images/${imageId ?? `art-${item.product.slug}`}`,
       hasUpload: Boolean(item.uploadId),
       designId: item.designId,
+      /** The saved design printed on this line, with links back to the designer and its proof. */
+      design: item.design
+        ? {
+            id: item.design.id,
+            name: item.design.name,
+            editUrl: `/designer/${item.product.id}?design=${item.design.id}`,
+            proofUrl: `/api/designs/${item.design.id}/proof.pdf`,
+          }
+        : null,
+      /** The server's preflight of the design when it was added (app/designer/preflight.ts). */
+      preflight: (item.preflight ?? null) as PreflightIssue[] | null,
     }
   })
   const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
@@ -198,13 +213,24 @@ export type ValidAddition = Awaited<ReturnType<typeof validateAddition>>
 
 /**
  * Adds a validated product line, creating the cart in the same transaction when the visitor has
- * none. The same product with the same options and pack size (and no uploaded design) becomes one
- * line with a larger quantity.
+ * none. The same product with the same options and pack size (and no uploaded or saved design)
+ * becomes one line with a larger quantity; a line with a design is always its own.
  */
 export async function addItem(
   cartId: string | null,
   addition: ValidAddition,
-  { uploadId = null }: { uploadId?: string | null } = {},
+  {
+    uploadId = null,
+    design = null,
+  }: {
+    uploadId?: string | null
+    /** A saved design (checked by designForCart): its id, preview and server preflight. */
+    design?: {
+      designId: string
+      previewUploadId: string | null
+      preflight: PreflightIssue[]
+    } | null
+  } = {},
 ) {
   return prisma.$transaction(async (tx) => {
     const existing = cartId
@@ -214,7 +240,7 @@ export async function addItem(
       ? await tx.cart.update({ where: { id: existing.id }, data: { updatedAt: new Date() } })
       : await tx.cart.create({ data: {} })
     const { productId, selection, tierQuantity, packs } = addition
-    if (!uploadId) {
+    if (!uploadId && !design) {
       const same = await tx.cartItem.findFirst({
         where: {
           cartId: cart.id,
@@ -242,6 +268,13 @@ export async function addItem(
         tierQuantity,
         options: selection,
         uploadId,
+        ...(design
+          ? {
+              designId: design.designId,
+              previewUploadId: design.previewUploadId,
+              preflight: design.preflight as unknown as Prisma.InputJsonValue,
+            }
+          : {}),
       },
     })
     return { item, cartId: cart.id, createdCart: !existing }

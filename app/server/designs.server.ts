@@ -7,15 +7,17 @@
 import type { Prisma } from '@prisma/client'
 import { type z } from 'zod'
 import { designDocumentSchema, type DesignDocument } from '#app/designer/document.ts'
+import { preflight, type PreflightIssue } from '#app/designer/preflight.ts'
 import { buildTemplate } from '#app/designer/templates.ts'
 import { getUserId } from './auth.server.ts'
+import { fontkitMeasurer } from './design-fonts.server.ts'
 import { renderDesignPdf } from './design-pdf.server.ts'
 import { prisma } from './db.server.ts'
 import { readUploadBytes } from './uploads.server.ts'
 
 export class DesignError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 413,
+    readonly status: 400 | 401 | 404 | 409 | 413,
     message: string,
     readonly issues?: z.ZodIssue[],
   ) {
@@ -365,6 +367,61 @@ export async function designProofPdf(
     title: `${design.name} (proof)`,
   })
   return { pdf, filename: `${design.product.slug}-proof.pdf` }
+}
+
+/** The server's preflight of a document, measured with the real font files. */
+export function serverPreflight(doc: DesignDocument): PreflightIssue[] {
+  return preflight(doc, { measureText: fontkitMeasurer })
+}
+
+export interface CartDesign {
+  designId: string
+  previewUploadId: string | null
+  preflight: PreflightIssue[]
+}
+
+/**
+ * Checks a design the shopper is adding to the cart: it must be theirs (a signed-out shopper has
+ * none: 401) and for this product; the preview must be an existing upload of theirs or an
+ * anonymous one. The preflight is recomputed here, never taken from the browser.
+ */
+export async function designForCart(
+  userId: string | null,
+  {
+    designId,
+    productId,
+    previewUploadId,
+  }: { designId: string; productId: string; previewUploadId?: string | null },
+): Promise<CartDesign> {
+  if (!userId) throw new DesignError(401, 'Sign in to add your design to the cart.')
+  const design = await prisma.design.findFirst({
+    where: { id: designId, userId },
+    select: {
+      id: true,
+      productId: true,
+      document: true,
+      previewUploadId: true,
+      product: { select: printSpecSelect },
+    },
+  })
+  if (!design) throw new DesignError(404, DESIGN_MESSAGES.notFound)
+  if (design.productId !== productId) {
+    throw new DesignError(400, 'That design was made for another product.')
+  }
+  const document = readDocument(design.document)
+  if (!document) throw new DesignError(400, DESIGN_MESSAGES.invalid)
+  const preview = previewUploadId || null
+  if (preview) {
+    const found = await prisma.upload.count({
+      where: { id: preview, OR: [{ userId }, { userId: null }] },
+    })
+    if (!found) throw new DesignError(404, 'That preview image was not found. Try again.')
+  }
+  return {
+    designId: design.id,
+    previewUploadId: preview ?? design.previewUploadId,
+    preflight: serverPreflight(withProductGeometry(document, design.product)),
+  }
 }
 
 /** Sets the preview image of a design (the editor's rendered thumbnail). */
