@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+const PRODUCT = 'standard-visiting-cards'
+const DESIGNER = `/designer/${PRODUCT}`
+
+/** Signs up a fresh shopper (demo users are not on every database) and lands on `returnUrl`. */
+async function signUp(page: Page, returnUrl: string) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  await page.goto(`/register?returnUrl=${encodeURIComponent(returnUrl)}`)
+  await page.getByLabel('First name').fill('Asha')
+  await page.getByLabel('Last name').fill('Verma')
+  await page.getByLabel('Email').fill(`designer-${n}@example.com`)
+  await page.getByLabel('Mobile number').fill(`9${n.slice(-9)}`)
+  await page.getByLabel('Password', { exact: true }).fill('Print-Studio-2026!')
+  await page.getByLabel('Confirm password').fill('Print-Studio-2026!')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === returnUrl.split('?')[0])
+}
+
+test('signed-out visitors are sent to sign in with returnUrl and requireAuth=designer', async ({
+  page,
+}) => {
+  await page.goto(`${DESIGNER}?qty=200`)
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/login' &&
+      url.searchParams.get('returnUrl') === `${DESIGNER}?qty=200` &&
+      url.searchParams.get('requireAuth') === 'designer',
+  )
+})
+
+test('without JavaScript the designer says so and offers the upload form', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'js-off', 'the no-JS page')
+  await signUp(page, DESIGNER)
+  await expect(page.getByTestId('designer-needs-js')).toContainText('needs JavaScript')
+  const form = page.getByRole('form', { name: 'Upload your design and add to cart' })
+  await expect(form.getByLabel(/Upload your design/)).toBeVisible()
+  await form.getByLabel(/Upload your design/).setInputFiles('tests/fixtures/design.png')
+  await form.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByText('With your uploaded design')).toBeVisible()
+})
+
+test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, proof, cart', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signUp(page, DESIGNER)
+  const canvas = page.getByTestId('design-canvas')
+  await expect(canvas).toBeVisible({ timeout: 20_000 })
+  const panel = page.getByRole('complementary', { name: 'Design panel' })
+  const layers = panel.getByRole('list', { name: 'Layers' })
+
+  // Edit the template's first text through the panel.
+  await layers
+    .getByRole('button', { name: /^Text: / })
+    .first()
+    .click()
+  await panel.getByLabel('Text', { exact: true }).fill('Asha Verma Studio')
+  await expect(layers.getByRole('button', { name: 'Text: Asha Verma Studio' })).toBeVisible()
+  await panel.getByLabel('Font size (pt)').fill('14')
+
+  // Add a shape and move it with the keyboard.
+  await panel.getByRole('button', { name: 'Add rectangle' }).click()
+  await expect(layers.getByRole('button', { name: 'Rectangle' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  const x = panel.getByLabel('X (mm)')
+  const before = Number(await x.inputValue())
+  await canvas.focus()
+  await page.keyboard.press('Shift+ArrowRight')
+  await expect(x).toHaveValue(String(before + 10))
+
+  // A small image: placed, and warned about as very low resolution.
+  const small = await sharp({
+    create: { width: 120, height: 80, channels: 3, background: '#3366cc' },
+  })
+    .png()
+    .toBuffer()
+  await panel
+    .getByLabel(/Add image/)
+    .setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: small })
+  await expect(layers.getByRole('button', { name: 'Image' })).toBeVisible()
+  await expect(panel.getByTestId('dpi-warning')).toContainText('Very low resolution')
+  await expect(panel.getByTestId('preflight')).toContainText(/DPI|resolution/i)
+
+  // Undo removes the image, redo brings it back (buttons and shortcuts).
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(layers.getByRole('button', { name: 'Image' })).toHaveCount(0)
+  await canvas.focus()
+  await page.keyboard.press('Control+Shift+Z')
+  await expect(layers.getByRole('button', { name: 'Image' })).toBeVisible()
+  await page.keyboard.press('Control+z')
+  await expect(layers.getByRole('button', { name: 'Image' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Redo' }).click()
+  await expect(layers.getByRole('button', { name: 'Image' })).toBeVisible()
+
+  // Autosave, then a reload finds the design.
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 })
+  await page.reload()
+  await expect(canvas).toBeVisible({ timeout: 20_000 })
+  await expect(layers.getByRole('button', { name: 'Text: Asha Verma Studio' })).toBeVisible()
+  await expect(layers.getByRole('button', { name: 'Rectangle' })).toBeVisible()
+  await expect(layers.getByRole('button', { name: 'Image' })).toBeVisible()
+  await expect(page.getByText('We restored changes')).toHaveCount(0)
+
+  // The proof PDF.
+  const proof = page.getByRole('link', { name: 'Download proof (PDF)' })
+  const href = await proof.getAttribute('href')
+  expect(href).toMatch(/^\/api\/designs\/[^/]+\/proof\.pdf$/)
+  const pdf = await page.request.get(href!)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toContain('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+  // Add to cart with the design: the cart shows its preview.
+  await panel.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 })
+  const items = page.getByRole('region', { name: 'Items in your cart' })
+  await expect(items.getByRole('link', { name: 'Standard Visiting Cards' })).toBeVisible()
+  const preview = items.locator('img[src^="/api/images/"]').first()
+  await expect(preview).toBeVisible()
+  const img = await page.request.get((await preview.getAttribute('src'))!)
+  expect(img.headers()['content-type']).toContain('image/png')
+})
+
+test('the editor is usable on a 360 px phone: the panel is a bottom sheet', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signUp(page, DESIGNER)
+  const canvas = page.getByTestId('design-canvas')
+  await expect(canvas).toBeVisible({ timeout: 20_000 })
+  const box = (await canvas.boundingBox())!
+  expect(box.width).toBeGreaterThan(300)
+  const sheet = page.getByRole('button', { name: 'Hide panel' })
+  await expect(sheet).toBeVisible()
+  const panelBox = (await page.getByRole('complementary', { name: 'Design panel' }).boundingBox())!
+  expect(panelBox.y).toBeGreaterThan(box.y)
+  await sheet.click()
+  await expect(page.getByRole('button', { name: 'Show panel' })).toBeVisible()
+  // No sideways scrolling at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
