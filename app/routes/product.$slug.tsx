@@ -2,10 +2,12 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { DesignUploadField } from '#app/components/design-upload-field.tsx'
+import { ProductReviews } from '#app/components/product-reviews.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Breadcrumbs } from '#app/components/page-hero.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
 import { getProductBySlug } from '#app/server/catalog.server.ts'
+import { getProductReviews } from '#app/server/reviews.server.ts'
 import { MAX_PACKS, quote, resolveSelection, resolveTier } from '#app/server/pricing.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { catalogCacheHeaders } from '#app/server/cache.server.ts'
@@ -22,6 +24,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const tier = resolveTier(product, search.get('qty'))
   const packs = Number(search.get('packs') ?? 1)
   const priced = quote(product, { selection, tierQuantity: tier.quantity, packs })
+  const reviews = await getProductReviews(product.id)
 
   return data(
     {
@@ -59,6 +62,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       invalid,
       quote: priced,
       maxPacks: MAX_PACKS,
+      reviews,
+      reviewSubmitted: search.get('review') === 'submitted',
     },
     { headers: catalogCacheHeaders(request) },
   )
@@ -71,7 +76,15 @@ function formatMm(mm: number) {
 }
 
 export default function ProductPage() {
-  const { product, selection, invalid, quote: priced, maxPacks } = useLoaderData<typeof loader>()
+  const {
+    product,
+    selection,
+    invalid,
+    quote: priced,
+    maxPacks,
+    reviews,
+    reviewSubmitted,
+  } = useLoaderData<typeof loader>()
   const submit = useSubmit()
   const unit = priced.tierQuantity === 1 ? product.unitSingular : product.unitPlural
   const artWidth = priced.trimWidthMm + 2 * product.bleedMm
@@ -286,6 +299,12 @@ export default function ProductPage() {
           </dl>
         </section>
       </div>
+      <ProductReviews
+        slug={product.slug}
+        name={product.name}
+        reviews={reviews}
+        submitted={reviewSubmitted}
+      />
     </div>
   )
 }

@@ -10,6 +10,7 @@ import {
   getReviewedProducts,
 } from '#app/server/reviews.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
+import { Stars } from '#app/components/stars.tsx'
 import { SITE } from '#app/utils/site.ts'
 
 // Anything odd in the query string falls back to the whole list, page 1.
@@ -239,24 +240,6 @@ function ProductFilter() {
 }
 
 /** Five stars, filled to the nearest whole star; the text is for screen readers. */
-function Stars({ rating }: { rating: number }) {
-  const filled = Math.round(rating)
-  return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className="flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <svg
-          key={n}
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className={`size-4 ${n <= filled ? 'fill-accent' : 'fill-black/15'}`}
-        >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.25 4.1 1 5.85L10 14.9l-5.25 2.75 1-5.85L1.5 7.7l5.9-.9z" />
-        </svg>
-      ))}
-    </span>
-  )
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: data?.product

@@ -108,3 +108,58 @@ export function findReviewProduct(slug: string) {
     select: { id: true, slug: true, name: true },
   })
 }
+
+/** The summary and the newest approved reviews of one product, for its page. */
+export async function getProductReviews(productId: string, take = 4) {
+  const [summary, rows] = await Promise.all([
+    getRatingSummary(productId),
+    prisma.review.findMany({
+      where: { productId, status: 'APPROVED' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+      select: {
+        id: true,
+        rating: true,
+        title: true,
+        body: true,
+        createdAt: true,
+        user: { select: { firstName: true, lastName: true, displayName: true } },
+      },
+    }),
+  ])
+  return {
+    ...summary,
+    recent: rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      dateLabel: dateFormat.format(r.createdAt),
+      reviewer: reviewerName(r.user),
+    })),
+  }
+}
+
+/** The signed-in user's own review of a product (any status), or null. */
+export function getOwnReview(userId: string, productId: string) {
+  return prisma.review.findUnique({
+    where: { userId_productId: { userId, productId } },
+    select: { rating: true, title: true, body: true, status: true },
+  })
+}
+
+/**
+ * Saves the user's review of a product: one per person and product, so writing again replaces
+ * the earlier one. Every new or changed review waits for moderation before anyone sees it.
+ */
+export function submitReview(
+  userId: string,
+  productId: string,
+  review: { rating: number; title: string; body: string },
+) {
+  return prisma.review.upsert({
+    where: { userId_productId: { userId, productId } },
+    create: { userId, productId, ...review, status: 'PENDING' },
+    update: { ...review, status: 'PENDING' },
+  })
+}

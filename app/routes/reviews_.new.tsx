@@ -1,0 +1,146 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { invariantResponse } from '@epic-web/invariant'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { STAR_PATH } from '#app/components/stars.tsx'
+import { requireUserId } from '#app/server/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import { findReviewProduct, getOwnReview, submitReview } from '#app/server/reviews.server.ts'
+import { reviewSchema } from '#app/utils/review-schema.ts'
+import { SITE } from '#app/utils/site.ts'
+
+async function productFrom(request: Request) {
+  const slug = new URL(request.url).searchParams.get('product') ?? ''
+  const product = slug ? await findReviewProduct(slug) : null
+  invariantResponse(product, 'Choose a product to review from its page.', { status: 404 })
+  return product
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request)
+  const product = await productFrom(request)
+  const own = await getOwnReview(userId, product.id)
+  return data({ product, own }, { headers: PRIVATE_HEADERS })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request)
+  const product = await productFrom(request)
+  const formData = await request.formData().catch(() => new FormData())
+  const submission = parseWithZod(formData, { schema: reviewSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply(), { status: 400, headers: PRIVATE_HEADERS })
+  }
+  await submitReview(userId, product.id, submission.value)
+  return redirect(`/product/${product.slug}?review=submitted#reviews`, { status: 303 })
+}
+
+export default function WriteReviewPage() {
+  const { product, own } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const [form, fields] = useForm({
+    id: 'review',
+    lastResult,
+    defaultValue: own ? { rating: String(own.rating), title: own.title, body: own.body } : {},
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
+  })
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 md:py-16">
+      <Link to={`/product/${product.slug}`} className="text-sm text-black/60 hover:text-black">
+        ← {product.name}
+      </Link>
+      <h1 className="mt-2 font-display text-3xl tracking-tight">Review {product.name}</h1>
+      <p className="mt-2 text-black/65">
+        Reviews are checked by our team before they appear, usually within a day.
+      </p>
+      {own ? (
+        <div className="mt-4">
+          <FormMessage tone="info">
+            {own.status === 'APPROVED'
+              ? 'You reviewed this product before. Saving replaces your published review and sends it for checking again.'
+              : 'You reviewed this product before; it is waiting to be checked. Saving replaces it.'}
+          </FormMessage>
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-8 space-y-6 rounded-3xl bg-white p-6 ring-1 ring-black/5 md:p-8"
+      >
+        <fieldset aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}>
+          <legend className="text-sm font-medium">Your rating</legend>
+          <div className="mt-2 flex flex-row-reverse justify-end gap-1">
+            {[5, 4, 3, 2, 1].map((n) => (
+              <label key={n} className="group cursor-pointer">
+                <input
+                  type="radio"
+                  name={fields.rating.name}
+                  value={n}
+                  defaultChecked={fields.rating.initialValue === String(n)}
+                  className="peer sr-only"
+                />
+                <span className="sr-only">
+                  {n} star{n === 1 ? '' : 's'}
+                </span>
+                <svg
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                  className="size-9 fill-black/15 peer-checked:fill-accent peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500"
+                >
+                  <path d={STAR_PATH} />
+                </svg>
+              </label>
+            ))}
+          </div>
+          {fields.rating.errors ? (
+            <p id={fields.rating.errorId} className="mt-1.5 text-sm font-medium text-red-700">
+              {fields.rating.errors[0]}
+            </p>
+          ) : null}
+        </fieldset>
+        <Field
+          label="Title"
+          id={fields.title.id}
+          errorId={fields.title.errorId}
+          errors={fields.title.errors}
+        >
+          <input {...getInputProps(fields.title, { type: 'text' })} className={inputClass} />
+        </Field>
+        <Field
+          label="Your review"
+          id={fields.body.id}
+          errorId={fields.body.errorId}
+          errors={fields.body.errors}
+          hint="What did you order, how was the print and paper, did it arrive on time?"
+        >
+          <textarea {...getTextareaProps(fields.body)} rows={6} className={inputClass} />
+        </Field>
+        <SubmitButton pending={pending} pendingText="Sending…">
+          Submit review
+        </SubmitButton>
+      </Form>
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Review ${data?.product.name ?? 'a product'} | ${SITE.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
