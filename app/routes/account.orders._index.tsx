@@ -3,14 +3,22 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireUserId } from '#app/server/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import { listDesigns } from '#app/server/designs.server.ts'
 import { listOrders } from '#app/server/orders.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
-  const orders = await listOrders(userId)
-  return data({ orders }, { headers: PRIVATE_HEADERS })
+  const [orders, designs] = await Promise.all([listOrders(userId), listDesigns(userId)])
+  const edited = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' })
+  return data(
+    {
+      orders,
+      designs: designs.map((d) => ({ ...d, editedLabel: edited.format(new Date(d.updatedAt)) })),
+    },
+    { headers: PRIVATE_HEADERS },
+  )
 }
 
 const STATUS_STYLES: Record<string, string> = {
@@ -33,7 +41,7 @@ function StatusBadge({ status, label }: { status: string; label: string }) {
 }
 
 export default function OrdersPage() {
-  const { orders } = useLoaderData<typeof loader>()
+  const { orders, designs } = useLoaderData<typeof loader>()
   return (
     <div className="space-y-10">
       <section aria-labelledby="orders-heading">
@@ -72,6 +80,59 @@ export default function OrdersPage() {
                   </div>
                   <p className="font-semibold tabular-nums">{formatPaise(order.totalPaise)}</p>
                 </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="designs-heading">
+        <h2 id="designs-heading" className="text-xl font-semibold tracking-tight">
+          Saved designs
+        </h2>
+        {designs.length === 0 ? (
+          <p className="mt-4 rounded-2xl bg-white p-8 text-center text-black/65 ring-1 ring-black/5">
+            Designs you make in the online designer are saved here automatically.{' '}
+            <Link to="/shop" className="font-medium text-brand-600 hover:underline">
+              Pick a product to start
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {designs.map((design) => (
+              <li
+                key={design.id}
+                className="flex flex-col rounded-2xl bg-white p-4 ring-1 ring-black/5"
+              >
+                <img
+                  src={design.previewUrl}
+                  alt=""
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  className="aspect-[8/5] w-full rounded-xl bg-paper object-contain"
+                />
+                <p className="mt-3 font-semibold">{design.name}</p>
+                <p className="text-sm text-black/60">
+                  {design.product.name} · edited {design.editedLabel}
+                </p>
+                <div className="mt-auto flex flex-wrap gap-2 pt-3 text-sm font-semibold">
+                  {design.product.active ? (
+                    <Link
+                      to={design.editUrl}
+                      className="rounded-full bg-ink px-4 py-2 text-white hover:bg-black"
+                    >
+                      Open in designer
+                    </Link>
+                  ) : null}
+                  <a
+                    href={design.proofUrl}
+                    className="rounded-full px-4 py-2 ring-1 ring-black/15 hover:ring-black/40"
+                  >
+                    Proof PDF
+                  </a>
+                </div>
               </li>
             ))}
           </ul>
