@@ -62,12 +62,12 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
     .first()
     .click()
   await panel.getByLabel('Text', { exact: true }).fill('Asha Verma Studio')
-  await expect(layers.getByRole('button', { name: 'Text: Asha Verma Studio' })).toBeVisible()
+  await expect(layers.getByRole('button', { name: 'Text: Asha Verma Studio', exact: true })).toBeVisible()
   await panel.getByLabel('Font size (pt)').fill('14')
 
   // Add a shape and move it with the keyboard.
   await panel.getByRole('button', { name: 'Add rectangle' }).click()
-  await expect(layers.getByRole('button', { name: 'Rectangle' })).toHaveAttribute(
+  await expect(layers.getByRole('button', { name: 'Rectangle', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
@@ -86,28 +86,28 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
   await panel
     .getByLabel(/Add image/)
     .setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: small })
-  await expect(layers.getByRole('button', { name: 'Image' })).toBeVisible()
+  await expect(layers.getByRole('button', { name: 'Image', exact: true })).toBeVisible()
   await expect(panel.getByTestId('dpi-warning')).toContainText('Very low resolution')
   await expect(panel.getByTestId('preflight')).toContainText(/DPI|resolution/i)
 
   // Undo removes the image, redo brings it back (buttons and shortcuts).
   await page.getByRole('button', { name: 'Undo' }).click()
-  await expect(layers.getByRole('button', { name: 'Image' })).toHaveCount(0)
+  await expect(layers.getByRole('button', { name: 'Image', exact: true })).toHaveCount(0)
   await canvas.focus()
   await page.keyboard.press('Control+Shift+Z')
-  await expect(layers.getByRole('button', { name: 'Image' })).toBeVisible()
+  await expect(layers.getByRole('button', { name: 'Image', exact: true })).toBeVisible()
   await page.keyboard.press('Control+z')
-  await expect(layers.getByRole('button', { name: 'Image' })).toHaveCount(0)
+  await expect(layers.getByRole('button', { name: 'Image', exact: true })).toHaveCount(0)
   await page.getByRole('button', { name: 'Redo' }).click()
-  await expect(layers.getByRole('button', { name: 'Image' })).toBeVisible()
+  await expect(layers.getByRole('button', { name: 'Image', exact: true })).toBeVisible()
 
   // Autosave, then a reload finds the design.
   await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 })
   await page.reload()
   await expect(canvas).toBeVisible({ timeout: 20_000 })
-  await expect(layers.getByRole('button', { name: 'Text: Asha Verma Studio' })).toBeVisible()
-  await expect(layers.getByRole('button', { name: 'Rectangle' })).toBeVisible()
-  await expect(layers.getByRole('button', { name: 'Image' })).toBeVisible()
+  await expect(layers.getByRole('button', { name: 'Text: Asha Verma Studio', exact: true })).toBeVisible()
+  await expect(layers.getByRole('button', { name: 'Rectangle', exact: true })).toBeVisible()
+  await expect(layers.getByRole('button', { name: 'Image', exact: true })).toBeVisible()
   await expect(page.getByText('We restored changes')).toHaveCount(0)
 
   // The proof PDF.
@@ -123,7 +123,7 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
   await panel.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 })
   const items = page.getByRole('region', { name: 'Items in your cart' })
-  await expect(items.getByRole('link', { name: 'Standard Visiting Cards' })).toBeVisible()
+  await expect(items.getByRole('link', { name: 'Standard Visiting Cards', exact: true })).toBeVisible()
   const preview = items.locator('img[src^="/api/images/"]').first()
   await expect(preview).toBeVisible()
   const img = await page.request.get((await preview.getAttribute('src'))!)
