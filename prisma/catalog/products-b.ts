@@ -1518,7 +1518,7 @@ export const productsB: ProductData[] = [
     shortDescription:
       'Branded A4 presentation folders with a pocket and card slot, for proposals, kits and brochures.',
     description:
-      'Printed folders that hold A4 documents, with a glued pocket inside and a slot for your visiting card. The folded size is 9 x 12 inch (229 x 305 mm), so A4 sheets fit without bending.\n\nPrinted on 300 GSM art card with matte lamination as standard, or 350 GSM for extra stiffness. Add gloss, soft-touch or spot UV on the logo for a premium finish.\n\nUsed for client proposals and quotations, admission and welcome kits, conference kits, property documents and annual reports.\n\nProduced in 4 working days.',
+      'Printed folders that hold A4 documents, with a glued pocket inside and a slot for your visiting card. The folded size is 9 x 12 inch (229 x 305 mm), so A4 sheets fit without bending; it is printed as one 458 x 406 mm flat sheet (back and front covers side by side, the 4 inch pocket below) and die-cut.\n\nPrinted on 300 GSM art card with matte lamination as standard, or 350 GSM for extra stiffness. Add gloss, soft-touch or spot UV on the logo for a premium finish.\n\nUsed for client proposals and quotations, admission and welcome kits, conference kits, property documents and annual reports.\n\nProduced in 4 working days.',
     category: 'stationery',
     unit: ['folder', 'folders'],
     quantityTiers: [
@@ -1555,7 +1555,7 @@ export const productsB: ProductData[] = [
         ],
       },
     ],
-    printSpec: { trimWidthMm: 229, trimHeightMm: 305, bleedMm: 3, safeMarginMm: 5, sides: 2 },
+    printSpec: { trimWidthMm: 458, trimHeightMm: 406, bleedMm: 3, safeMarginMm: 5, sides: 2 },
     productionDays: 4,
     highlights: [
       'Fits A4 documents',
@@ -1713,7 +1713,7 @@ export const productsB: ProductData[] = [
     shortDescription:
       'Branded burger, sandwich, mithai and cake boxes that make every takeaway and delivery order yours.',
     description:
-      'Printed, die-cut food boxes delivered flat and ready to fold. Choose a burger box, a sandwich wedge, a 500 g mithai box or an 8 inch cake box, printed with your logo, colours and social handles.\n\nMade from 350 GSM white folding box board with a water-based coating, or brown kraft board for a natural look. For very oily or wet food, we recommend a butter-paper liner inside.\n\nBuilt for cloud kitchens, QSRs, cafés, bakeries and sweet shops, especially for festive orders at Diwali and Raksha Bandhan.\n\nProduced in 7 working days.',
+      'Printed, die-cut food boxes delivered flat and ready to fold. Your design covers the whole flat sheet, every panel and flap, before it is cut and folded. Choose a burger box, a sandwich wedge, a 500 g mithai box or an 8 inch cake box, printed with your logo, colours and social handles.\n\nMade from 350 GSM white folding box board with a water-based coating, or brown kraft board for a natural look. For very oily or wet food, we recommend a butter-paper liner inside.\n\nBuilt for cloud kitchens, QSRs, cafés, bakeries and sweet shops, especially for festive orders at Diwali and Raksha Bandhan.\n\nProduced in 7 working days.',
     category: 'packaging',
     unit: ['box', 'boxes'],
     quantityTiers: [
@@ -1730,29 +1730,29 @@ export const productsB: ProductData[] = [
         values: [
           {
             key: 'burger',
-            label: 'Burger box (110 x 110 x 80 mm)',
-            trimWidthMm: 110,
-            trimHeightMm: 110,
+            label: 'Burger box (110 x 110 x 80 mm), 290 x 400 mm flat',
+            trimWidthMm: 290,
+            trimHeightMm: 400,
             default: true,
           },
           {
             key: 'sandwich',
-            label: 'Sandwich wedge (125 x 125 x 70 mm)',
-            trimWidthMm: 125,
-            trimHeightMm: 125,
+            label: 'Sandwich wedge (125 x 125 x 70 mm), 285 x 410 mm flat',
+            trimWidthMm: 285,
+            trimHeightMm: 410,
           },
           {
             key: 'mithai-500g',
-            label: 'Mithai box 500 g (180 x 130 x 50 mm)',
-            trimWidthMm: 180,
-            trimHeightMm: 130,
+            label: 'Mithai box 500 g (180 x 130 x 50 mm), 300 x 380 mm flat',
+            trimWidthMm: 300,
+            trimHeightMm: 380,
             priceDeltaBp: 2000,
           },
           {
             key: 'cake-8in',
-            label: 'Cake box 8 inch (205 x 205 x 100 mm)',
-            trimWidthMm: 205,
-            trimHeightMm: 205,
+            label: 'Cake box 8 inch (205 x 205 x 100 mm), 425 x 630 mm flat',
+            trimWidthMm: 425,
+            trimHeightMm: 630,
             priceDeltaBp: 5000,
           },
         ],
@@ -1774,7 +1774,7 @@ export const productsB: ProductData[] = [
         ],
       },
     ],
-    printSpec: { trimWidthMm: 110, trimHeightMm: 110, bleedMm: 3, safeMarginMm: 5, sides: 1 },
+    printSpec: { trimWidthMm: 290, trimHeightMm: 400, bleedMm: 3, safeMarginMm: 5, sides: 1 },
     productionDays: 7,
     highlights: [
       'Delivered flat, easy to fold',
@@ -2562,7 +2562,7 @@ export const productsB: ProductData[] = [
     shortDescription:
       'Free-standing table tent cards for combos, QR menus, Wi-Fi details and offers on every table.',
     description:
-      'Folded tent cards that stand on their own on tables and counters, with a 100 x 150 mm face on each side. Put your QR menu, chef specials, happy hour, Wi-Fi password or a review request in front of every guest.\n\nPrinted on 350 GSM art card with matte lamination that wipes clean. Choose an A-frame with two faces, or a triangle with three faces for extra messages.\n\nUsed by restaurants, cafés, bars, hotel rooms and lobbies, clinics, bank counters and events.\n\nProduced in 2 working days.',
+      'Folded tent cards that stand on their own on tables and counters, with a 100 x 150 mm face on each side (printed as one 100 x 300 mm sheet, scored and folded across the middle). Put your QR menu, chef specials, happy hour, Wi-Fi password or a review request in front of every guest.\n\nPrinted on 350 GSM art card with matte lamination that wipes clean. Choose an A-frame with two faces, or a triangle with three faces for extra messages.\n\nUsed by restaurants, cafés, bars, hotel rooms and lobbies, clinics, bank counters and events.\n\nProduced in 2 working days.',
     category: 'menus',
     unit: ['tent card', 'tent cards'],
     quantityTiers: [
@@ -2579,16 +2579,16 @@ export const productsB: ProductData[] = [
         values: [
           {
             key: '100x150',
-            label: '100 x 150 mm face',
+            label: '100 x 150 mm faces, 100 x 300 mm flat',
             trimWidthMm: 100,
-            trimHeightMm: 150,
+            trimHeightMm: 300,
             default: true,
           },
           {
             key: 'a5',
-            label: 'A5 face (148 x 210 mm)',
+            label: 'A5 faces (148 x 210 mm), 148 x 420 mm flat',
             trimWidthMm: 148,
-            trimHeightMm: 210,
+            trimHeightMm: 420,
             priceDeltaBp: 3000,
           },
         ],
@@ -2610,7 +2610,7 @@ export const productsB: ProductData[] = [
         ],
       },
     ],
-    printSpec: { trimWidthMm: 100, trimHeightMm: 150, bleedMm: 3, safeMarginMm: 5, sides: 2 },
+    printSpec: { trimWidthMm: 100, trimHeightMm: 300, bleedMm: 3, safeMarginMm: 5, sides: 2 },
     productionDays: 2,
     highlights: [
       'Stands on its own',
