@@ -195,6 +195,22 @@ class SideBuilder {
     )
   }
 
+  /**
+   * Copies the elements from index `start` on, turned 180 degrees about the page centre: the
+   * face above the fold of a tent card reads upright once folded.
+   */
+  mirror(start: number, pageW: number, pageH: number) {
+    for (const el of this.elements.slice(start)) {
+      this.elements.push({
+        ...el,
+        id: `${el.id}-top`,
+        x: r2(pageW - el.x - el.width),
+        y: r2(pageH - el.y - el.height),
+        rotation: 180,
+      })
+    }
+  }
+
   qr(box: Box, value = 'https://www.example.com') {
     const s = Math.min(box.w, box.h)
     this.elements.push({
@@ -281,7 +297,7 @@ function stack(
     it.t === 'text'
       ? it.text.split('\n').length * it.size * (it.lineHeight ?? 1.2) + it.size * 0.1
       : it.t === 'rule'
-        ? 0.6
+        ? 0.6 + Math.min(box.h * 0.04, 6)
         : it.h
   const total = items.reduce((s, it) => s + natural(it), 0) + gap * (items.length - 1)
   const k = total > box.h ? box.h / total : 1
@@ -299,7 +315,7 @@ function stack(
     else if (it.t === 'qr') b.qr(slot, it.value)
     else if (it.t === 'rule') {
       const w = (it.w ?? 0.3) * box.w
-      b.rule(box.x + (box.w - w) / 2, y, w)
+      b.rule(box.x + (box.w - w) / 2, y + (h - 0.5) / 2, w)
     }
     y += h + gap * k + between
   }
@@ -945,18 +961,25 @@ const bigTextLayout: Layout = (b, c) => {
     return
   }
   if (p.artKind === 'tent-card') {
-    stack(b, box, [
-      { t: 'text', text: sample, size: u * 0.14, weight: 700, font: 'Poppins' },
-      { t: 'gap', h: u * 0.04 },
-      { t: 'qr', h: Math.min(box.h * 0.45, box.w * 0.6), value: 'https://www.example.com/menu' },
-      { t: 'gap', h: u * 0.04 },
+    // The flat sheet folds across the middle: the lower face upright, the upper face turned
+    // 180 degrees, both clear of the fold by the safe margin.
+    const fold = p.trimHeightMm / 2
+    const face = { ...box, y: fold + p.safeMarginMm, h: box.y + box.h - fold - p.safeMarginMm }
+    const start = b.elements.length
+    const fu = Math.min(face.w, face.h)
+    stack(b, face, [
+      { t: 'text', text: sample, size: fu * 0.14, weight: 700, font: 'Poppins' },
+      { t: 'gap', h: fu * 0.04 },
+      { t: 'qr', h: Math.min(face.h * 0.45, face.w * 0.6), value: 'https://www.example.com/menu' },
+      { t: 'gap', h: fu * 0.04 },
       {
         t: 'text',
         text: c.sideIndex === 0 ? 'Table 12' : 'Order and pay from your phone',
-        size: u * 0.07,
+        size: fu * 0.07,
         color: pal.acc,
       },
     ])
+    b.mirror(start, p.trimWidthMm, p.trimHeightMm)
     return
   }
   if (p.artKind === 'door-hanger') {
@@ -1137,16 +1160,50 @@ const notebookLayout: Layout = (b, c) => {
     for (let i = 1; i <= rows; i++) b.rule(box.x, top + i * rowH - 0.3, box.w, pal.soft, 0.3)
     return
   }
+  if (has(c, 'folder')) {
+    // Flat sheet: back cover (left) and front cover (right) above the pocket flap.
+    const coverH = Math.min(305, p.trimHeightMm) - p.safeMarginMm - box.y
+    const half = p.trimWidthMm / 2
+    const left = { x: box.x, y: box.y, w: half - p.safeMarginMm - box.x, h: coverH }
+    const right = {
+      x: half + p.safeMarginMm,
+      y: box.y,
+      w: box.x + box.w - half - p.safeMarginMm,
+      h: coverH,
+    }
+    const fu = Math.min(right.w, right.h)
+    if (c.sideIndex === 0) {
+      stack(b, right, [
+        { t: 'text', text: sample, size: fu * 0.12, weight: 700, font: 'Montserrat' },
+        { t: 'rule', w: 0.3 },
+        { t: 'text', text: 'Building tomorrow, today', size: fu * 0.05, color: pal.acc },
+      ])
+      stack(b, { ...left, y: left.y + left.h * 0.75, h: left.h * 0.25 }, [
+        {
+          t: 'text',
+          text: '301, Business Bay, Mumbai 400069\n+91 98765 43210 · www.example.com',
+          size: fu * 0.04,
+          lineHeight: 1.4,
+        },
+      ])
+    } else {
+      stack(b, { ...left, h: left.h * 0.3 }, [
+        {
+          t: 'text',
+          text: `Thank you for choosing ${sample}`,
+          size: fu * 0.05,
+          font: 'Playfair Display',
+          italic: true,
+        },
+      ])
+    }
+    return
+  }
   if (c.sideIndex === 0) {
     stack(b, box, [
       { t: 'text', text: sample, size: u * 0.12, weight: 700, font: 'Montserrat' },
       { t: 'rule', w: 0.3 },
-      {
-        t: 'text',
-        text: has(c, 'folder') ? 'Building tomorrow, today' : 'Notes & sketches',
-        size: u * 0.05,
-        color: pal.acc,
-      },
+      { t: 'text', text: 'Notes & sketches', size: u * 0.05, color: pal.acc },
     ])
     return
   }
@@ -1325,30 +1382,33 @@ const coasterLayout: Layout = (b, c) => {
 
 const packagingLayout: Layout = (b, c) => {
   const { box, u, sample, pal } = c
-  if (box.w > 200) {
-    // Wrapping paper: the brand name repeated in a staggered grid.
-    const cols = 3
-    const rows = 6
-    const cw = box.w / cols
-    const rh = box.h / rows
-    for (let r = 0; r < rows; r++)
-      for (let i = 0; i < cols; i++) {
-        const x = box.x + i * cw + (r % 2 ? cw * 0.25 : 0)
-        b.text({ x, y: box.y + r * rh + rh * 0.3, w: cw * 0.7, h: rh * 0.4 }, sample, u * 0.06, {
-          align: 'center',
-          font: 'Playfair Display',
-          italic: true,
-          color: r % 2 ? pal.acc : pal.ink,
-        })
-      }
+  if (!has(c, 'paper')) {
+    // A box's flat sheet: the brand on the middle panel (the lid when folded).
+    const lid = inset(box, box.w * 0.25, box.h * 0.3)
+    const lu = Math.min(lid.w, lid.h)
+    stack(b, lid, [
+      { t: 'text', text: sample, size: lu * 0.16, weight: 700, font: 'Poppins' },
+      { t: 'rule', w: 0.3 },
+      { t: 'text', text: 'Fresh from our kitchen', size: lu * 0.07, color: pal.acc },
+      { t: 'text', text: '@bunintended · www.example.com', size: lu * 0.05 },
+    ])
     return
   }
-  stack(b, box, [
-    { t: 'text', text: sample, size: u * 0.16, weight: 700, font: 'Poppins' },
-    { t: 'rule', w: 0.3 },
-    { t: 'text', text: 'Fresh from our kitchen', size: u * 0.07, color: pal.acc },
-    { t: 'text', text: '@bunintended · www.example.com', size: u * 0.05 },
-  ])
+  // Wrapping paper: the brand name repeated in a staggered grid.
+  const cols = 3
+  const rows = 6
+  const cw = box.w / cols
+  const rh = box.h / rows
+  for (let r = 0; r < rows; r++)
+    for (let i = 0; i < cols; i++) {
+      const x = box.x + i * cw + (r % 2 ? cw * 0.25 : 0)
+      b.text({ x, y: box.y + r * rh + rh * 0.3, w: cw * 0.7, h: rh * 0.4 }, sample, u * 0.06, {
+        align: 'center',
+        font: 'Playfair Display',
+        italic: true,
+        color: r % 2 ? pal.acc : pal.ink,
+      })
+    }
 }
 
 const puzzleLayout: Layout = (b, c) => {
