@@ -625,3 +625,29 @@ describe('account pages', () => {
     expect(me.status).toBe(200)
   })
 })
+
+describe('admin gate', () => {
+  test('only admins reach /admin; others go to /login and a warning is logged', async () => {
+    const { loader: adminLoader } = await import('#app/routes/admin._index.tsx')
+    const { loader: adminSplat } = await import('#app/routes/admin.$.ts')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const p = person()
+    const customer = await createUser(p)
+    const cookie = await sessionCookie(p)
+    const denied = await callRoute(adminLoader, '/admin', { headers: { Cookie: cookie } })
+    expect(denied.status).toBe(302)
+    expect(denied.headers.get('Location')).toBe('/login?returnUrl=%2Fadmin')
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`user ${customer.id} is not an admin`),
+    )
+    expect((await callRoute(adminLoader, '/admin')).status).toBe(302)
+
+    await prisma.user.update({ where: { id: customer.id }, data: { isAdmin: true } })
+    const allowed = await callRoute(adminLoader, '/admin', { headers: { Cookie: cookie } })
+    expect(allowed.status).toBe(200)
+    const unknown = await callRoute(adminSplat, '/admin/nothing-here', {
+      headers: { Cookie: cookie },
+    })
+    expect(unknown.headers.get('Location')).toBe('/admin')
+  })
+})
