@@ -50,6 +50,10 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
   test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
+  const consoleErrors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text())
+  })
   await signUp(page, DESIGNER)
   const canvas = page.getByTestId('design-canvas')
   await expect(canvas).toBeVisible({ timeout: 20_000 })
@@ -62,7 +66,9 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
     .first()
     .click()
   await panel.getByLabel('Text', { exact: true }).fill('Asha Verma Studio')
-  await expect(layers.getByRole('button', { name: 'Text: Asha Verma Studio', exact: true })).toBeVisible()
+  await expect(
+    layers.getByRole('button', { name: 'Text: Asha Verma Studio', exact: true }),
+  ).toBeVisible()
   await panel.getByLabel('Font size (pt)').fill('14')
 
   // Add a shape and move it with the keyboard.
@@ -71,11 +77,60 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
     'aria-pressed',
     'true',
   )
-  const x = panel.getByLabel('X (mm)')
+  const x = panel.getByLabel('X (mm)', { exact: true })
   const before = Number(await x.inputValue())
   await canvas.focus()
   await page.keyboard.press('Shift+ArrowRight')
   await expect(x).toHaveValue(String(before + 10))
+
+  // Drag it on the canvas, then resize it by its bottom-right handle.
+  const width = panel.getByLabel('Width (mm)', { exact: true })
+  const y = panel.getByLabel('Y (mm)', { exact: true })
+  const height = panel.getByLabel('Height (mm)', { exact: true })
+  const toScreen = async (mmX: number, mmY: number) => {
+    const box = (await canvas.boundingBox())!
+    const [scale, ox, oy] = await Promise.all(
+      ['data-scale', 'data-offset-x', 'data-offset-y'].map(async (a) =>
+        Number(await canvas.getAttribute(a)),
+      ),
+    )
+    return { x: box.x + ox! + mmX * scale!, y: box.y + oy! + mmY * scale!, scale: scale! }
+  }
+  const rect = async () => ({
+    x: Number(await x.inputValue()),
+    y: Number(await y.inputValue()),
+    w: Number(await width.inputValue()),
+    h: Number(await height.inputValue()),
+  })
+  const r0 = await rect()
+  const centre = await toScreen(r0.x + r0.w / 2, r0.y + r0.h / 2)
+  await page.mouse.move(centre.x, centre.y)
+  await page.mouse.down()
+  await page.mouse.move(centre.x - 60, centre.y + 5, { steps: 6 })
+  await page.mouse.up()
+  await expect.poll(async () => (await rect()).x).toBeLessThan(r0.x - 30 / centre.scale)
+  const r1 = await rect()
+  const corner = await toScreen(r1.x + r1.w, r1.y + r1.h)
+  await page.mouse.move(corner.x, corner.y)
+  await page.mouse.down()
+  await page.mouse.move(corner.x + 40, corner.y + 20, { steps: 5 })
+  await page.mouse.up()
+  await expect.poll(async () => (await rect()).w).toBeGreaterThan(r1.w + 20 / centre.scale)
+  expect((await rect()).x).toBeCloseTo(r1.x, 1)
+  // One drag is one undo step.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect.poll(async () => (await rect()).w).toBeCloseTo(r1.w, 1)
+  await page.getByRole('button', { name: 'Redo' }).click()
+  await expect.poll(async () => (await rect()).w).toBeGreaterThan(r1.w + 20 / centre.scale)
+
+  // The order form prices options on the server.
+  const price = async () =>
+    Number((await panel.getByTestId('price').textContent())!.replace(/[^\d]/g, ''))
+  const cheapest = await price()
+  const quantity = panel.getByLabel('Quantity', { exact: true })
+  const tiers = await quantity.locator('option').count()
+  await quantity.selectOption({ index: tiers - 1 })
+  await expect.poll(price).toBeGreaterThan(cheapest)
 
   // A small image: placed, and warned about as very low resolution.
   const small = await sharp({
@@ -105,7 +160,9 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
   await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 15_000 })
   await page.reload()
   await expect(canvas).toBeVisible({ timeout: 20_000 })
-  await expect(layers.getByRole('button', { name: 'Text: Asha Verma Studio', exact: true })).toBeVisible()
+  await expect(
+    layers.getByRole('button', { name: 'Text: Asha Verma Studio', exact: true }),
+  ).toBeVisible()
   await expect(layers.getByRole('button', { name: 'Rectangle', exact: true })).toBeVisible()
   await expect(layers.getByRole('button', { name: 'Image', exact: true })).toBeVisible()
   await expect(page.getByText('We restored changes')).toHaveCount(0)
@@ -123,11 +180,14 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
   await panel.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 })
   const items = page.getByRole('region', { name: 'Items in your cart' })
-  await expect(items.getByRole('link', { name: 'Standard Visiting Cards', exact: true })).toBeVisible()
+  await expect(
+    items.getByRole('link', { name: 'Standard Visiting Cards', exact: true }),
+  ).toBeVisible()
   const preview = items.locator('img[src^="/api/images/"]').first()
   await expect(preview).toBeVisible()
   const img = await page.request.get((await preview.getAttribute('src'))!)
   expect(img.headers()['content-type']).toContain('image/png')
+  expect(consoleErrors).toEqual([])
 })
 
 test('the editor is usable on a 360 px phone: the panel is a bottom sheet', async ({

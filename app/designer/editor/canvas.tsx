@@ -49,6 +49,7 @@ export function DesignCanvas({
   onSelect,
   onPreview,
   onCommit,
+  onEditText,
   renderTick,
 }: {
   paper: Paper
@@ -59,6 +60,8 @@ export function DesignCanvas({
   onSelect: (id: string | null) => void
   onPreview: (doc: DesignDocument) => void
   onCommit: (base: DesignDocument) => void
+  /** Double-click on a text: its content is edited in the panel's textarea. */
+  onEditText: (id: string) => void
   renderTick: number
 }) {
   const wrapRef = useRef<HTMLDivElement>(null)
@@ -69,6 +72,14 @@ export function DesignCanvas({
   const [fitted, setFitted] = useState(true)
   const [guides, setGuides] = useState<{ x?: number; y?: number }[]>([])
   const [imageTick, setImageTick] = useState(0)
+  const [coarse, setCoarse] = useState(false)
+  useEffect(() => {
+    const mq = window.matchMedia('(pointer: coarse)')
+    setCoarse(mq.matches)
+    const onChange = () => setCoarse(mq.matches)
+    mq.addEventListener('change', onChange)
+    return () => mq.removeEventListener('change', onChange)
+  }, [])
   const gesture = useRef<Gesture | null>(null)
   const pointers = useRef(new Map<number, Point>())
 
@@ -122,10 +133,11 @@ export function DesignCanvas({
       measure,
       selectedId,
       guides,
+      handlePx: coarse ? 16 : 10,
       onImageLoad: () => setImageTick((t) => t + 1),
     })
     p.view.update()
-  }, [doc, side, view, size, selectedId, guides, measure, imageTick, renderTick])
+  }, [doc, side, view, size, selectedId, guides, measure, imageTick, renderTick, coarse])
 
   const screenPoint = (e: { clientX: number; clientY: number }): Point => {
     const r = canvasRef.current!.getBoundingClientRect()
@@ -331,11 +343,19 @@ export function DesignCanvas({
           tabIndex={0}
           aria-label={`Design canvas, ${side.name}. Drag to move, use the handles to resize and rotate; every change can also be made in the panel.`}
           data-testid="design-canvas"
+          data-scale={view?.scale}
+          data-offset-x={view?.offsetX}
+          data-offset-y={view?.offsetY}
           className="absolute inset-0 block h-full w-full touch-none outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
+          onDoubleClick={(e) => {
+            if (!view) return
+            const hit = hitElement(toPage(view, screenPoint(e)), 3 / view.scale)
+            if (hit?.type === 'text' && !hit.locked) onEditText(hit.id)
+          }}
         />
       </div>
       <div

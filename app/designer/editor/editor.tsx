@@ -280,6 +280,15 @@ export default function Editor(props: EditorProps) {
             onSelect={setSelectedId}
             onPreview={(next) => setHistory((h) => replace(h, next))}
             onCommit={(base) => setHistory((h) => commitFrom(h, base))}
+            onEditText={(id) => {
+              setSelectedId(id)
+              setSheetOpen(true)
+              requestAnimationFrame(() =>
+                document
+                  .querySelector<HTMLTextAreaElement>('#designer-panel-body textarea')
+                  ?.focus(),
+              )
+            }}
           />
         </div>
 

@@ -114,6 +114,8 @@ export interface SceneOptions {
   guides?: { x?: number; y?: number }[]
   /** Trim, bleed and safe-area overlays (off for the cart preview). */
   overlays?: boolean
+  /** Handle size, CSS px (bigger for fingers). */
+  handlePx?: number
   onImageLoad?: () => void
 }
 
@@ -288,6 +290,7 @@ export function renderScene(p: Paper, o: SceneOptions) {
     line.strokeWidth = px
   }
 
+  const handlePx = o.handlePx ?? HANDLE_PX
   const selected = side.elements.find((e) => e.id === o.selectedId)
   if (selected && !selected.hidden) {
     const outline = new p.Path(corners(selected).map((c) => new p.Point(c.x, c.y)))
@@ -300,13 +303,13 @@ export function renderScene(p: Paper, o: SceneOptions) {
       const stem = new p.Path.Line(new p.Point(top.x, top.y), new p.Point(rot.x, rot.y))
       stem.strokeColor = new p.Color('#2f6fde')
       stem.strokeWidth = px
-      const knob = new p.Path.Circle(new p.Point(rot.x, rot.y), (HANDLE_PX / 2 + 1) * px)
+      const knob = new p.Path.Circle(new p.Point(rot.x, rot.y), (handlePx / 2 + 1) * px)
       knob.fillColor = new p.Color('#ffffff')
       knob.strokeColor = new p.Color('#2f6fde')
       knob.strokeWidth = 1.5 * px
       for (const h of HANDLES) {
         const c = handlePoint(selected, h)
-        const s = HANDLE_PX * px
+        const s = handlePx * px
         const handle = new p.Path.Rectangle(new p.Rectangle(c.x - s / 2, c.y - s / 2, s, s))
         handle.rotate(selected.rotation, new p.Point(c.x, c.y))
         handle.fillColor = new p.Color('#ffffff')
