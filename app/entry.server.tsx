@@ -4,7 +4,10 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { startHousekeeping } from './server/housekeeping.server.ts'
 import { NonceProvider } from './utils/nonce.ts'
+
+startHousekeeping()
 
 export const streamTimeout = 5_000
 

@@ -17,7 +17,13 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Field, inputClass } from '#app/components/forms.tsx'
+import { Field, FormMessage, inputClass } from '#app/components/forms.tsx'
+import {
+  RATE_LIMITS,
+  checkLimits,
+  clientIp,
+  rateLimitMessage,
+} from '#app/server/rate-limit.server.ts'
 import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/cache.server.ts'
 import { sendContactMessage } from '#app/server/contact.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
@@ -105,6 +111,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ContactSchema })
   if (submission.status !== 'success') {
     return data(submission.reply(), { status: 400, headers: PRIVATE_HEADERS })
+  }
+  const limited = await checkLimits([[RATE_LIMITS.contactPerIp, clientIp(request)]])
+  if (!limited.allowed) {
+    return data(submission.reply({ formErrors: [rateLimitMessage(limited.retryAfterSeconds)] }), {
+      status: 429,
+      headers: { ...PRIVATE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) },
+    })
   }
   await sendContactMessage(submission.value)
   return redirect(SENT_URL, { status: 303, headers: noStore })
@@ -224,6 +237,9 @@ function ContactForm() {
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormMessage tone="error" id={form.errorId}>
+        {form.errors?.[0]}
+      </FormMessage>
       <div>
         <h2 className="text-xl font-semibold tracking-tight">Send us a message</h2>
         <p className="mt-1 text-sm text-black/60">

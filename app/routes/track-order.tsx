@@ -4,6 +4,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FormMessage } from '#app/components/forms.tsx'
+import {
+  RATE_LIMITS,
+  checkLimits,
+  clientIp,
+  rateLimitMessage,
+} from '#app/server/rate-limit.server.ts'
 import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/cache.server.ts'
 import {
   findOrderForTracking,
@@ -56,6 +63,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data(
       { result: submission.reply(), order: null, notFound: false },
       { status: 400, headers: PRIVATE_HEADERS },
+    )
+  }
+  const limited = await checkLimits([[RATE_LIMITS.trackOrderPerIp, clientIp(request)]])
+  if (!limited.allowed) {
+    return data(
+      {
+        result: submission.reply({ formErrors: [rateLimitMessage(limited.retryAfterSeconds)] }),
+        order: null,
+        notFound: false,
+      },
+      {
+        status: 429,
+        headers: { ...PRIVATE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) },
+      },
     )
   }
   const order = await findOrderForTracking(submission.value)
@@ -137,6 +158,9 @@ function TrackForm() {
       {...getFormProps(form)}
       className="space-y-5 rounded-3xl bg-white p-6 ring-1 ring-black/5 md:p-8"
     >
+      <FormMessage tone="error" id={form.errorId}>
+        {form.errors?.[0]}
+      </FormMessage>
       <div>
         <label htmlFor={fields.number.id} className="block text-sm font-medium">
           Order number

@@ -52,6 +52,10 @@ export const RATE_LIMITS = {
   forgotPasswordPerEmail: { name: 'forgot-password-email', limit: 3, windowSeconds: HOUR },
   /** Key: IP. */
   registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: HOUR },
+  /** Key: IP. Every message reaches a person's inbox. */
+  contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: HOUR },
+  /** Key: IP. An order lookup guesses number and contact together; this stops enumeration. */
+  trackOrderPerIp: { name: 'track-order-ip', limit: 30, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>
 
 /** The longest window above: buckets older than this can be pruned. */

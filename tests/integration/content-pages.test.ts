@@ -433,3 +433,33 @@ describe('info pages', () => {
     expect(text(termsOfService, '/terms-of-service')).toContain('Bengaluru, Karnataka')
   })
 })
+
+describe('abuse limits', () => {
+  test('a sixth contact message in an hour from one address gets a 429 and is not kept', async () => {
+    const headers = { 'X-Forwarded-For': '203.0.113.77' }
+    const form = {
+      name: 'Rate Tester',
+      email: 'rate@example.com',
+      subject: 'Other',
+      message: 'Testing how many messages one address may send.',
+    }
+    for (let i = 0; i < 5; i++) {
+      expect((await callRoute(contactAction, '/contact', { form, headers })).status).toBe(303)
+    }
+    const limited = await callRoute(contactAction, '/contact', { form, headers })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(await prisma.contactMessage.count({ where: { email: 'rate@example.com' } })).toBe(5)
+  })
+
+  test('order lookups are limited per address, so order numbers cannot be enumerated', async () => {
+    const headers = { 'X-Forwarded-For': '203.0.113.78' }
+    const url = '/track-order?number=PS-123456&contact=someone%40example.com'
+    for (let i = 0; i < 30; i++) {
+      expect((await callRoute(trackLoader, url, { headers })).status).toBe(200)
+    }
+    const limited = await callRoute(trackLoader, url, { headers })
+    expect(limited.status).toBe(429)
+    expect(limited.data.order).toBeNull()
+  })
+})
