@@ -45,6 +45,8 @@ const printSpecSelect = {
   pages: true,
   shape: true,
   cornerRadiusMm: true,
+  // Size options may carry their own finished size (docs/decisions/001).
+  options: { select: { values: { select: { trimWidthMm: true, trimHeightMm: true } } } },
 } as const
 
 const editorProductSelect = {
@@ -170,6 +172,9 @@ export async function loadEditorState(
       slug: product.slug,
       name: product.name,
       artKind: product.artKind,
+      /** With the print spec, what buildTemplate needs for a template at a size option's trim. */
+      artSample: product.artSample,
+      artPalette: product.artPalette,
       category: product.category,
       unitSingular: product.unitSingular,
       unitPlural: product.unitPlural,
@@ -194,15 +199,37 @@ type Geometry = Pick<
   'trimWidthMm' | 'trimHeightMm' | 'bleedMm' | 'safeMarginMm' | 'shape' | 'cornerRadiusMm'
 >
 
-/** The print geometry of the product wins over whatever the document says. */
-function withProductGeometry(
-  doc: DesignDocument,
-  product: Omit<Geometry, 'cornerRadiusMm'> & { cornerRadiusMm: number | null },
-): DesignDocument {
+type ProductGeometry = Omit<Geometry, 'cornerRadiusMm'> & {
+  cornerRadiusMm: number | null
+  options?: { values: { trimWidthMm: number | null; trimHeightMm: number | null }[] }[]
+}
+
+/** The finished sizes a design of this product may have: its own, and its size options'. */
+export function productTrimSizes(product: ProductGeometry) {
+  const sizes = [{ trimWidthMm: product.trimWidthMm, trimHeightMm: product.trimHeightMm }]
+  for (const option of product.options ?? [])
+    for (const v of option.values)
+      if (v.trimWidthMm && v.trimHeightMm)
+        sizes.push({ trimWidthMm: v.trimWidthMm, trimHeightMm: v.trimHeightMm })
+  return sizes
+}
+
+/**
+ * The print geometry of the product wins over whatever the document says: bleed, safe margin and
+ * die shape always; the trim size too unless the document has the size of one of the product's
+ * size options.
+ */
+function withProductGeometry(doc: DesignDocument, product: ProductGeometry): DesignDocument {
+  const size =
+    productTrimSizes(product).find(
+      (s) =>
+        Math.abs(s.trimWidthMm - doc.trimWidthMm) < 0.01 &&
+        Math.abs(s.trimHeightMm - doc.trimHeightMm) < 0.01,
+    ) ?? product
   return {
     ...doc,
-    trimWidthMm: product.trimWidthMm,
-    trimHeightMm: product.trimHeightMm,
+    trimWidthMm: size.trimWidthMm,
+    trimHeightMm: size.trimHeightMm,
     bleedMm: product.bleedMm,
     safeMarginMm: product.safeMarginMm,
     shape: product.shape,

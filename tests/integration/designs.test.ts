@@ -147,6 +147,22 @@ describe('designs API', () => {
     expect(state.product.quantityTiers.length).toBeGreaterThan(0)
   })
 
+  test("a size option's trim size is kept; any other size becomes the product's", async () => {
+    const { cookie } = await signedInUser()
+    const tents = await product('restaurant-table-tents')
+    const doc = (await templateOf(tents.id)) as DesignDocument
+    expect([doc.trimWidthMm, doc.trimHeightMm]).toEqual([100, 300])
+    const a5 = await createDesign(cookie, tents.id, { ...doc, trimWidthMm: 148, trimHeightMm: 420 })
+    const odd = await createDesign(cookie, tents.id, { ...doc, trimWidthMm: 10, trimHeightMm: 10 })
+    const trim = async (id: string) => {
+      const d = (await prisma.design.findUniqueOrThrow({ where: { id } }))
+        .document as DesignDocument
+      return [d.trimWidthMm, d.trimHeightMm]
+    }
+    expect(await trim(a5.body.design.id)).toEqual([148, 420])
+    expect(await trim(odd.body.design.id)).toEqual([100, 300])
+  })
+
   test('autosave through sendBeacon: POST with a text/plain JSON body', async () => {
     const { cookie } = await signedInUser()
     const card = await product('square-visiting-cards')
