@@ -136,6 +136,10 @@ describe('renderProductArt', () => {
       }
     })
 
+    test('draws shadows without filters (browsers rasterise those on the main thread)', () => {
+      for (const v of variants) expect(renderProductArt(v)).not.toMatch(/<filter|filter=/)
+    })
+
     test('prefixes every id with the slug and resolves every reference', () => {
       const svg = renderProductArt(input(kind))
       const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])

@@ -127,7 +127,39 @@ function d(strs: TemplateStringsArray, ...vals: number[]): string {
 
 type Attrs = Record<string, string | number | undefined>
 
+/**
+ * Stands in for a filter url: `el` draws the element's drop shadow as offset, flat, translucent
+ * copies behind it. Blurred SVG filters are rasterised on the browser's main thread, and product
+ * grids show dozens of these images at once (docs/decisions/010-storefront-performance.md).
+ */
+const SHADOW = 'shadow:offset'
+const SHADOW_INK = '#2b2118'
+
+function shadowCopy(tag: string, attrs: Attrs, body: string | undefined, dy: number, op: string) {
+  const paint = (v: Attrs[string]) => (v === undefined || v === 'none' ? v : SHADOW_INK)
+  const a: Attrs = {
+    ...attrs,
+    fill: paint(attrs.fill),
+    stroke: paint(attrs.stroke),
+    'stroke-opacity': undefined,
+    'fill-opacity': undefined,
+    opacity: op,
+    transform: `translate(0 ${dy})${attrs.transform ? ` ${attrs.transform}` : ''}`,
+  }
+  const flat = body?.replace(/ (fill|stroke)="(?!none")[^"]*"/g, ` $1="${SHADOW_INK}"`)
+  return el(tag, a, flat)
+}
+
 function el(tag: string, attrs: Attrs, body?: string): string {
+  if (attrs.filter === SHADOW) {
+    const own: Attrs = { ...attrs, filter: undefined }
+    // A group's copy repeats its whole body, so it gets one layer; a single shape gets two.
+    const under =
+      body === undefined
+        ? shadowCopy(tag, own, body, 7, '.07') + shadowCopy(tag, own, body, 2.5, '.12')
+        : shadowCopy(tag, own, body, 4, '.12')
+    return under + el(tag, own, body)
+  }
   let s = '<' + tag
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || (v === 0 && (k === 'x' || k === 'y' || k === 'cx' || k === 'cy')))
@@ -231,15 +263,8 @@ function need(c: Ctx, key: string, make: (id: string) => string): string {
   return id
 }
 
-const shadow = (c: Ctx) =>
-  url(
-    need(
-      c,
-      'sh',
-      (id) =>
-        `<filter id="${id}" x="-50%" y="-50%" width="200%" height="220%"><feDropShadow dy="2" stdDeviation="2" flood-color="#2b2118" flood-opacity=".2"/><feDropShadow dy="12" stdDeviation="13" flood-color="#2b2118" flood-opacity=".2"/></filter>`,
-    ),
-  )
+/** A drop shadow for the element it is given to as `filter` (see SHADOW). */
+const shadow = (_c: Ctx) => SHADOW
 
 function linear(c: Ctx, key: string, stops: [number, string, number][], dir = 'x2="1"') {
   return url(
@@ -363,7 +388,61 @@ interface TextOpts {
   op?: string
 }
 
+/** A face the art sets text in: the font stacks below, by role. */
+export type ArtFont = 'sans' | 'serif' | 'hand'
+
+export interface TextOutlineStyle {
+  font: ArtFont
+  /** 400 or 700: the faces the server has. */
+  weight: 400 | 700
+  size: number
+  letterSpacing: number
+}
+
+/**
+ * Sets a line of text as glyph outlines: its advance width, and path data for it drawn from
+ * (x, baseline y). Null when the fonts cannot set it (the art then keeps a <text> element).
+ */
+export type TextOutliner = (
+  text: string,
+  style: TextOutlineStyle,
+) => { width: number; d: (x: number, y: number) => string } | null
+
+// The outliner and default face of the render in progress (rendering is synchronous).
+let outliner: TextOutliner | undefined
+let defaultFont: ArtFont = 'sans'
+
+const UNXML: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+const unescapeXml = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => UNXML[e]!)
+const fontOf = (stack?: string): ArtFont =>
+  stack === SERIF ? 'serif' : stack === HAND ? 'hand' : stack === SANS ? 'sans' : defaultFont
+
+/** Text as outlines when an outliner is set, so the browser lays out no SVG text. */
+function outlinedText(
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  body: string,
+  o: TextOpts,
+): string | null {
+  const set = outliner?.(unescapeXml(body), {
+    font: fontOf(o.font),
+    weight: (o.weight ?? 400) >= 600 ? 700 : 400,
+    size,
+    letterSpacing: o.ls ?? 0,
+  })
+  if (!set) return null
+  const x0 = o.anchor === 'middle' ? x - set.width / 2 : o.anchor === 'end' ? x - set.width : x
+  // No italic faces: lean the upright one by 12 degrees around the baseline.
+  const lean = o.italic ? `matrix(1 0 -.21 1 ${f(y * 0.21)} 0)` : undefined
+  return path(set.d(x0, y), fill, { opacity: o.op, transform: lean })
+}
+
 function text(x: number, y: number, size: number, fill: string, body: string, o: TextOpts = {}) {
+  const outlined = outliner ? outlinedText(x, y, size, fill, body, o) : null
+  if (outlined !== null) return outlined
   return el(
     'text',
     {
@@ -1262,9 +1341,9 @@ function drawTicket(c: Ctx): string {
       text(px * 0.1, h * 0.28, h * 0.08, c.acc, 'ADMIT ONE', { weight: 700, ls: 2 }) +
       sampleText(c, px * 0.1, h * 0.56, size, c.ink) +
       bars(px * 0.1, h * 0.74, px * 0.5, 2, h * 0.09, h * 0.035, c.ink) +
-      text((px + w) / 2, h / 2, h * 0.09, fg, no, { anchor: 'middle', weight: 600 }).replace(
-        '<text',
-        `<text transform="rotate(-90 ${f((px + w) / 2)} ${f(h / 2)})"`,
+      g(
+        { transform: `rotate(-90 ${f((px + w) / 2)} ${f(h / 2)})` },
+        text((px + w) / 2, h / 2, h * 0.09, fg, no, { anchor: 'middle', weight: 600 }),
       ) +
       path(d`M${px} ${nr}V${h - nr}`, 'none', {
         stroke: c.bg,
@@ -1860,13 +1939,16 @@ function drawCalendar(c: Ctx): string {
   const ch = gh / 6
   const fs = Math.min(cw, ch) * 0.45
   // Day numbers share their styling through the group to keep the markup small.
-  const day = (col: number, y: number, body: string) =>
-    el('text', { x: gx + col * cw + cw / 2, y, fill: col ? undefined : c.acc }, body)
+  const day = (col: number, y: number, body: string, weight: number) =>
+    outliner
+      ? text(gx + col * cw + cw / 2, y, fs, col ? c.ink : c.acc, body, { anchor: 'middle', weight })
+      : el('text', { x: gx + col * cw + cw / 2, y, fill: col ? undefined : c.acc }, body)
   let heads = ''
   let nums = ''
-  for (let i = 0; i < 7; i++) heads += day(i, gy + ch * 0.6, 'SMTWTFS'[i] ?? '')
+  for (let i = 0; i < 7; i++) heads += day(i, gy + ch * 0.6, 'SMTWTFS'[i] ?? '', 400)
   for (let i = 0; i < 31; i++) {
-    nums += day((i + 3) % 7, gy + (Math.floor((i + 3) / 7) + 1) * ch + ch * 0.7, String(i + 1))
+    const y = gy + (Math.floor((i + 3) / 7) + 1) * ch + ch * 0.7
+    nums += day((i + 3) % 7, y, String(i + 1), 600)
   }
   const size = fit(c, land ? w * 0.4 : w * 0.6, h * 0.06)
   const face =
@@ -1995,8 +2077,19 @@ const SERIF_KINDS = new Set<ArtKind>(['invitation', 'certificate'])
 
 export function renderProductArt(
   input: ProductArtInput,
-  opts: { width?: number; height?: number } = {},
+  opts: { width?: number; height?: number; outline?: TextOutliner } = {},
 ): string {
+  outliner = opts.outline
+  defaultFont = SERIF_KINDS.has(input.kind) ? 'serif' : 'sans'
+  try {
+    return render(input, opts)
+  } finally {
+    outliner = undefined
+    defaultFont = 'sans'
+  }
+}
+
+function render(input: ProductArtInput, opts: { width?: number; height?: number }): string {
   const W = opts.width && opts.width > 0 ? opts.width : 800
   const H = opts.height && opts.height > 0 ? opts.height : 600
   // Keep the 800x600 scene centred and extend the backdrop to the requested aspect ratio.
