@@ -36,10 +36,11 @@ type ActionData = {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request)
+  const signedIn = await requireAnonymous(request)
   const params = new URL(request.url).searchParams
   return data(
     {
+      signedInAs: signedIn?.email ?? null,
       method: (params.get('method') === 'phone' ? 'phone' : 'email') as Method,
       returnUrl: safeRedirect(params.get('returnUrl'), ''),
       requireAuth: params.get('requireAuth'),
@@ -154,7 +155,7 @@ export default function LoginPage() {
   const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const method = actionData?.method ?? loaderData.method
-  const { returnUrl, requireAuth } = loaderData
+  const { returnUrl, requireAuth, signedInAs } = loaderData
   const query = (m: Method) => {
     const params = new URLSearchParams()
     if (m === 'phone') params.set('method', 'phone')
@@ -168,7 +169,12 @@ export default function LoginPage() {
     <AuthLayout
       title="Sign in"
       intro={
-        requireAuth === 'designer' ? (
+        signedInAs ? (
+          <FormMessage tone="info">
+            You are signed in as {signedInAs}, which cannot open the admin area. Sign in with an
+            admin account to continue.
+          </FormMessage>
+        ) : requireAuth === 'designer' ? (
           <FormMessage tone="info">
             Sign in to use the online designer. Your designs are saved to your account, and you will
             go straight back to the designer.

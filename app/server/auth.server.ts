@@ -185,15 +185,20 @@ export async function requireAdmin(request: Request) {
     console.warn(
       `admin access denied: ${user ? `user ${user.id} is not an admin` : 'not signed in'} (${path})`,
     )
-    throw redirect(loginUrl(request))
+    throw redirect(loginUrl(request, 'admin'))
   }
   return user
 }
 
-/** Redirects a signed-in user away from the sign-in pages. */
+/**
+ * Redirects a signed-in user away from the sign-in pages, except a non-admin sent here by the
+ * admin gate (redirecting them back would loop): they may sign in with an admin account instead.
+ * Returns the signed-in user in that case.
+ */
 export async function requireAnonymous(request: Request) {
-  if (await getUserId(request)) {
-    const returnUrl = new URL(request.url).searchParams.get('returnUrl')
-    throw redirect(safeRedirect(returnUrl, '/account'))
-  }
+  const user = await getUser(request)
+  if (!user) return null
+  const params = new URL(request.url).searchParams
+  if (params.get('requireAuth') === 'admin' && !user.isAdmin) return user
+  throw redirect(safeRedirect(params.get('returnUrl'), '/account'))
 }

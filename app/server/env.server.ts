@@ -43,6 +43,11 @@ const schema = z.object({
   SMS_API_URL: z.string().url().or(z.literal('')).default(''),
   SMS_API_KEY: z.string().default(''),
   UPLOADS_DIR: z.string().default('./data/uploads'),
+  /**
+   * Multiplies every rate limit. 1 in production; the end-to-end server raises it because every
+   * browser test comes from one address and registers several accounts.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
 })
 
 export type Env = z.infer<typeof schema>

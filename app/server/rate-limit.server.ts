@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { prisma } from './db.server.ts'
+import { getEnv } from './env.server.ts'
 
 /**
  * Fixed-window rate limits kept in the RateLimitBucket table, so every app instance counts into the
@@ -101,10 +102,11 @@ export async function hitRateLimit(
     DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
     RETURNING "count"`
   const count = Number(rows[0]!.count)
-  const allowed = count <= rule.limit
+  const limit = rule.limit * getEnv().RATE_LIMIT_SCALE
+  const allowed = count <= limit
   return {
     allowed,
-    remaining: Math.max(0, rule.limit - count),
+    remaining: Math.max(0, limit - count),
     retryAfterSeconds: allowed
       ? 0
       : Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000)),

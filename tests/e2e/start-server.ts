@@ -31,6 +31,8 @@ const child = spawn(process.execPath, ['server-build/index.js'], {
     // One connection to an embedded database (docs/decisions/003).
     DATABASE_POOL_SIZE: template.kind === 'pglite' ? '1' : '10',
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+    // Every browser test comes from 127.0.0.1 and many register accounts.
+    RATE_LIMIT_SCALE: '100',
     APP_URL: `http://127.0.0.1:${process.env.PORT}`,
   },
 })

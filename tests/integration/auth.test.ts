@@ -636,7 +636,13 @@ describe('admin gate', () => {
     const cookie = await sessionCookie(p)
     const denied = await callRoute(adminLoader, '/admin', { headers: { Cookie: cookie } })
     expect(denied.status).toBe(302)
-    expect(denied.headers.get('Location')).toBe('/login?returnUrl=%2Fadmin')
+    expect(denied.headers.get('Location')).toBe('/login?returnUrl=%2Fadmin&requireAuth=admin')
+    // The sign-in page does not bounce them back (no loop): it offers another account.
+    const login = await callRoute(loginLoader, '/login?returnUrl=%2Fadmin&requireAuth=admin', {
+      headers: { Cookie: cookie },
+    })
+    expect(login.status).toBe(200)
+    expect((login.data as { signedInAs: string }).signedInAs).toBe(p.email)
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining(`user ${customer.id} is not an admin`),
     )
