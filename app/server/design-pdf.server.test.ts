@@ -198,6 +198,46 @@ describe('renderDesignPdf', () => {
     expect(text).toHaveLength(0)
   })
 
+  test('an image fitted inside its frame shows only its crop', async () => {
+    const png = await sharp({
+      create: { width: 400, height: 200, channels: 3, background: '#0044cc' },
+    })
+      .png()
+      .toBuffer()
+    const doc = designDocumentSchema.parse({
+      version: 1,
+      trimWidthMm: 90,
+      trimHeightMm: 60,
+      bleedMm: 3,
+      safeMarginMm: 4,
+      sides: [
+        {
+          id: 'front',
+          name: 'Front',
+          background: '#ffffff',
+          elements: [
+            {
+              id: 'img',
+              type: 'image',
+              uploadId: 'photo',
+              x: 50,
+              y: 30,
+              width: 30,
+              height: 25,
+              naturalWidth: 400,
+              naturalHeight: 200,
+              fit: 'fit',
+              crop: { x: 0, y: 0, width: 0.5, height: 0.5 },
+            },
+          ],
+        },
+      ],
+    })
+    const content = streams(await renderDesignPdf(doc, { loadImage: async () => png })).join('\n')
+    // The 2:1 crop fitted to 30 mm wide is 15 mm tall, centred in the 25 mm frame.
+    expect(content).toMatch(/50 35 30 15 re\s+W n\s+[\s\S]*\/I\w* Do/)
+  })
+
   test('Devanagari text is set in the Devanagari file', async () => {
     const doc = designDocumentSchema.parse({
       version: 1,

@@ -165,9 +165,15 @@ function drawImage(pdf: Pdf, el: ImageElement, bytes: Buffer | null) {
     pdf.rect(el.x, el.y, el.width, el.height).fill('#d1d5db')
     return
   }
-  const { image } = imagePlacement(el)
+  const { image, visible } = imagePlacement(el)
+  // Only the cropped part shows: clip to it, within the frame (fill overflows the frame, fit
+  // leaves bands of the frame empty).
+  const x1 = Math.max(0, visible.x)
+  const y1 = Math.max(0, visible.y)
+  const x2 = Math.min(el.width, visible.x + visible.width)
+  const y2 = Math.min(el.height, visible.y + visible.height)
   pdf.save()
-  pdf.rect(el.x, el.y, el.width, el.height).clip()
+  pdf.rect(el.x + x1, el.y + y1, x2 - x1, y2 - y1).clip()
   pdf.image(bytes, el.x + image.x, el.y + image.y, { width: image.width, height: image.height })
   pdf.restore()
 }
