@@ -13,8 +13,8 @@ import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/fo
 import { PasswordChecklist } from '#app/components/password-checklist.tsx'
 import { requireSession } from '#app/server/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
-import { CHANGE_PASSWORD_MESSAGES, changePassword, hasPassword } from '#app/server/users.server.ts'
-import { changePasswordSchema } from '#app/utils/password-rules.ts'
+import { changePassword, hasPassword } from '#app/server/users.server.ts'
+import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema } from '#app/utils/password-rules.ts'
 import { SITE } from '#app/utils/site.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

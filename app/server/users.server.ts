@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { Prisma } from '@prisma/client'
 import { AUTH_FIELD_MESSAGES, type RegisterValues } from '#app/utils/auth-schemas.ts'
-import { PASSWORD_MESSAGES } from '#app/utils/password-rules.ts'
+import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '#app/utils/password-rules.ts'
 import { prisma } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { deliver, queueEmail } from './outbox.server.ts'
@@ -126,12 +126,6 @@ export async function changePassword(
   sendLater(emailId, 'password changed')
   return { ok: true, value: null }
 }
-
-export const CHANGE_PASSWORD_MESSAGES = {
-  wrongCurrent: 'Current password is incorrect',
-  sameAsCurrent: 'Choose a password different from your current one',
-  success: 'Your password has been changed. Other devices have been signed out.',
-} as const
 
 /**
  * Sets a new password from a reset link. The link is claimed in the same transaction, so it works

@@ -112,3 +112,10 @@ export const resetPasswordSchema = z
 
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>
 export type ResetPasswordValues = z.output<typeof resetPasswordSchema>
+
+/** Change-password outcomes beyond the field rules. */
+export const CHANGE_PASSWORD_MESSAGES = {
+  wrongCurrent: 'Current password is incorrect',
+  sameAsCurrent: 'Choose a password different from your current one',
+  success: 'Your password has been changed. Other devices have been signed out.',
+} as const
