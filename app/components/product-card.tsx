@@ -23,7 +23,9 @@ export function ProductCard({
   return (
     <Link
       to={`/product/${product.slug}`}
-      className="group block overflow-hidden rounded-2xl bg-white ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg"
+      className={`group block overflow-hidden rounded-2xl bg-white ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg ${
+        eager ? '' : 'below-fold-card'
+      }`}
     >
       <div className="relative aspect-[4/3] bg-paper">
         <img

@@ -156,7 +156,9 @@ export default function Home() {
       {groups.map((group, i) => (
         <section
           key={group.slug}
-          className="mx-auto max-w-7xl px-4 py-10"
+          // Groups after the first start below the first screen: the browser skips their layout,
+          // paint and images until they come near the viewport (decision 010).
+          className={`mx-auto max-w-7xl px-4 py-10 ${i > 0 ? 'below-fold' : ''}`}
           aria-labelledby={`group-${group.slug}`}
         >
           <h2 id={`group-${group.slug}`} className="text-2xl font-semibold tracking-tight">
