@@ -393,7 +393,7 @@ const businessCard: Layout = (b, c) => {
       { t: 'text', text: sample, size: u * 0.15, weight: 700, align: 'left', font: 'Montserrat' },
       {
         t: 'text',
-        text: 'Founder & Creative Director',
+        text: has(c, 'medical') ? 'Consultant Dental Surgeon' : 'Founder & Creative Director',
         size: u * 0.085,
         align: 'left',
         color: pal.acc,
@@ -651,27 +651,56 @@ const flyerLayout: Layout = (b, c) => {
   )
 }
 
-function menuColumn(b: SideBuilder, box: Box, u: number, title: string, pal: Palette) {
-  const items = [
-    ['Masala Chai', '40'],
-    ['Filter Coffee', '60'],
-    ['Paneer Tikka', '220'],
-    ['Veg Biryani', '240'],
-    ['Butter Naan', '50'],
-    ['Gulab Jamun', '90'],
-  ]
-  const [head, body] = split(box, 0.16, 'v')
+const FOOD = [
+  ['Masala Chai', '40'],
+  ['Filter Coffee', '60'],
+  ['Paneer Tikka', '220'],
+  ['Veg Biryani', '240'],
+  ['Butter Naan', '50'],
+  ['Dal Makhani', '210'],
+  ['Chole Bhature', '160'],
+  ['Gulab Jamun', '90'],
+  ['Mango Lassi', '120'],
+  ['Fresh Lime Soda', '80'],
+]
+const SALON = [
+  ['Haircut & styling', '450'],
+  ['Hair spa', '900'],
+  ['Global colour', '2,500'],
+  ['Keratin treatment', '4,500'],
+  ['Clean-up facial', '800'],
+  ['Gold facial', '1,800'],
+  ['Manicure', '500'],
+  ['Pedicure', '650'],
+  ['Threading', '60'],
+  ['Full arm waxing', '400'],
+]
+
+function menuColumn(
+  b: SideBuilder,
+  box: Box,
+  u: number,
+  title: string,
+  pal: Palette,
+  list: string[][] = FOOD,
+) {
+  const [head, body] = split(box, Math.min(0.16, (u * 0.12) / box.h), 'v')
   b.text(head, title, u * 0.07, { align: 'center', weight: 700, color: pal.acc, font: 'Oswald' })
   const [names, prices] = split(body, 0.75, 'h')
-  const size = Math.min(u * 0.045, body.h / (items.length * 1.8))
+  // As many items as fit at a readable size (at most 6 mm, about 17 pt).
+  const items = list.slice(0, Math.max(4, Math.min(list.length, Math.floor(body.h / (6 * 2)))))
+  const size = Math.min(u * 0.045, 6, body.h / (items.length * 1.8))
+  // Spread the lines over the column, within a comfortable range.
+  const lineHeight =
+    Math.round(Math.min(2.6, Math.max(1.5, body.h / (items.length * size * 1.05))) * 10) / 10
   b.text(names, items.map((i) => i[0]).join('\n'), size, {
     align: 'left',
-    lineHeight: 1.8,
+    lineHeight,
     font: 'Lato',
   })
   b.text(prices, items.map((i) => i[1]).join('\n'), size, {
     align: 'right',
-    lineHeight: 1.8,
+    lineHeight,
     font: 'Lato',
     weight: 700,
   })
@@ -699,7 +728,14 @@ const menuLayout: Layout = (b, c) => {
   const gapMm = u * 0.06
   const cw = (body.w - gapMm * (columns - 1)) / columns
   for (let i = 0; i < columns; i++)
-    menuColumn(b, { x: body.x + i * (cw + gapMm), y: body.y, w: cw, h: body.h }, u, titles[i]!, pal)
+    menuColumn(
+      b,
+      { x: body.x + i * (cw + gapMm), y: body.y, w: cw, h: body.h },
+      u,
+      titles[i]!,
+      pal,
+      salon ? SALON : FOOD,
+    )
 }
 
 const bookletLayout: Layout = (b, c) => {
@@ -778,8 +814,8 @@ const labelLayout: Layout = (b, c) => {
   const round = p.shape === 'circle' || p.shape === 'oval'
   const words = sample.split(/[,:!]\s*/).filter(Boolean)
   const main = balance(words[0] ?? sample, round ? 10 : 16)
-  const sub =
-    words.slice(1).join(' ') || (p.artKind === 'sticker' ? 'www.example.com' : 'Net wt. 250 g')
+  const isLabel = p.slug.includes('label')
+  const sub = words.slice(1).join(' ') || (isLabel ? 'Net wt. 250 g' : 'www.example.com')
   stack(b, box, [
     {
       t: 'text',
@@ -792,7 +828,7 @@ const labelLayout: Layout = (b, c) => {
     { t: 'rule', w: round ? 0.4 : 0.25 },
     { t: 'gap', h: u * 0.03 },
     { t: 'text', text: sub, size: u * (round ? 0.1 : 0.09), color: pal.acc },
-    ...(round || p.artKind === 'sticker'
+    ...(round || !isLabel
       ? []
       : ([{ t: 'text', text: 'Best before 12 months · Made in India', size: u * 0.07 }] as Item[])),
   ])
@@ -936,7 +972,7 @@ const bigTextLayout: Layout = (b, c) => {
       b,
       box,
       [
-        { t: 'text', text: sample, size: u * 0.12, weight: 700, font: 'Montserrat' },
+        { t: 'text', text: balance(sample, 12), size: u * 0.16, weight: 700, font: 'Montserrat' },
         { t: 'text', text: 'Accurate tests. Same-day reports.', size: u * 0.06, color: pal.acc },
         { t: 'photo', h: box.h * 0.4 },
         {
@@ -995,12 +1031,12 @@ const bigTextLayout: Layout = (b, c) => {
       { ...box, y: box.y + hole, h: box.h - hole },
       c.sideIndex === 0
         ? [
-            { t: 'text', text: sample, size: u * 0.16, weight: 700, font: 'Poppins' },
+            { t: 'text', text: balance(sample, 10), size: u * 0.2, weight: 700, font: 'Poppins' },
             { t: 'rule', w: 0.4 },
             {
               t: 'text',
-              text: 'Valid till Sunday · In all stores',
-              size: u * 0.07,
+              text: has(c, 'door') ? 'Room service: dial 9' : 'Valid till Sunday · In all stores',
+              size: u * 0.08,
               color: pal.acc,
             },
           ]
@@ -1032,15 +1068,22 @@ const bigTextLayout: Layout = (b, c) => {
     ])
     return
   }
+  const wideSign = box.w > box.h * 2.5
   stack(b, box, [
-    { t: 'text', text: sample, size: u * 0.22, weight: 700, font: 'Montserrat' },
+    {
+      t: 'text',
+      text: wideSign ? sample : balance(sample, 16),
+      size: u * (wideSign ? 0.4 : 0.2),
+      weight: 700,
+      font: 'Montserrat',
+    },
     { t: 'rule', w: 0.3 },
     {
       t: 'text',
       text: has(c, 'rider')
         ? 'Call +91 98765 43210'
         : 'Mon to Sat · 10 am to 7 pm · +91 98765 43210',
-      size: u * 0.09,
+      size: u * (wideSign ? 0.15 : 0.09),
       color: pal.acc,
     },
   ])
@@ -1048,6 +1091,7 @@ const bigTextLayout: Layout = (b, c) => {
 
 const ticketLayout: Layout = (b, c) => {
   const { box, u, sample, pal } = c
+  const voucher = has(c, 'voucher', 'coupon')
   const [main, stub] = split(box, 0.72, 'h', u * 0.16)
   // Perforation guide between the ticket and its stub.
   b.shape({ x: main.x + main.w + u * 0.08 - 0.15, y: box.y, w: 0.3, h: box.h }, 'rectangle', {
@@ -1074,12 +1118,19 @@ const ticketLayout: Layout = (b, c) => {
       { t: 'text', text: sample, size: u * 0.2, weight: 700, font: 'Montserrat', align: 'left' },
       {
         t: 'text',
-        text: 'Saturday 14 March 2026 · 7 pm',
+        text: voucher ? 'Valid till 31 March 2026' : 'Saturday 14 March 2026 · 7 pm',
         size: u * 0.1,
         color: pal.acc,
         align: 'left',
       },
-      { t: 'text', text: 'Community Hall, Green Park, New Delhi', size: u * 0.08, align: 'left' },
+      {
+        t: 'text',
+        text: voucher
+          ? 'Redeem at any of our stores. T&C apply.'
+          : 'Community Hall, Green Park, New Delhi',
+        size: u * 0.08,
+        align: 'left',
+      },
     ],
     'spread',
   )
