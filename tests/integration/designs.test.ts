@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { loader as apiCartLoader } from '#app/routes/api.cart.ts'
 import { action as addApiAction } from '#app/routes/api.cart.item.ts'
@@ -11,11 +15,17 @@ import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx
 import type { DesignDocument } from '#app/designer/document.ts'
 import { prisma } from '#app/server/db.server.ts'
 import { loadEditorState } from '#app/server/designs.server.ts'
+import { resetEnvCache } from '#app/server/env.server.ts'
 import { createSession } from '#app/server/session.server.ts'
+import { saveImageUpload } from '#app/server/uploads.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 
 setupTestDatabase()
+
+process.env.UPLOADS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'design-uploads-'))
+delete process.env.CLOUDINARY_URL
+resetEnvCache()
 
 let n = 0
 async function signedInUser() {
@@ -329,6 +339,47 @@ describe('designs API', () => {
     const media = /\/MediaBox \[0 0 ([\d.]+)/.exec(withMarks)![1]
     expect(Number(media)).toBeCloseTo(((89 + 6 + 20) * 72) / 25.4, 2)
   })
+})
+
+test('the proof embeds the uploaded image read back from the uploads store', async () => {
+  const { user, cookie } = await signedInUser()
+  const card = await product('standard-visiting-cards')
+  const jpeg = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#2255aa' },
+  })
+    .jpeg()
+    .toBuffer()
+  const upload = await saveImageUpload(new Blob([new Uint8Array(jpeg)]), { userId: user.id })
+  const doc = (await templateOf(card.id)) as DesignDocument
+  const withPhoto = {
+    ...doc,
+    sides: [
+      {
+        ...doc.sides[0]!,
+        elements: [
+          {
+            id: 'photo',
+            type: 'image',
+            uploadId: upload.id,
+            x: 5,
+            y: 5,
+            width: 30,
+            height: 20,
+            naturalWidth: 600,
+            naturalHeight: 400,
+          },
+        ],
+      },
+    ],
+  }
+  const { body } = await createDesign(cookie, card.id, withPhoto)
+  const id = body.design.id as string
+  const res = await callRoute(proofLoader, `/api/designs/${id}/proof.pdf`, {
+    params: { designId: id },
+    headers: { Cookie: cookie },
+  })
+  const pdf = Buffer.from(await res.response!.arrayBuffer()).toString('latin1')
+  expect(pdf).toMatch(/\/Subtype \/Image[\s\S]*\/Width 600/)
 })
 
 describe('cart with a design', () => {
