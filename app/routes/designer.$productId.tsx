@@ -3,6 +3,8 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { DesignUploadField } from '#app/components/design-upload-field.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import type { DesignDocument } from '#app/designer/document.ts'
+import { fontRuns, fontUrl } from '#app/designer/fonts.ts'
 import { requireUserId } from '#app/server/auth.server.ts'
 import { loadEditorState } from '#app/server/designs.server.ts'
 import { MAX_PACKS, quote, resolveSelection, resolveTier } from '#app/server/pricing.server.ts'
@@ -15,7 +17,11 @@ import { SITE } from '#app/utils/site.ts'
  * lazily loaded (docs/decisions/013); without JavaScript the page says so and offers the product
  * page's upload form. The option query (?qty=…&packs=…&<option>=…) prices the add-to-cart form.
  */
-const DesignerClient = lazy(() => import('#app/designer/editor/client.tsx'))
+const DesignerClient = lazy(() => {
+  // Fetch Paper.js alongside the editor's code instead of after it (the editor imports it too).
+  void import('paper/dist/paper-core')
+  return import('#app/designer/editor/client.tsx')
+})
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, { requireAuth: 'designer' })
@@ -56,6 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         })),
       },
       design,
+      fontPreloads: fontFilesFor(design.document),
       selection,
       quote: {
         tierQuantity: priced.tierQuantity,
@@ -70,6 +77,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   )
 }
 
+/** The font files the design's text needs: preloaded so they download alongside the editor's code. */
+function fontFilesFor(doc: DesignDocument) {
+  const files = new Set<string>()
+  for (const side of doc.sides) {
+    for (const el of side.elements) {
+      if (el.type !== 'text' || !el.text) continue
+      for (const run of fontRuns(el.text, el.fontFamily, el.fontWeight)) files.add(run.face.file)
+    }
+  }
+  return [...files].slice(0, 8).map(fontUrl)
+}
+
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -81,6 +100,16 @@ export default function DesignerPage() {
   const hydrated = useHydrated()
   return (
     <>
+      {data.fontPreloads.map((href) => (
+        <link
+          key={href}
+          rel="preload"
+          as="font"
+          type="font/woff"
+          href={href}
+          crossOrigin="anonymous"
+        />
+      ))}
       <noscript>
         <NoScriptFallback data={data} />
       </noscript>
