@@ -119,6 +119,21 @@ describe('preflight', () => {
     ])
   })
 
+  test('rounded corners deeper than the safe margin round the safe line too', () => {
+    const phone = {
+      trimWidthMm: 72,
+      trimHeightMm: 148,
+      safeMarginMm: 5,
+      shape: 'rounded',
+      cornerRadiusMm: 10,
+    }
+    // In the safe rectangle's corner, but outside the 5 mm rounding of the safe line.
+    expect(preflight(doc([text({ x: 5, y: 5, width: 20, height: 10 })], phone))).toMatchObject([
+      { code: 'outside-safe' },
+    ])
+    expect(preflight(doc([text({ x: 7, y: 7, width: 20, height: 10 })], phone))).toEqual([])
+  })
+
   test('text running outside its box needs a measurer', () => {
     const long = text({
       text: 'A long line of text that wraps onto many lines in a small box',

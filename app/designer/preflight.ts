@@ -110,12 +110,18 @@ function insideSafe(doc: DesignDocument, p: Point) {
       1 + (TOLERANCE_MM / Math.min(rx, ry)) * 2
     )
   }
-  return (
+  const inRect =
     p.x >= s - TOLERANCE_MM &&
     p.y >= s - TOLERANCE_MM &&
     p.x <= W - s + TOLERANCE_MM &&
     p.y <= H - s + TOLERANCE_MM
-  )
+  if (!inRect || doc.shape !== 'rounded') return inRect
+  // Rounded corners cut deeper than the safe margin: the safe line is rounded there too.
+  const r = (doc.cornerRadiusMm ?? 0) - s
+  if (r <= 0) return true
+  const cx = Math.min(Math.max(p.x, s + r), W - s - r)
+  const cy = Math.min(Math.max(p.y, s + r), H - s - r)
+  return Math.hypot(p.x - cx, p.y - cy) <= r + TOLERANCE_MM
 }
 
 function checkPlacement(
