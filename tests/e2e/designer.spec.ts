@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -208,4 +209,25 @@ test('the editor is usable on a 360 px phone: the panel is a bottom sheet', asyn
   await expect(page.getByRole('button', { name: 'Show panel' })).toBeVisible()
   // No sideways scrolling at 360 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
+
+test('the editor has no serious or critical accessibility violations', async ({ page }, info) => {
+  test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signUp(page, DESIGNER)
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
+  // With an element selected, so the properties form is checked too.
+  const panel = page.getByRole('complementary', { name: 'Design panel' })
+  await panel.getByRole('button', { name: 'Add QR code' }).click()
+  await expect(panel.getByLabel('QR code link or text')).toBeVisible()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    )
+  expect(serious, serious.join('\n')).toEqual([])
 })

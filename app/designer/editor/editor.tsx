@@ -210,7 +210,7 @@ export default function Editor(props: EditorProps) {
     <div className="flex h-[calc(100dvh-5rem)] min-h-[480px] flex-col bg-white lg:h-[calc(100dvh-10.5rem)]">
       <div className="flex flex-wrap items-center gap-2 border-b border-black/10 px-3 py-2">
         <h1 className="mr-2 truncate text-base font-semibold">
-          {product.name} <span className="font-normal text-black/55">designer</span>
+          {product.name} <span className="font-normal text-black/60">designer</span>
         </h1>
         <div role="group" aria-label="Sides" className="flex max-w-full gap-1 overflow-x-auto">
           {doc.sides.map((s) => (

@@ -36,7 +36,7 @@ export function NumberField({
     <div>
       <label htmlFor={id} className="block text-xs font-medium text-black/70">
         {label}
-        {unit ? <span className="font-normal text-black/50"> ({unit})</span> : null}
+        {unit ? <span className="font-normal text-black/60"> ({unit})</span> : null}
       </label>
       <input
         id={id}

@@ -112,7 +112,7 @@ export function AddSection({ actions, uploading }: { actions: PanelActions; uplo
       </div>
       <div className="mt-2">
         <label htmlFor={fileId} className="block text-xs font-medium text-black/70">
-          Add image <span className="font-normal text-black/50">(JPG, PNG, WebP or TIFF)</span>
+          Add image <span className="font-normal text-black/60">(JPG, PNG, WebP or TIFF)</span>
         </label>
         <input
           id={fileId}
@@ -165,7 +165,7 @@ export function LayersSection({
                 <button
                   type="button"
                   aria-pressed={selected}
-                  className={`min-w-0 flex-1 truncate rounded px-1.5 py-1 text-left text-sm hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${el.hidden ? 'text-black/40 line-through' : ''}`}
+                  className={`min-w-0 flex-1 truncate rounded px-1.5 py-1 text-left text-sm hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${el.hidden ? 'text-black/60 line-through' : ''}`}
                   onClick={() => actions.select(el.id)}
                 >
                   {label}
