@@ -35,7 +35,8 @@ export function AddressForm({
     id: 'address',
     lastResult,
     defaultValue: { ...defaultValue, isDefault: defaultValue?.isDefault ? 'on' : undefined },
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
   })

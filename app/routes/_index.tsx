@@ -166,8 +166,9 @@ export default function Home() {
           </h2>
           <p className="mt-1 text-black/60">{group.subtitle}</p>
           <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {group.products.map((product) => (
-              <ProductCard key={product.slug} product={product} eager={i === 0} />
+            {group.products.map((product, j) => (
+              // The first row (four cards wide on desktop, two rows of two on phones) loads at once.
+              <ProductCard key={product.slug} product={product} eager={i === 0 && j < 4} />
             ))}
           </div>
         </section>

@@ -55,7 +55,8 @@ export default function ChangePasswordPage() {
   const [form, fields] = useForm({
     id: 'change-password',
     lastResult,
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   })

@@ -66,7 +66,8 @@ export default function ForgotPasswordPage() {
   const [form, fields] = useForm({
     id: 'forgot-password',
     lastResult,
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
+    shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   })
   return (

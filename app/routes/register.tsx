@@ -88,7 +88,8 @@ export default function RegisterPage() {
   const [form, fields] = useForm({
     id: 'register',
     lastResult,
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   })

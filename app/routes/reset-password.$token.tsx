@@ -65,7 +65,8 @@ export default function ResetPasswordPage() {
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult,
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   })

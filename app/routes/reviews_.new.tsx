@@ -53,7 +53,8 @@ export default function WriteReviewPage() {
     id: 'review',
     lastResult,
     defaultValue: own ? { rating: String(own.rating), title: own.title, body: own.body } : {},
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
   })

@@ -1,4 +1,10 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test'
+
+// Sign-in steps wait on argon2 hashing and a redirect; give a busy machine room.
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+// Each flow signs up and walks several pages, each a server round trip (without JS, full loads).
+test.describe.configure({ timeout: 90_000 })
 
 /** A person of their own for every test and project, so parallel runs never share an account. */
 function newPerson(info: TestInfo) {
@@ -27,13 +33,13 @@ async function register(page: Page, p: Person) {
 }
 
 async function openAccountMenu(page: Page) {
-  await page.locator('header').getByLabel('Account menu').click()
+  await page.getByRole('banner').getByLabel('Account menu').click()
 }
 
 async function signOut(page: Page) {
   await openAccountMenu(page)
-  await page.locator('header').getByRole('button', { name: 'Sign out' }).click()
-  await expect(page.locator('header').getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
 }
 
 async function signInWithPassword(page: Page, email: string, password: string) {
@@ -56,15 +62,13 @@ async function latestMessage(page: Page, to: string) {
   return text
 }
 
-test('register, sign out, sign in, change password and manage addresses', async ({
-  page,
-}, info) => {
+test('register, sign out, sign in and change password', async ({ page }, info) => {
   const p = newPerson(info)
   await register(page, p)
   await expect(page.getByRole('heading', { name: `Hello, ${p.firstName}` })).toBeVisible()
 
   // The header's avatar shows the first letter and a menu naming the person.
-  const header = page.locator('header')
+  const header = page.getByRole('banner')
   await expect(header.getByLabel('Account menu')).toHaveText('M')
   await openAccountMenu(page)
   await expect(header.getByText('Signed in as')).toBeVisible()
@@ -90,7 +94,7 @@ test('register, sign out, sign in, change password and manage addresses', async 
 
   // Change password: every rule's message, then a wrong current password, then success.
   const current = page.getByLabel('Current password')
-  const next = page.getByLabel('New password')
+  const next = page.getByLabel('New password', { exact: true })
   const confirm = page.getByLabel('Confirm new password')
   const change = page.getByRole('button', { name: 'Change password' })
   await next.fill('short')
@@ -118,12 +122,14 @@ test('register, sign out, sign in, change password and manage addresses', async 
   await change.click()
   await expect(page.getByText('Current password is incorrect')).toBeVisible()
   await page.getByLabel('Current password').fill(p.password)
-  await page.getByLabel('New password').fill('Moonrise2027')
+  await page.getByLabel('New password', { exact: true }).fill('Moonrise2027')
   await page.getByLabel('Confirm new password').fill('Moonrise2027')
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
+})
 
-  // Addresses: add two, edit one, make it the default, delete the other.
+test('add, edit, set default and delete saved addresses', async ({ page }, info) => {
+  await register(page, newPerson(info))
   await page
     .getByRole('navigation', { name: 'Account' })
     .getByRole('link', { name: 'Saved Addresses' })
@@ -185,7 +191,7 @@ test('sign in with a code sent by SMS, creating an account for a new phone', asy
   await page.getByLabel('Email').fill(p.email)
   await page.getByRole('button', { name: 'Create account and sign in' }).click()
   await openAccountMenu(page)
-  await expect(page.locator('header').getByText('Arjun')).toBeVisible()
+  await expect(page.getByRole('banner').getByText('Arjun')).toBeVisible()
 })
 
 test('sign in with a code to the phone of an existing account', async ({ page }, info) => {
@@ -201,7 +207,7 @@ test('sign in with a code to the phone of an existing account', async ({ page },
   await expect(page.getByRole('alert')).toContainText(/code/i)
   await page.getByLabel('6-digit code').fill(code)
   await page.getByRole('button', { name: 'Verify and sign in' }).click()
-  await expect(page.locator('header').getByLabel('Account menu')).toHaveText('M')
+  await expect(page.getByRole('banner').getByLabel('Account menu')).toHaveText('M')
 })
 
 test('forgot password: the emailed link sets a new password; the old one stops working', async ({
@@ -212,6 +218,7 @@ test('forgot password: the emailed link sets a new password; the old one stops w
   await signOut(page)
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('Email').fill(p.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('If an account uses that email')).toBeVisible()
@@ -229,7 +236,7 @@ test('forgot password: the emailed link sets a new password; the old one stops w
   await signInWithPassword(page, p.email, p.password)
   await expect(page.getByText('Incorrect email or password.')).toBeVisible()
   await signInWithPassword(page, p.email, 'Moonrise2027')
-  await expect(page.locator('header').getByLabel('Account menu')).toBeVisible()
+  await expect(page.getByRole('banner').getByLabel('Account menu')).toBeVisible()
 
   // The link worked once only.
   await page.goto(new URL(link).pathname)
