@@ -231,3 +231,41 @@ test('the editor has no serious or critical accessibility violations', async ({ 
     )
   expect(serious, serious.join('\n')).toEqual([])
 })
+
+test('offline: saving retries, and a reload keeps the unsaved work', async ({ page }, info) => {
+  test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signUp(page, DESIGNER)
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
+  const panel = page.getByRole('complementary', { name: 'Design panel' })
+  const layers = panel.getByRole('list', { name: 'Layers' })
+
+  // The connection drops: every save fails.
+  await page.route(/\/api\/designs/, (route) => route.abort('connectionfailed'))
+  await layers
+    .getByRole('button', { name: /^Text: / })
+    .first()
+    .click()
+  await panel.getByLabel('Text', { exact: true }).fill('Written offline')
+  await expect(page.getByTestId('save-status')).toHaveText('Not saved — retrying', {
+    timeout: 10_000,
+  })
+
+  // A reload (still offline) opens the work from this browser.
+  await page.reload()
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
+  await expect(
+    layers.getByRole('button', { name: 'Text: Written offline', exact: true }),
+  ).toBeVisible()
+
+  // Back online: the retry saves it to the account.
+  await page.unroute(/\/api\/designs/)
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 20_000 })
+  await page.evaluate(() => window.localStorage.clear())
+  await page.reload()
+  await expect(
+    layers.getByRole('button', { name: 'Text: Written offline', exact: true }),
+  ).toBeVisible({
+    timeout: 20_000,
+  })
+})
