@@ -657,3 +657,47 @@ describe('admin gate', () => {
     expect(unknown.headers.get('Location')).toBe('/admin')
   })
 })
+
+describe('form messages of the other auth pages', () => {
+  test('forgot password needs a valid email, and reset needs the password rules', async () => {
+    const bad = await callRoute(forgotAction, '/forgot-password', { form: { email: 'nope' } })
+    expect(bad.status).toBe(400)
+    expect((bad.data as { error: Record<string, string[]> }).error.email).toEqual([
+      AUTH_FIELD_MESSAGES.email,
+    ])
+    const token = 'A'.repeat(43)
+    const weak = await callRoute(resetAction, `/reset-password/${token}`, {
+      params: { token },
+      form: { password: 'weak', confirmPassword: 'weak' },
+    })
+    expect(weak.status).toBe(400)
+    expect((weak.data as { error: Record<string, string[]> }).error.password).toEqual([
+      PASSWORD_MESSAGES.minLength,
+      PASSWORD_MESSAGES.uppercase,
+      PASSWORD_MESSAGES.number,
+    ])
+  })
+
+  test('the phone form wants a 10-digit mobile number and a code', async () => {
+    const p = person()
+    const badPhone = await callRoute(loginAction, '/login', {
+      form: { intent: 'send-otp', phone: '12345' },
+      headers: ipHeader(p),
+    })
+    expect(badPhone.status).toBe(400)
+    expect((badPhone.data as { fields: Record<string, string> }).fields.phone).toBe(
+      AUTH_FIELD_MESSAGES.phone,
+    )
+    const noCode = await callRoute(loginAction, '/login', {
+      form: { intent: 'phone-login', phone: p.phone, otp: '' },
+      headers: ipHeader(p),
+    })
+    expect(noCode.status).toBe(400)
+    expect((noCode.data as { fields: Record<string, string> }).fields.otp).toBe(
+      'Enter the 6-digit code we sent you.',
+    )
+    const noEmail = await signInWithPassword({ ...p, email: '' })
+    expect(noEmail.status).toBe(400)
+    expect(noEmail.data).toMatchObject({ formError: 'Login failed' })
+  })
+})
