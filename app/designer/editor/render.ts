@@ -220,16 +220,24 @@ function drawElement(p: Paper, el: DesignElement, o: SceneOptions) {
   return group
 }
 
-function pageShape(p: Paper, doc: DesignDocument, x: number, y: number, w: number, h: number) {
-  const rect = new p.Rectangle(x, y, w, h)
+function pageShape(
+  p: Paper,
+  doc: DesignDocument,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  insert = true,
+) {
+  const rectangle = new p.Rectangle(x, y, w, h)
   if (doc.shape === 'circle' || doc.shape === 'oval') {
-    return new p.Path.Ellipse(rect)
+    return new p.Path.Ellipse({ rectangle, insert })
   }
   if (doc.cornerRadiusMm) {
     const r = Math.min(doc.cornerRadiusMm + (x < 0 ? -x : 0), w / 2, h / 2)
-    return new p.Path.Rectangle(rect, new p.Size(r, r))
+    return new p.Path.Rectangle({ rectangle, radius: new p.Size(r, r), insert })
   }
-  return new p.Path.Rectangle(rect)
+  return new p.Path.Rectangle({ rectangle, insert })
 }
 
 /** Rebuilds the scene of `scope` for one side. */
@@ -257,15 +265,24 @@ export function renderScene(p: Paper, o: SceneOptions) {
 
   if (doc.shape !== 'rect' || doc.cornerRadiusMm) {
     // Shaped products: what falls outside the cut is shown faded.
-    const outside = new p.Path.Rectangle(bleedRect).subtract(
-      pageShape(p, doc, -b, -b, W + 2 * b, H + 2 * b),
-    )
+    // Even-odd fill of the box and the die shape (no boolean ops: they trip on tangent curves).
+    const outside = new p.CompoundPath({
+      children: [
+        new p.Path.Rectangle({ rectangle: bleedRect, insert: false }),
+        pageShape(p, doc, -b, -b, W + 2 * b, H + 2 * b, false),
+      ],
+      fillRule: 'evenodd',
+    })
     outside.fillColor = new p.Color(1, 1, 1, 0.6)
   }
   // Bleed: the band outside the trim that is cut off.
-  const band = new p.Path.Rectangle(bleedRect).subtract(
-    new p.Path.Rectangle(new p.Rectangle(0, 0, W, H)),
-  )
+  const band = new p.CompoundPath({
+    children: [
+      new p.Path.Rectangle({ rectangle: bleedRect, insert: false }),
+      new p.Path.Rectangle({ rectangle: new p.Rectangle(0, 0, W, H), insert: false }),
+    ],
+    fillRule: 'evenodd',
+  })
   band.fillColor = new p.Color(0.86, 0.15, 0.15, 0.12)
   const bleedEdge = new p.Path.Rectangle(bleedRect)
   bleedEdge.strokeColor = new p.Color(0.86, 0.15, 0.15, 0.5)
@@ -275,7 +292,8 @@ export function renderScene(p: Paper, o: SceneOptions) {
   trim.strokeWidth = px
   const m = doc.safeMarginMm
   if (m > 0 && W > 2 * m && H > 2 * m) {
-    const safe = new p.Path.Rectangle(new p.Rectangle(m, m, W - 2 * m, H - 2 * m))
+    // The die's shape inset by the margin (an ellipse for round and oval dies, as the preflight).
+    const safe = pageShape(p, { ...doc, cornerRadiusMm: null }, m, m, W - 2 * m, H - 2 * m)
     safe.strokeColor = new p.Color('#2f6fde')
     safe.strokeWidth = px
     safe.dashArray = [4 * px, 3 * px]
