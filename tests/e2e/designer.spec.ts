@@ -230,6 +230,22 @@ test('the editor has no serious or critical accessibility violations', async ({ 
         `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
     )
   expect(serious, serious.join('\n')).toEqual([])
+
+  // Clipboard shortcuts on the selected QR code: copy/paste, duplicate, delete.
+  const qrs = panel
+    .getByRole('list', { name: 'Layers' })
+    .getByRole('button', { name: 'QR code', exact: true })
+  const n = await qrs.count()
+  await page.getByTestId('design-canvas').focus()
+  await page.keyboard.press('Control+c')
+  await page.keyboard.press('Control+v')
+  await expect(qrs).toHaveCount(n + 1)
+  await page.keyboard.press('Control+d')
+  await expect(qrs).toHaveCount(n + 2)
+  await page.keyboard.press('Delete')
+  await expect(qrs).toHaveCount(n + 1)
+  await page.keyboard.press('Control+z')
+  await expect(qrs).toHaveCount(n + 2)
 })
 
 test('offline: saving retries, and a reload keeps the unsaved work', async ({ page }, info) => {
