@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DesignDocument } from '../document.ts'
-import { beaconSave, saveDesign } from './api.ts'
+import { ApiError, beaconSave, saveDesign } from './api.ts'
 import { writeLocalCopy } from './local-copy.ts'
 
-export type SaveStatus = 'new' | 'saved' | 'pending' | 'saving' | 'error'
+export type SaveStatus = 'new' | 'saved' | 'pending' | 'saving' | 'error' | 'signed-out'
 
 export const SAVE_LABELS: Record<SaveStatus, string> = {
   new: 'Changes save automatically',
@@ -16,6 +16,7 @@ export const SAVE_LABELS: Record<SaveStatus, string> = {
   pending: 'Saving…',
   saving: 'Saving…',
   error: 'Not saved — retrying',
+  'signed-out': 'Not saved — sign in again (your changes are kept in this browser)',
 }
 
 const DEBOUNCE_MS = 1500
@@ -85,9 +86,10 @@ export function useAutosave({
           schedule(DEBOUNCE_MS)
         }
         return saved.id
-      } catch {
+      } catch (error) {
         failures.current += 1
-        setStatus('error')
+        // Signed out in another tab: keep retrying (signing in again resumes), but say why.
+        setStatus(error instanceof ApiError && error.status === 401 ? 'signed-out' : 'error')
         schedule(Math.min(30_000, 2000 * 2 ** Math.min(4, failures.current - 1)))
         return null
       } finally {

@@ -252,7 +252,7 @@ export default function Editor(props: EditorProps) {
           <p
             role="status"
             data-testid="save-status"
-            className={`ml-2 text-sm ${status === 'error' ? 'font-medium text-red-700' : 'text-black/60'}`}
+            className={`ml-2 text-sm ${status === 'error' || status === 'signed-out' ? 'font-medium text-red-700' : 'text-black/60'}`}
           >
             {SAVE_LABELS[status]}
           </p>

@@ -4,7 +4,6 @@
  */
 import { useId, useRef } from 'react'
 import {
-  effectiveDpi,
   FONT_FAMILIES,
   type DesignDocument,
   type DesignElement,
@@ -12,6 +11,7 @@ import {
   type ImageElement,
 } from '../document.ts'
 import { ColorField, NumberField, OptionalColorField, SelectField, TextField } from './fields.tsx'
+import { dpiWarning } from './dpi.ts'
 import { clampCrop, normalizeRotation } from './geometry.ts'
 import { elementLabel, type ElementPatch, type ShapeKind } from './ops.ts'
 
@@ -19,24 +19,6 @@ const buttonClass =
   'rounded-md px-2.5 py-1.5 text-sm ring-1 ring-black/15 hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-40'
 const iconButton =
   'grid h-8 min-w-8 place-items-center rounded-md px-1.5 text-xs ring-1 ring-black/10 hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-30'
-
-export const LOW_DPI = 300
-export const VERY_LOW_DPI = 150
-
-export function dpiWarning(el: ImageElement): { level: 'low' | 'very-low'; text: string } | null {
-  const dpi = Math.round(effectiveDpi(el))
-  if (dpi >= LOW_DPI) return null
-  if (dpi < VERY_LOW_DPI) {
-    return {
-      level: 'very-low',
-      text: `Very low resolution: ${dpi} DPI at this size. It will print blurry; use a bigger image or make it smaller.`,
-    }
-  }
-  return {
-    level: 'low',
-    text: `Low resolution: ${dpi} DPI at this size. 300 DPI is recommended for sharp print.`,
-  }
-}
 
 export function DpiWarning({ el }: { el: ImageElement }) {
   const w = dpiWarning(el)
