@@ -1,4 +1,6 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useState } from 'react'
+import { Field, inputClass } from './forms.tsx'
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '#app/utils/password-rules.ts'
 
 const LABELS = {
@@ -44,5 +46,48 @@ export function PasswordChecklist({ formId, name }: { formId: string; name: stri
         })}
       </ul>
     </div>
+  )
+}
+
+/** A new password, its live checklist and its confirmation: register, reset and change password. */
+export function NewPasswordFields({
+  formId,
+  password,
+  confirm,
+  labels,
+}: {
+  formId: string
+  password: FieldMetadata<string>
+  confirm: FieldMetadata<string>
+  labels: { password: string; confirm: string }
+}) {
+  return (
+    <>
+      <Field
+        label={labels.password}
+        id={password.id}
+        errorId={password.errorId}
+        errors={password.errors}
+      >
+        <input
+          {...getInputProps(password, { type: 'password' })}
+          autoComplete="new-password"
+          className={inputClass}
+        />
+      </Field>
+      <PasswordChecklist formId={formId} name={password.name} />
+      <Field
+        label={labels.confirm}
+        id={confirm.id}
+        errorId={confirm.errorId}
+        errors={confirm.errors}
+      >
+        <input
+          {...getInputProps(confirm, { type: 'password' })}
+          autoComplete="new-password"
+          className={inputClass}
+        />
+      </Field>
+    </>
   )
 }

@@ -10,7 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
-import { PasswordChecklist } from '#app/components/password-checklist.tsx'
+import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { requireSession } from '#app/server/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
 import { changePassword, hasPassword } from '#app/server/users.server.ts'
@@ -92,31 +92,12 @@ export default function ChangePasswordPage() {
                 className={inputClass}
               />
             </Field>
-            <Field
-              label="New password"
-              id={fields.newPassword.id}
-              errorId={fields.newPassword.errorId}
-              errors={fields.newPassword.errors}
-            >
-              <input
-                {...getInputProps(fields.newPassword, { type: 'password' })}
-                autoComplete="new-password"
-                className={inputClass}
-              />
-            </Field>
-            <PasswordChecklist formId={form.id} name={fields.newPassword.name} />
-            <Field
-              label="Confirm new password"
-              id={fields.confirmPassword.id}
-              errorId={fields.confirmPassword.errorId}
-              errors={fields.confirmPassword.errors}
-            >
-              <input
-                {...getInputProps(fields.confirmPassword, { type: 'password' })}
-                autoComplete="new-password"
-                className={inputClass}
-              />
-            </Field>
+            <NewPasswordFields
+              formId={form.id}
+              password={fields.newPassword}
+              confirm={fields.confirmPassword}
+              labels={{ password: 'New password', confirm: 'Confirm new password' }}
+            />
             <SubmitButton pending={pending} pendingText="Saving…">
               Change password
             </SubmitButton>

@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
-import { PasswordChecklist } from '#app/components/password-checklist.tsx'
+import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES, requireAnonymous, safeRedirect } from '#app/server/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
 import {
@@ -165,31 +165,12 @@ export default function RegisterPage() {
             className={inputClass}
           />
         </Field>
-        <Field
-          label="Password"
-          id={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-        >
-          <input
-            {...getInputProps(fields.password, { type: 'password' })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </Field>
-        <PasswordChecklist formId={form.id} name={fields.password.name} />
-        <Field
-          label="Confirm password"
-          id={fields.confirmPassword.id}
-          errorId={fields.confirmPassword.errorId}
-          errors={fields.confirmPassword.errors}
-        >
-          <input
-            {...getInputProps(fields.confirmPassword, { type: 'password' })}
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </Field>
+        <NewPasswordFields
+          formId={form.id}
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
+        />
         <SubmitButton pending={pending} pendingText="Creating account…" className="w-full">
           Create account
         </SubmitButton>

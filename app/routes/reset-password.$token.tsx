@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -9,8 +9,8 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
-import { PasswordChecklist } from '#app/components/password-checklist.tsx'
+import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
+import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES } from '#app/server/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
 import { findResetToken } from '#app/server/password-reset.server.ts'
@@ -85,31 +85,12 @@ export default function ResetPasswordPage() {
           <FormMessage tone="error" id={form.errorId}>
             {form.errors?.[0]}
           </FormMessage>
-          <Field
-            label="New password"
-            id={fields.password.id}
-            errorId={fields.password.errorId}
-            errors={fields.password.errors}
-          >
-            <input
-              {...getInputProps(fields.password, { type: 'password' })}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          </Field>
-          <PasswordChecklist formId={form.id} name={fields.password.name} />
-          <Field
-            label="Confirm new password"
-            id={fields.confirmPassword.id}
-            errorId={fields.confirmPassword.errorId}
-            errors={fields.confirmPassword.errors}
-          >
-            <input
-              {...getInputProps(fields.confirmPassword, { type: 'password' })}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          </Field>
+          <NewPasswordFields
+            formId={form.id}
+            password={fields.password}
+            confirm={fields.confirmPassword}
+            labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          />
           <SubmitButton pending={pending} pendingText="Saving…" className="w-full">
             Set new password
           </SubmitButton>

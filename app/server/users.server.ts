@@ -67,20 +67,32 @@ function passwordChangedEmail(firstName: string) {
   }
 }
 
-/** Creates an account with a password. Duplicate email or phone come back as field errors. */
-export async function registerUser(values: RegisterValues): Promise<Result<SessionUser>> {
-  const taken = await existingFields(values.email, values.phone)
+type NewAccount = {
+  email: string
+  phone: string
+  firstName: string
+  lastName: string
+  /** An argon2id hash; none for an account that signs in with phone codes. */
+  passwordHash?: string
+}
+
+/**
+ * Creates the user (and password) and queues the welcome email in one transaction. A taken email
+ * or phone comes back as field errors: checked first for a friendly answer, and the unique indexes
+ * decide when two registrations race.
+ */
+async function createAccount({
+  passwordHash,
+  ...account
+}: NewAccount): Promise<Result<SessionUser>> {
+  const taken = await existingFields(account.email, account.phone)
   if (Object.keys(taken).length) return { ok: false, fields: taken }
-  const hash = await hashPassword(values.password)
   try {
     const { user, emailId } = await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
         data: {
-          email: values.email,
-          phone: values.phone,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          password: { create: { hash } },
+          ...account,
+          ...(passwordHash ? { password: { create: { hash: passwordHash } } } : {}),
         },
         select: sessionUserSelect,
       })
@@ -90,11 +102,18 @@ export async function registerUser(values: RegisterValues): Promise<Result<Sessi
     sendLater(emailId, 'welcome')
     return { ok: true, value: user as SessionUser }
   } catch (error) {
-    // Two registrations racing for one email: the unique index decides.
     const fields = takenFields(error)
     if (fields) return { ok: false, fields }
     throw error
   }
+}
+
+/** Creates an account with a password. Duplicate email or phone come back as field errors. */
+export async function registerUser(values: RegisterValues): Promise<Result<SessionUser>> {
+  const taken = await existingFields(values.email, values.phone)
+  if (Object.keys(taken).length) return { ok: false, fields: taken }
+  const { password, confirmPassword: _confirm, ...account } = values
+  return createAccount({ ...account, passwordHash: await hashPassword(password) })
 }
 
 /**
@@ -181,35 +200,14 @@ export function readPhoneProof(proof: string, now = Date.now()) {
  * Creates a passwordless account for a phone that has just proved itself with a code. The user can
  * add a password later through "Forgot password".
  */
-export async function createPhoneAccount(values: {
+export function createPhoneAccount(values: {
   phone: string
   firstName: string
   lastName: string
   email: string
 }): Promise<Result<SessionUser>> {
-  const taken = await existingFields(values.email, values.phone)
-  if (Object.keys(taken).length) return { ok: false, fields: taken }
-  try {
-    const { user, emailId } = await prisma.$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: {
-          email: values.email,
-          phone: values.phone,
-          firstName: values.firstName,
-          lastName: values.lastName,
-        },
-        select: sessionUserSelect,
-      })
-      const email = await queueEmail(tx, { to: user.email, ...welcomeEmail(user.firstName) })
-      return { user, emailId: email.id }
-    })
-    sendLater(emailId, 'welcome')
-    return { ok: true, value: user as SessionUser }
-  } catch (error) {
-    const fields = takenFields(error)
-    if (fields) return { ok: false, fields }
-    throw error
-  }
+  const { phone, firstName, lastName, email } = values
+  return createAccount({ phone, firstName, lastName, email })
 }
 
 /** Whether the account has a password (phone-code accounts start without one). */
