@@ -17,7 +17,7 @@ import {
   type ShapeElement,
   type TextElement,
 } from '#app/designer/document.ts'
-import { imagePlacement } from '#app/designer/editor/geometry.ts'
+import { imageClip, imagePlacement } from '#app/designer/editor/geometry.ts'
 import { fontRuns } from '#app/designer/fonts.ts'
 import { layoutText } from '#app/designer/text-layout.ts'
 import { fontFileBytes, fontkitMeasurer, measureRuns } from './design-fonts.server.ts'
@@ -165,15 +165,11 @@ function drawImage(pdf: Pdf, el: ImageElement, bytes: Buffer | null) {
     pdf.rect(el.x, el.y, el.width, el.height).fill('#d1d5db')
     return
   }
-  const { image, visible } = imagePlacement(el)
-  // Only the cropped part shows: clip to it, within the frame (fill overflows the frame, fit
-  // leaves bands of the frame empty).
-  const x1 = Math.max(0, visible.x)
-  const y1 = Math.max(0, visible.y)
-  const x2 = Math.min(el.width, visible.x + visible.width)
-  const y2 = Math.min(el.height, visible.y + visible.height)
+  const { image } = imagePlacement(el)
+  // Only the cropped part shows, within the frame (see imageClip).
+  const clip = imageClip(el)
   pdf.save()
-  pdf.rect(el.x + x1, el.y + y1, x2 - x1, y2 - y1).clip()
+  pdf.rect(el.x + clip.x, el.y + clip.y, clip.width, clip.height).clip()
   pdf.image(bytes, el.x + image.x, el.y + image.y, { width: image.width, height: image.height })
   pdf.restore()
 }

@@ -5,6 +5,7 @@ import {
   containsPoint,
   fitView,
   handlePoint,
+  imageClip,
   imagePlacement,
   normalizeRotation,
   resizeBox,
@@ -104,6 +105,21 @@ describe('geometry', () => {
     close(crop.visible.width, 50)
     close(crop.image.x, -50)
     close(crop.image.width, 100)
+    // What is drawn: fill is cut to the frame; fit with a crop shows only the crop, not the
+    // uncropped image in the frame's empty bands.
+    expect(imageClip({ ...base, fit: 'fill' })).toEqual({ x: 0, y: 0, width: 50, height: 50 })
+    const cropClip = imageClip({
+      ...base,
+      fit: 'fit',
+      crop: { x: 0.5, y: 0, width: 0.5, height: 1 },
+    })
+    close(cropClip.x, 0)
+    close(cropClip.width, 50)
+    close(cropClip.y, 0)
+    close(cropClip.height, 50)
+    const fitClip = imageClip({ ...base, fit: 'fit' })
+    close(fitClip.y, 12.5)
+    close(fitClip.height, 25)
     expect(clampCrop({ x: 0.9, y: -1, width: 0.5, height: 2 })).toEqual({
       x: 0.5,
       y: 0,

@@ -169,6 +169,25 @@ export function imagePlacement(
   return { visible, image, scale }
 }
 
+/**
+ * The part of the frame an image actually covers (frame coordinates): its cropped part, cut to the
+ * frame. Renderers clip to this, so `fill` never spills out of the frame and `fit` never shows the
+ * image beyond its crop in the empty bands.
+ */
+export function imageClip(
+  el: Pick<ImageElement, 'width' | 'height' | 'naturalWidth' | 'naturalHeight' | 'fit' | 'crop'>,
+) {
+  const { visible } = imagePlacement(el)
+  const x = Math.max(0, visible.x)
+  const y = Math.max(0, visible.y)
+  return {
+    x,
+    y,
+    width: Math.min(el.width, visible.x + visible.width) - x,
+    height: Math.min(el.height, visible.y + visible.height) - y,
+  }
+}
+
 /** A crop rectangle kept inside the image. */
 export function clampCrop(crop: { x: number; y: number; width: number; height: number }) {
   const width = Math.min(1, Math.max(0.01, crop.width))

@@ -20,6 +20,7 @@ import {
   corners,
   HANDLES,
   handlePoint,
+  imageClip,
   imagePlacement,
   rotationHandlePoint,
   type View,
@@ -198,11 +199,17 @@ function drawImage(p: Paper, el: ImageElement, onLoad: () => void) {
     return [frame]
   }
   const { image } = imagePlacement(el)
+  const clip = imageClip(el)
+  const mask = new p.Path.Rectangle(
+    new p.Rectangle(el.x + clip.x, el.y + clip.y, clip.width, clip.height),
+  )
   const raster = new p.Raster(img)
   raster.bounds = new p.Rectangle(el.x + image.x, el.y + image.y, image.width, image.height)
-  const group = new p.Group([frame, raster])
+  // Clip to what the PDF prints (imageClip); the transparent frame keeps the element's bounds.
+  const group = new p.Group([mask, raster])
   group.clipped = true
-  return [group]
+  frame.fillColor = null
+  return [frame, group]
 }
 
 function drawElement(p: Paper, el: DesignElement, o: SceneOptions) {
