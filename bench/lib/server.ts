@@ -16,8 +16,16 @@ const BUILD_FILES = ['build/server/index.js', 'build/client', 'server-build/inde
 
 /** True when every asset the server build names is in the client build (no rebuild half-done). */
 function buildIsConsistent(root: string) {
-  const serverBuild = fs.readFileSync(path.join(root, 'build/server/index.js'), 'utf8')
-  const assets = new Set(serverBuild.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])
+  // The server build may be split into chunks (build/server/assets/*.js, imported as "./assets/..."):
+  // the client manifest can sit in any of them, and only its public "/assets/..." URLs count.
+  const chunksDir = path.join(root, 'build/server/assets')
+  const chunks = fs.existsSync(chunksDir)
+    ? fs.readdirSync(chunksDir).filter((f) => f.endsWith('.js'))
+    : []
+  const serverBuild = ['index.js', ...chunks.map((f) => `assets/${f}`)]
+    .map((f) => fs.readFileSync(path.join(root, 'build/server', f), 'utf8'))
+    .join('\n')
+  const assets = new Set(serverBuild.match(/(?<![.\w])\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])
   if (assets.size === 0) return false
   return [...assets].every((a) => fs.existsSync(path.join(root, 'build/client', a)))
 }
