@@ -70,6 +70,11 @@ async function send(message: OutboxMessage): Promise<'SENT' | 'KEPT'> {
  * Delivers one queued message. Never throws: a provider failure is recorded on the row (and
  * retried by deliverPending), so the request that queued it still succeeds.
  */
+function showKeptText() {
+  const env = getEnv()
+  return env.EMBEDDED_DB || env.MOCKS || env.NODE_ENV === 'development'
+}
+
 export async function deliver(id: string) {
   // Claim the row so two instances never send the same message.
   const claimed = await prisma.outboxMessage.updateMany({
@@ -87,7 +92,10 @@ export async function deliver(id: string) {
     if (status === 'KEPT') {
       console.info(
         `outbox: ${message.channel} to ${message.to} kept (no provider configured)` +
-          (message.subject ? `: ${message.subject}` : ''),
+          (message.subject ? `: ${message.subject}` : '') +
+          // On a developer's machine the log is the inbox: show the code or link. Never on a
+          // real deployment, where logs are kept and read by others.
+          (showKeptText() ? `\n${message.text}` : ''),
       )
     }
   } catch (error) {
