@@ -1,3 +1,4 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 
 /** Shared form parts: a labelled field with hint and error, the input style, messages, buttons. */
@@ -82,5 +83,25 @@ export function SubmitButton({
     >
       {pending && pendingText ? pendingText : children}
     </button>
+  )
+}
+
+/** A labelled conform input: the usual Field around `getInputProps`, plus any input attributes. */
+export function TextField({
+  field,
+  label,
+  hint,
+  type = 'text',
+  ...input
+}: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id'> & {
+  field: FieldMetadata<string>
+  label: string
+  hint?: ReactNode
+  type?: 'text' | 'email' | 'tel' | 'password'
+}) {
+  return (
+    <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors} hint={hint}>
+      <input {...getInputProps(field, { type })} className={inputClass} {...input} />
+    </Field>
   )
 }

@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from '@conform-to/react'
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -17,7 +11,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Field, FormMessage, inputClass } from '#app/components/forms.tsx'
+import { Field, FormMessage, inputClass, TextField } from '#app/components/forms.tsx'
 import {
   RATE_LIMITS,
   checkLimits,
@@ -247,43 +241,15 @@ function ContactForm() {
         </p>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        <Field
-          label="Name"
-          id={fields.name.id}
-          errorId={fields.name.errorId}
-          errors={fields.name.errors}
-        >
-          <input
-            {...getInputProps(fields.name, { type: 'text' })}
-            autoComplete="name"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          label="Email"
-          id={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
-          <input
-            {...getInputProps(fields.email, { type: 'email' })}
-            autoComplete="email"
-            className={inputClass}
-          />
-        </Field>
-        <Field
+        <TextField field={fields.name} label="Name" autoComplete="name" />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField
+          field={fields.phone}
           label="Phone (optional)"
-          id={fields.phone.id}
-          errorId={fields.phone.errorId}
-          errors={fields.phone.errors}
-        >
-          <input
-            {...getInputProps(fields.phone, { type: 'tel' })}
-            autoComplete="tel"
-            inputMode="tel"
-            className={inputClass}
-          />
-        </Field>
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
         <Field
           label="Subject"
           id={fields.subject.id}

@@ -7,7 +7,13 @@ import type { DesignDocument } from '#app/designer/document.ts'
 import { fontRuns, fontUrl } from '#app/designer/fonts.ts'
 import { requireUserId } from '#app/server/auth.server.ts'
 import { loadEditorState } from '#app/server/designs.server.ts'
-import { MAX_PACKS, quote, resolveSelection, resolveTier } from '#app/server/pricing.server.ts'
+import {
+  MAX_PACKS,
+  optionChoices,
+  quote,
+  resolveSelection,
+  resolveTier,
+} from '#app/server/pricing.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 
@@ -51,15 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         trimHeightMm: product.trimHeightMm,
         bleedMm: product.bleedMm,
         quantityTiers: product.quantityTiers,
-        options: product.options.map((o) => ({
-          key: o.key,
-          label: o.label,
-          values: o.values.map((v) => ({
-            key: v.key,
-            label: v.label,
-            priceDeltaBp: v.priceDeltaBp,
-          })),
-        })),
+        options: optionChoices(product.options),
       },
       design,
       fontPreloads: fontFilesFor(design.document),

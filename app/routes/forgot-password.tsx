@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -10,7 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { AUTH_MESSAGES } from '#app/server/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
 import { requestPasswordReset } from '#app/server/password-reset.server.ts'
@@ -91,18 +91,7 @@ export default function ForgotPasswordPage() {
           <FormMessage tone="error" id={form.errorId}>
             {form.errors?.[0]}
           </FormMessage>
-          <Field
-            label="Email"
-            id={fields.email.id}
-            errorId={fields.email.errorId}
-            errors={fields.email.errors}
-          >
-            <input
-              {...getInputProps(fields.email, { type: 'email' })}
-              autoComplete="email"
-              className={inputClass}
-            />
-          </Field>
+          <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
           <SubmitButton pending={pending} pendingText="Sending…" className="w-full">
             Send reset link
           </SubmitButton>

@@ -8,7 +8,13 @@ import { Breadcrumbs } from '#app/components/page-hero.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
 import { getProductBySlug } from '#app/server/catalog.server.ts'
 import { getProductReviews } from '#app/server/reviews.server.ts'
-import { MAX_PACKS, quote, resolveSelection, resolveTier } from '#app/server/pricing.server.ts'
+import {
+  MAX_PACKS,
+  optionChoices,
+  quote,
+  resolveSelection,
+  resolveTier,
+} from '#app/server/pricing.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { catalogCacheHeaders } from '#app/server/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
@@ -48,15 +54,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           quantity: t.quantity,
           pricePaise: t.pricePaise,
         })),
-        options: product.options.map((o) => ({
-          key: o.key,
-          label: o.label,
-          values: o.values.map((v) => ({
-            key: v.key,
-            label: v.label,
-            priceDeltaBp: v.priceDeltaBp,
-          })),
-        })),
+        options: optionChoices(product.options),
       },
       selection,
       invalid,

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -9,7 +9,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES, requireAnonymous, safeRedirect } from '#app/server/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
@@ -114,57 +114,18 @@ export default function RegisterPage() {
         </FormMessage>
         <input type="hidden" name="returnUrl" value={returnUrl} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="First name"
-            id={fields.firstName.id}
-            errorId={fields.firstName.errorId}
-            errors={fields.firstName.errors}
-          >
-            <input
-              {...getInputProps(fields.firstName, { type: 'text' })}
-              autoComplete="given-name"
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            label="Last name"
-            id={fields.lastName.id}
-            errorId={fields.lastName.errorId}
-            errors={fields.lastName.errors}
-          >
-            <input
-              {...getInputProps(fields.lastName, { type: 'text' })}
-              autoComplete="family-name"
-              className={inputClass}
-            />
-          </Field>
+          <TextField field={fields.firstName} label="First name" autoComplete="given-name" />
+          <TextField field={fields.lastName} label="Last name" autoComplete="family-name" />
         </div>
-        <Field
-          label="Email"
-          id={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
-          <input
-            {...getInputProps(fields.email, { type: 'email' })}
-            autoComplete="email"
-            className={inputClass}
-          />
-        </Field>
-        <Field
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField
+          field={fields.phone}
           label="Mobile number"
-          id={fields.phone.id}
-          errorId={fields.phone.errorId}
-          errors={fields.phone.errors}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
           hint="10 digits. For delivery updates and signing in with a code."
-        >
-          <input
-            {...getInputProps(fields.phone, { type: 'tel' })}
-            autoComplete="tel"
-            inputMode="tel"
-            className={inputClass}
-          />
-        </Field>
+        />
         <NewPasswordFields
           formId={form.id}
           password={fields.password}

@@ -7,6 +7,7 @@ import { prisma } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import {
   MAX_PACKS,
+  pricingSelect,
   quote,
   resolveSelection,
   type PricingProduct,
@@ -69,27 +70,7 @@ const productForPricing = {
   active: true,
   unitSingular: true,
   unitPlural: true,
-  trimWidthMm: true,
-  trimHeightMm: true,
-  quantityTiers: { select: { quantity: true, pricePaise: true }, orderBy: { quantity: 'asc' } },
-  options: {
-    orderBy: { position: 'asc' },
-    select: {
-      key: true,
-      label: true,
-      values: {
-        orderBy: { position: 'asc' },
-        select: {
-          key: true,
-          label: true,
-          priceDeltaBp: true,
-          isDefault: true,
-          trimWidthMm: true,
-          trimHeightMm: true,
-        },
-      },
-    },
-  },
+  ...pricingSelect,
 } as const
 
 export function shippingFor(subtotalPaise: number) {

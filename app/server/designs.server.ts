@@ -13,6 +13,7 @@ import { getUserId } from './auth.server.ts'
 import { fontkitMeasurer } from './design-fonts.server.ts'
 import { renderDesignPdf } from './design-pdf.server.ts'
 import { prisma } from './db.server.ts'
+import { pricingSelect } from './pricing.server.ts'
 import { readUploadBytes } from './uploads.server.ts'
 
 export class DesignError extends Error {
@@ -61,25 +62,7 @@ const editorProductSelect = {
   unitPlural: true,
   category: { select: { slug: true, name: true } },
   ...printSpecSelect,
-  quantityTiers: { orderBy: { quantity: 'asc' }, select: { quantity: true, pricePaise: true } },
-  options: {
-    orderBy: { position: 'asc' },
-    select: {
-      key: true,
-      label: true,
-      values: {
-        orderBy: { position: 'asc' },
-        select: {
-          key: true,
-          label: true,
-          priceDeltaBp: true,
-          isDefault: true,
-          trimWidthMm: true,
-          trimHeightMm: true,
-        },
-      },
-    },
-  },
+  ...pricingSelect,
 } satisfies Prisma.ProductSelect
 
 type EditorProductRow = Prisma.ProductGetPayload<{ select: typeof editorProductSelect }>

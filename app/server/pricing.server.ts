@@ -26,6 +26,46 @@ export interface PricingProduct {
 
 export const MAX_PACKS = 100
 
+/** The columns pricing reads (tiers, options and their values): spread into a product select. */
+export const pricingSelect = {
+  trimWidthMm: true,
+  trimHeightMm: true,
+  quantityTiers: { select: { quantity: true, pricePaise: true }, orderBy: { quantity: 'asc' } },
+  options: {
+    orderBy: { position: 'asc' },
+    select: {
+      key: true,
+      label: true,
+      values: {
+        orderBy: { position: 'asc' },
+        select: {
+          key: true,
+          label: true,
+          priceDeltaBp: true,
+          isDefault: true,
+          trimWidthMm: true,
+          trimHeightMm: true,
+        },
+      },
+    },
+  },
+} as const
+
+/** What an option picker needs to show (keys, labels, surcharges), nothing more. */
+export function optionChoices(
+  options: ReadonlyArray<
+    Pick<PricingOption, 'key' | 'label'> & {
+      values: ReadonlyArray<Pick<PricingOptionValue, 'key' | 'label' | 'priceDeltaBp'>>
+    }
+  >,
+) {
+  return options.map((o) => ({
+    key: o.key,
+    label: o.label,
+    values: o.values.map((v) => ({ key: v.key, label: v.label, priceDeltaBp: v.priceDeltaBp })),
+  }))
+}
+
 /** Option key → value key, one for every option of the product. */
 export type Selection = Record<string, string>
 
