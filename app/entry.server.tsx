@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { startHousekeeping } from './server/housekeeping.server.ts'
+import { startHousekeeping } from './server/platform/housekeeping.server.ts'
 import { NonceProvider } from './utils/nonce.ts'
 
 startHousekeeping()

@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { createPrismaClient } from '../app/server/db.server.ts'
-import { hashPassword } from '../app/server/password.server.ts'
+import { createPrismaClient } from '../app/server/platform/db.server.ts'
+import { hashPassword } from '../app/server/accounts/password.server.ts'
 
 const { values } = parseArgs({
   options: {

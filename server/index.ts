@@ -11,8 +11,8 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
-import { disconnectPrisma, prisma } from '../app/server/db.server.ts'
-import { EnvError, parseEnv } from '../app/server/env.server.ts'
+import { disconnectPrisma, prisma } from '../app/server/platform/db.server.ts'
+import { EnvError, parseEnv } from '../app/server/platform/env.server.ts'
 
 let env: ReturnType<typeof parseEnv>
 try {

@@ -1,4 +1,4 @@
-import type { LandingContent } from '#app/server/browse.server.ts'
+import type { LandingContent } from '#app/server/catalog/browse.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 
 /** Splits "Intro. 1. First step. 2. Second step. Closing remark." into intro, steps and remark. */

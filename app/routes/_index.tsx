@@ -7,8 +7,8 @@ import {
 } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
-import { getCollections } from '#app/server/catalog.server.ts'
-import { catalogCacheHeaders } from '#app/server/cache.server.ts'
+import { getCollections } from '#app/server/catalog/catalog.server.ts'
+import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 

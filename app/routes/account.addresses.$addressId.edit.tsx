@@ -10,9 +10,9 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AddressForm } from '#app/components/address-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { getAddress, updateAddress } from '#app/server/addresses.server.ts'
-import { requireUserId } from '#app/server/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import { getAddress, updateAddress } from '#app/server/accounts/addresses.server.ts'
+import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import { SITE } from '#app/utils/site.ts'
 

@@ -9,9 +9,13 @@ import {
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
-import { deleteAddress, listAddresses, setDefaultAddress } from '#app/server/addresses.server.ts'
-import { requireUserId } from '#app/server/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import {
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+} from '#app/server/accounts/addresses.server.ts'
+import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { formatAddress } from '#app/utils/address.ts'
 import { SITE } from '#app/utils/site.ts'
 

@@ -9,9 +9,9 @@ import {
 import { useActionData } from '@remix-run/react'
 import { AddressForm } from '#app/components/address-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { createAddress } from '#app/server/addresses.server.ts'
-import { requireUserId } from '#app/server/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import { createAddress } from '#app/server/accounts/addresses.server.ts'
+import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import { SITE } from '#app/utils/site.ts'
 

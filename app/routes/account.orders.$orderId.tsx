@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { requireUserId } from '#app/server/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
-import { getOrder } from '#app/server/orders.server.ts'
+import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
+import { getOrder } from '#app/server/orders/orders.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { handleAddressesApi } from '#app/server/addresses-api.server.ts'
+import { handleAddressesApi } from '#app/server/http/addresses-api.server.ts'
 
 /** PUT /api/addresses/{id}/default: make it the default address. */
 export const action = ({ request, params }: ActionFunctionArgs) =>

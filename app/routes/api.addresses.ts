@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { handleAddressesApi } from '#app/server/addresses-api.server.ts'
+import { handleAddressesApi } from '#app/server/http/addresses-api.server.ts'
 
 /** GET /api/addresses (list) and POST /api/addresses (create). */
 export const loader = ({ request }: LoaderFunctionArgs) => handleAddressesApi(request)

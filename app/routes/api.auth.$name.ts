@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { handleAuthApi } from '#app/server/auth-api.server.ts'
+import { handleAuthApi } from '#app/server/http/auth-api.server.ts'
 
 /**
  * The spec's auth calls as JSON (section 7): POST /api/auth/login, login-with-phone, send-otp,

@@ -1,5 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { removeCartItemJson, toResponse, updateCartItemJson } from '#app/server/cart-api.server.ts'
+import {
+  removeCartItemJson,
+  toResponse,
+  updateCartItemJson,
+} from '#app/server/http/cart-api.server.ts'
 
 /** PUT /api/cart/item/{id} { quantity } (zero or less removes) and DELETE /api/cart/item/{id}. */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { addCartItemJson, toResponse } from '#app/server/cart-api.server.ts'
+import { addCartItemJson, toResponse } from '#app/server/http/cart-api.server.ts'
 
 /** POST /api/cart/item: add a product with options; answers { success, item }. */
 export async function action({ request }: ActionFunctionArgs) {

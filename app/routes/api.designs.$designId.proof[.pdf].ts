@@ -3,7 +3,7 @@ import {
   designErrorResponse,
   designProofPdf,
   requireApiUserId,
-} from '#app/server/designs.server.ts'
+} from '#app/server/designs/designs.server.ts'
 
 /**
  * GET /api/designs/{id}/proof.pdf: the owner's proof PDF of a design, as a download;

@@ -5,7 +5,7 @@ import {
   readJsonBody,
   requireApiUserId,
   saveDesign,
-} from '#app/server/designs.server.ts'
+} from '#app/server/designs/designs.server.ts'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { openImageUpload } from '#app/server/uploads.server.ts'
+import { openImageUpload } from '#app/server/designs/uploads.server.ts'
 
 /** Cart items without an uploaded design show the product's artwork under the same path. */
 const ART_PREFIX = 'art-'

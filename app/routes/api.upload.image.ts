@@ -7,7 +7,7 @@ import {
   uploadMethodNotAllowed,
   UploadError,
   uploadSuccessResponse,
-} from '#app/server/uploads.server.ts'
+} from '#app/server/designs/uploads.server.ts'
 
 /**
  * POST /api/upload/image (multipart fields `rawImage` and/or `croppedImage`): the designer's

@@ -7,7 +7,7 @@ import {
   uploadMethodNotAllowed,
   UploadError,
   uploadSuccessResponse,
-} from '#app/server/uploads.server.ts'
+} from '#app/server/designs/uploads.server.ts'
 
 /** POST /api/upload/single-image (multipart field `image`): stores one image, answers JSON. */
 export function loader() {

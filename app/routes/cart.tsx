@@ -14,9 +14,9 @@ import {
   useNavigation,
 } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
-import { handleCartAction } from '#app/server/cart-actions.server.ts'
-import { getCart, readCartId, type CartLine } from '#app/server/cart.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
+import { handleCartAction } from '#app/server/cart/cart-actions.server.ts'
+import { getCart, readCartId, type CartLine } from '#app/server/cart/cart.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'

@@ -17,9 +17,9 @@ import {
   checkLimits,
   clientIp,
   rateLimitMessage,
-} from '#app/server/rate-limit.server.ts'
-import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/cache.server.ts'
-import { sendContactMessage } from '#app/server/contact.server.ts'
+} from '#app/server/platform/rate-limit.server.ts'
+import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
+import { sendContactMessage } from '#app/server/content/contact.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 

@@ -5,15 +5,15 @@ import { DesignUploadField } from '#app/components/design-upload-field.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import type { DesignDocument } from '#app/designer/document.ts'
 import { fontRuns, fontUrl } from '#app/designer/fonts.ts'
-import { requireUserId } from '#app/server/auth.server.ts'
-import { loadEditorState } from '#app/server/designs.server.ts'
+import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { loadEditorState } from '#app/server/designs/designs.server.ts'
 import {
   MAX_PACKS,
   optionChoices,
   quote,
   resolveSelection,
   resolveTier,
-} from '#app/server/pricing.server.ts'
+} from '#app/server/catalog/pricing.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 

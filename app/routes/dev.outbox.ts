@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { getEnv } from '#app/server/env.server.ts'
-import { outboxFor } from '#app/server/outbox.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { outboxFor } from '#app/server/platform/outbox.server.ts'
 
 /**
  * GET /dev/outbox?to=<email or phone>: the newest kept emails and SMS to an address, as JSON, so

@@ -11,15 +11,15 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
-import { AUTH_MESSAGES } from '#app/server/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
-import { requestPasswordReset } from '#app/server/password-reset.server.ts'
+import { AUTH_MESSAGES } from '#app/server/accounts/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
+import { requestPasswordReset } from '#app/server/accounts/password-reset.server.ts'
 import {
   RATE_LIMITS,
   checkLimits,
   clientIp,
   rateLimitMessage,
-} from '#app/server/rate-limit.server.ts'
+} from '#app/server/platform/rate-limit.server.ts'
 import { RESET_REQUESTED, forgotPasswordSchema } from '#app/utils/auth-schemas.ts'
 import { SITE } from '#app/utils/site.ts'
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { outlineArtText } from '#app/server/art-text.server.ts'
-import { getProductArt } from '#app/server/catalog.server.ts'
+import { outlineArtText } from '#app/server/catalog/art-text.server.ts'
+import { getProductArt } from '#app/server/catalog/catalog.server.ts'
 import { renderProductArt, type ArtKind } from '#app/utils/product-art.ts'
 
 /** Bumped when the drawing changes, so browsers holding an older image fetch the new one. */

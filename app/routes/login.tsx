@@ -15,11 +15,15 @@ import {
   authenticator,
   requireAnonymous,
   safeRedirect,
-} from '#app/server/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
-import { sendPhoneCode } from '#app/server/phone-login.server.ts'
-import { signIn } from '#app/server/sign-in.server.ts'
-import { createPhoneAccount, createPhoneProof, readPhoneProof } from '#app/server/users.server.ts'
+} from '#app/server/accounts/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
+import { sendPhoneCode } from '#app/server/accounts/phone-login.server.ts'
+import { signIn } from '#app/server/accounts/sign-in.server.ts'
+import {
+  createPhoneAccount,
+  createPhoneProof,
+  readPhoneProof,
+} from '#app/server/accounts/users.server.ts'
 import { completePhoneSignupSchema } from '#app/utils/auth-schemas.ts'
 import { SITE } from '#app/utils/site.ts'
 

@@ -6,17 +6,17 @@ import { ProductReviews } from '#app/components/product-reviews.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Breadcrumbs } from '#app/components/page-hero.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
-import { getProductBySlug } from '#app/server/catalog.server.ts'
-import { getProductReviews } from '#app/server/reviews.server.ts'
+import { getProductBySlug } from '#app/server/catalog/catalog.server.ts'
+import { getProductReviews } from '#app/server/content/reviews.server.ts'
 import {
   MAX_PACKS,
   optionChoices,
   quote,
   resolveSelection,
   resolveTier,
-} from '#app/server/pricing.server.ts'
+} from '#app/server/catalog/pricing.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { catalogCacheHeaders } from '#app/server/cache.server.ts'
+import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 

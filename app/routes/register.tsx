@@ -11,16 +11,16 @@ import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
-import { AUTH_MESSAGES, requireAnonymous, safeRedirect } from '#app/server/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+import { AUTH_MESSAGES, requireAnonymous, safeRedirect } from '#app/server/accounts/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import {
   RATE_LIMITS,
   checkLimits,
   clientIp,
   rateLimitMessage,
-} from '#app/server/rate-limit.server.ts'
-import { signIn } from '#app/server/sign-in.server.ts'
-import { registerUser } from '#app/server/users.server.ts'
+} from '#app/server/platform/rate-limit.server.ts'
+import { signIn } from '#app/server/accounts/sign-in.server.ts'
+import { registerUser } from '#app/server/accounts/users.server.ts'
 import { registerSchema } from '#app/utils/auth-schemas.ts'
 import { SITE } from '#app/utils/site.ts'
 

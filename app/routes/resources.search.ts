@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { normalizeQuery, searchSuggestions } from '#app/server/search.server.ts'
+import { normalizeQuery, searchSuggestions } from '#app/server/catalog/search.server.ts'
 
 /**
  * Live search suggestions for the header: GET /resources/search?q=card →

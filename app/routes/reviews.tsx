@@ -2,13 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { catalogCacheHeaders } from '#app/server/cache.server.ts'
+import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import {
   findReviewProduct,
   getApprovedReviews,
   getRatingSummary,
   getReviewedProducts,
-} from '#app/server/reviews.server.ts'
+} from '#app/server/content/reviews.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { Stars } from '#app/components/stars.tsx'
 import { SITE } from '#app/utils/site.ts'

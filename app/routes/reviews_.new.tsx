@@ -12,9 +12,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { STAR_PATH } from '#app/components/stars.tsx'
-import { requireUserId } from '#app/server/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/cache.server.ts'
-import { findReviewProduct, getOwnReview, submitReview } from '#app/server/reviews.server.ts'
+import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
+import {
+  findReviewProduct,
+  getOwnReview,
+  submitReview,
+} from '#app/server/content/reviews.server.ts'
 import { reviewSchema } from '#app/utils/review-schema.ts'
 import { SITE } from '#app/utils/site.ts'
 

@@ -8,9 +8,9 @@ import {
   getShopPage,
   SHOP_SORTS,
   type ShopSort,
-} from '#app/server/browse.server.ts'
-import { catalogCacheHeaders } from '#app/server/cache.server.ts'
-import { SEARCH_NO_RESULTS_TEXT } from '#app/server/search.server.ts'
+} from '#app/server/catalog/browse.server.ts'
+import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
+import { SEARCH_NO_RESULTS_TEXT } from '#app/server/catalog/search.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 import { PageHero } from '#app/components/page-hero.tsx'

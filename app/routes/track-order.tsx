@@ -10,14 +10,14 @@ import {
   checkLimits,
   clientIp,
   rateLimitMessage,
-} from '#app/server/rate-limit.server.ts'
-import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/cache.server.ts'
+} from '#app/server/platform/rate-limit.server.ts'
+import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import {
   findOrderForTracking,
   normaliseOrderNumber,
   phoneDigits,
   type TrackedOrder,
-} from '#app/server/tracking.server.ts'
+} from '#app/server/orders/tracking.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 

@@ -1,5 +1,5 @@
-import { createPrismaClient } from '../../app/server/db.server.ts'
-import { hashPassword } from '../../app/server/password.server.ts'
+import { createPrismaClient } from '../../app/server/platform/db.server.ts'
+import { hashPassword } from '../../app/server/accounts/password.server.ts'
 import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,

@@ -5,8 +5,8 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import { createPrismaClient } from '../../app/server/db.server.ts'
-import { hashPassword } from '../../app/server/password.server.ts'
+import { createPrismaClient } from '../../app/server/platform/db.server.ts'
+import { hashPassword } from '../../app/server/accounts/password.server.ts'
 import { seedDemoUsers } from '../../prisma/seed.ts'
 import { createDatabaseFromTemplate, ensureTemplate } from '../setup/template.ts'
 

@@ -7,8 +7,8 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
-} from '#app/server/addresses.server.ts'
-import { prisma } from '#app/server/db.server.ts'
+} from '#app/server/accounts/addresses.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
 import type { AddressInput } from '#app/utils/address.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 

@@ -7,8 +7,8 @@ import { loader as categoryLoader } from '#app/routes/product-category.$slug.tsx
 import { loader as searchLoader } from '#app/routes/resources.search.ts'
 import { loader as shopByCategoryLoader } from '#app/routes/shop-by-category.ts'
 import { loader as shopLoader } from '#app/routes/shop.tsx'
-import { prisma } from '#app/server/db.server.ts'
-import { searchSuggestions } from '#app/server/search.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
+import { searchSuggestions } from '#app/server/catalog/search.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute } from '#tests/setup/route.ts'
 

@@ -9,15 +9,15 @@ import { loader as reviewsLoader } from '#app/routes/reviews.tsx'
 import * as shippingInfo from '#app/routes/shipping-info.tsx'
 import * as termsOfService from '#app/routes/terms-of-service.tsx'
 import { loader as trackLoader } from '#app/routes/track-order.tsx'
-import { prisma } from '#app/server/db.server.ts'
-import { getEnv } from '#app/server/env.server.ts'
-import { outboxFor } from '#app/server/outbox.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { outboxFor } from '#app/server/platform/outbox.server.ts'
 import {
   getApprovedReviews,
   getRatingSummary,
   REVIEWS_PER_PAGE,
-} from '#app/server/reviews.server.ts'
-import { expectedDispatchDate } from '#app/server/tracking.server.ts'
+} from '#app/server/content/reviews.server.ts'
+import { expectedDispatchDate } from '#app/server/orders/tracking.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute } from '#tests/setup/route.ts'
 

@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto'
 import type * as NodeCrypto from 'node:crypto'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { prisma } from '#app/server/db.server.ts'
-import { getEnv, resetEnvCache } from '#app/server/env.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
+import { getEnv, resetEnvCache } from '#app/server/platform/env.server.ts'
 import {
   OTP_MESSAGES,
   normalizePhone,
   sendLoginCode,
   verifyLoginCode,
-} from '#app/server/otp.server.ts'
+} from '#app/server/accounts/otp.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 
 // randomInt draws the code; a test can fix the draw to make two requests get the same code.

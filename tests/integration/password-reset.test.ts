@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { prisma } from '#app/server/db.server.ts'
-import { getEnv, resetEnvCache } from '#app/server/env.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
+import { getEnv, resetEnvCache } from '#app/server/platform/env.server.ts'
 import {
   consumeResetToken,
   findResetToken,
   requestPasswordReset,
-} from '#app/server/password-reset.server.ts'
+} from '#app/server/accounts/password-reset.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 
 setupTestDatabase()

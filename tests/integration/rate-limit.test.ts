@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { prisma } from '#app/server/db.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
 import {
   RATE_LIMITS,
   RateLimitError,
@@ -10,7 +10,7 @@ import {
   pruneRateLimits,
   rateLimitMessage,
   type RateLimitRule,
-} from '#app/server/rate-limit.server.ts'
+} from '#app/server/platform/rate-limit.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 
 setupTestDatabase()

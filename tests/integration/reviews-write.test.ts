@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { prisma } from '#app/server/db.server.ts'
-import { createSession } from '#app/server/session.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
+import { createSession } from '#app/server/accounts/session.server.ts'
 import { action, loader } from '#app/routes/reviews_.new.tsx'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'
 import { REVIEW_MESSAGES } from '#app/utils/review-schema.ts'

@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { prisma } from '#app/server/db.server.ts'
-import { resetEnvCache } from '#app/server/env.server.ts'
-import type { SavedImage } from '#app/server/uploads.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
+import { resetEnvCache } from '#app/server/platform/env.server.ts'
+import type { SavedImage } from '#app/server/designs/uploads.server.ts'
 import { loader as imageLoader } from '#app/routes/api.images.$id.ts'
 import { action as imageAction, loader as imageGetLoader } from '#app/routes/api.upload.image.ts'
 import {
@@ -15,7 +15,7 @@ import {
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute } from '#tests/setup/route.ts'
 
-// Local storage in a temporary UPLOADS_DIR; app/server/uploads.server.test.ts covers Cloudinary.
+// Local storage in a temporary UPLOADS_DIR; app/server/designs/uploads.server.test.ts covers Cloudinary.
 setupTestDatabase()
 
 let uploadsDir: string

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest'
-import { disconnectPrisma } from '#app/server/db.server.ts'
-import { resetEnvCache } from '#app/server/env.server.ts'
+import { disconnectPrisma } from '#app/server/platform/db.server.ts'
+import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { createDatabaseFromTemplate } from './template.ts'
 
 let counter = 0

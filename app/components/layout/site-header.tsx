@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import type { MegaMenu } from '#app/server/catalog.server.ts'
+import type { MegaMenu } from '#app/server/catalog/catalog.server.ts'
 import { SITE } from '#app/utils/site.ts'
 import { AccountMenu, type HeaderUser } from './account-menu.tsx'
 import { SearchBox } from './search-box.tsx'

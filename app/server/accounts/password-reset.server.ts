@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { type Prisma } from '@prisma/client'
+import { prisma } from '../platform/db.server.ts'
+import { getEnv } from '../platform/env.server.ts'
+import { deliver, queueEmail } from '../platform/outbox.server.ts'
+
+/**
+ * Password reset links: 256 random bits in the link, only their SHA-256 in the database, valid 30
+ * minutes, used once, one live link per user. Asking never reveals whether an account exists.
+ * See docs/decisions/008-rate-limits-otp-and-reset-tokens.md.
+ */
+
+export const RESET_TTL_SECONDS = 30 * 60
+
+const PURPOSE = 'PASSWORD_RESET' as const
+
+type Db = Prisma.TransactionClient | typeof prisma
+
+// 32 bytes in base64url without padding.
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+function tokenHash(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export function resetLink(token: string, appUrl = getEnv().APP_URL) {
+  return `${appUrl.replace(/\/+$/, '')}/reset-password/${token}`
+}
+
+/**
+ * Emails a reset link when an account has this email; otherwise does nothing. Either way it
+ * resolves with nothing and without waiting for the mail server, so neither the answer nor its
+ * timing tells a stranger whether the email is registered. Route callers apply
+ * RATE_LIMITS.forgotPassword* first.
+ */
+export async function requestPasswordReset(
+  email: string,
+  { appUrl, now = new Date() }: { appUrl?: string; now?: Date } = {},
+): Promise<void> {
+  const user = await prisma.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, email: true, firstName: true },
+  })
+  if (!user) return
+  const token = randomBytes(32).toString('base64url')
+  const emailId = await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`reset:${user.id}`}, 0))`
+    await tx.verification.updateMany({
+      where: { purpose: PURPOSE, target: user.id, usedAt: null, expiresAt: { gt: now } },
+      data: { expiresAt: now },
+    })
+    await tx.verification.create({
+      data: {
+        purpose: PURPOSE,
+        target: user.id,
+        secretHash: tokenHash(token),
+        expiresAt: new Date(now.getTime() + RESET_TTL_SECONDS * 1000),
+        createdAt: now,
+      },
+    })
+    const message = resetEmail(user.firstName, resetLink(token, appUrl))
+    return (await queueEmail(tx, { to: user.email, ...message })).id
+  })
+  // Not awaited: an SMTP round trip would make a known email slower to answer than an unknown
+  // one. deliver() never throws; a failed send stays in the outbox for deliverPending().
+  void deliver(emailId).catch((error: unknown) => console.error('password reset email', error))
+}
+
+function resetEmail(firstName: string, link: string) {
+  const greeting = `Hello ${firstName || 'there'},`
+  const intro = 'Someone asked to reset the password of your PrintStudio account.'
+  const action = 'Open this link within 30 minutes to choose a new password:'
+  const ignore = 'If it was not you, ignore this email: your password stays as it is.'
+  return {
+    subject: 'Reset your PrintStudio password',
+    text: [greeting, '', intro, action, '', link, '', ignore].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${intro} ${action}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${ignore}</p>`,
+    ].join('\n'),
+  }
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+const liveToken = (token: string, now: Date) => ({
+  secretHash: tokenHash(token),
+  purpose: PURPOSE,
+  usedAt: null,
+  expiresAt: { gt: now },
+})
+
+/** The user a reset link belongs to, while it is unused and unexpired; otherwise null. */
+export async function findResetToken(
+  token: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ userId: string } | null> {
+  if (!TOKEN_PATTERN.test(token)) return null
+  const row = await prisma.verification.findFirst({
+    where: liveToken(token, now),
+    select: { target: true },
+  })
+  return row ? { userId: row.target } : null
+}
+
+/**
+ * Marks a reset link used and returns its user id, or null when it is unknown, used or expired.
+ * The claim is one conditional update, so of two concurrent uses exactly one gets the user id.
+ * Call it in the transaction that sets the new password, so a failure there frees the link again.
+ */
+export async function consumeResetToken(
+  token: string,
+  tx: Db,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<string | null> {
+  if (!TOKEN_PATTERN.test(token)) return null
+  const claimed = await tx.verification.updateMany({
+    where: liveToken(token, now),
+    data: { usedAt: now },
+  })
+  if (claimed.count !== 1) return null
+  const row = await tx.verification.findUnique({
+    where: { secretHash: tokenHash(token) },
+    select: { target: true },
+  })
+  return row?.target ?? null
+}

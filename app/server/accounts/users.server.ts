@@ -1,0 +1,216 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { Prisma } from '@prisma/client'
+import { AUTH_FIELD_MESSAGES, type RegisterValues } from '#app/utils/auth-schemas.ts'
+import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '#app/utils/password-rules.ts'
+import { prisma } from '../platform/db.server.ts'
+import { getEnv } from '../platform/env.server.ts'
+import { deliver, queueEmail } from '../platform/outbox.server.ts'
+import { consumeResetToken } from './password-reset.server.ts'
+import { hashPassword, verifyPassword } from './password.server.ts'
+import { sessionUserSelect, type SessionUser } from './session.server.ts'
+
+/** Accounts: registration, password change and reset, passwordless accounts from a phone code. */
+
+export type FieldErrors = Record<string, string>
+type Result<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors }
+
+function sendLater(id: string, what: string) {
+  // deliver() keeps a failed message in the outbox; a slow mail server must not slow the page.
+  void deliver(id).catch((error: unknown) => console.error(`${what} email`, error))
+}
+
+function takenFields(error: unknown): FieldErrors | null {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002')
+    return null
+  const target = String((error.meta as { target?: unknown } | undefined)?.target ?? '')
+  const fields: FieldErrors = {}
+  if (target.includes('email')) fields.email = AUTH_FIELD_MESSAGES.emailTaken
+  if (target.includes('phone')) fields.phone = AUTH_FIELD_MESSAGES.phoneTaken
+  return Object.keys(fields).length ? fields : { email: AUTH_FIELD_MESSAGES.emailTaken }
+}
+
+async function existingFields(email: string, phone: string | null) {
+  const taken = await prisma.user.findMany({
+    where: { OR: [{ email }, ...(phone ? [{ phone }] : [])] },
+    select: { email: true, phone: true },
+  })
+  const fields: FieldErrors = {}
+  if (taken.some((u) => u.email === email)) fields.email = AUTH_FIELD_MESSAGES.emailTaken
+  if (phone && taken.some((u) => u.phone === phone)) fields.phone = AUTH_FIELD_MESSAGES.phoneTaken
+  return fields
+}
+
+function welcomeEmail(firstName: string) {
+  const url = getEnv().APP_URL.replace(/\/+$/, '')
+  return {
+    subject: 'Welcome to PrintStudio',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'Your PrintStudio account is ready. Design visiting cards, stationery, labels and gifts online,',
+      'keep your designs and addresses in one place and track every order.',
+      '',
+      `Start here: ${url}/shop`,
+    ].join('\n'),
+  }
+}
+
+function passwordChangedEmail(firstName: string) {
+  return {
+    subject: 'Your PrintStudio password was changed',
+    text: [
+      `Hello ${firstName || 'there'},`,
+      '',
+      'The password of your PrintStudio account was just changed, and every other device was signed out.',
+      'If this was not you, reset your password now from the sign-in page and write to us at hello@printstudio.in.',
+    ].join('\n'),
+  }
+}
+
+type NewAccount = {
+  email: string
+  phone: string
+  firstName: string
+  lastName: string
+  /** An argon2id hash; none for an account that signs in with phone codes. */
+  passwordHash?: string
+}
+
+/**
+ * Creates the user (and password) and queues the welcome email in one transaction. A taken email
+ * or phone comes back as field errors: checked first for a friendly answer, and the unique indexes
+ * decide when two registrations race.
+ */
+async function createAccount({
+  passwordHash,
+  ...account
+}: NewAccount): Promise<Result<SessionUser>> {
+  const taken = await existingFields(account.email, account.phone)
+  if (Object.keys(taken).length) return { ok: false, fields: taken }
+  try {
+    const { user, emailId } = await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          ...account,
+          ...(passwordHash ? { password: { create: { hash: passwordHash } } } : {}),
+        },
+        select: sessionUserSelect,
+      })
+      const email = await queueEmail(tx, { to: user.email, ...welcomeEmail(user.firstName) })
+      return { user, emailId: email.id }
+    })
+    sendLater(emailId, 'welcome')
+    return { ok: true, value: user as SessionUser }
+  } catch (error) {
+    const fields = takenFields(error)
+    if (fields) return { ok: false, fields }
+    throw error
+  }
+}
+
+/** Creates an account with a password. Duplicate email or phone come back as field errors. */
+export async function registerUser(values: RegisterValues): Promise<Result<SessionUser>> {
+  const taken = await existingFields(values.email, values.phone)
+  if (Object.keys(taken).length) return { ok: false, fields: taken }
+  const { password, confirmPassword: _confirm, ...account } = values
+  return createAccount({ ...account, passwordHash: await hashPassword(password) })
+}
+
+/**
+ * Changes the password after checking the current one, then ends every other session of the
+ * user (the one making the change stays signed in) and emails a notice.
+ */
+export async function changePassword(
+  userId: string,
+  keepSessionId: string,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+): Promise<Result<null>> {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { email: true, firstName: true, password: { select: { hash: true } } },
+  })
+  if (!user) return { ok: false, fields: { currentPassword: PASSWORD_MESSAGES.currentRequired } }
+  if (!user.password || !(await verifyPassword(user.password.hash, currentPassword))) {
+    return { ok: false, fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.wrongCurrent } }
+  }
+  if (currentPassword === newPassword) {
+    return { ok: false, fields: { newPassword: CHANGE_PASSWORD_MESSAGES.sameAsCurrent } }
+  }
+  const hash = await hashPassword(newPassword)
+  const emailId = await prisma.$transaction(async (tx) => {
+    await tx.password.update({ where: { userId }, data: { hash } })
+    await tx.session.deleteMany({ where: { userId, id: { not: keepSessionId } } })
+    return (await queueEmail(tx, { to: user.email, ...passwordChangedEmail(user.firstName) })).id
+  })
+  sendLater(emailId, 'password changed')
+  return { ok: true, value: null }
+}
+
+/**
+ * Sets a new password from a reset link. The link is claimed in the same transaction, so it works
+ * once; every session of the user ends (the caller then signs this browser in). Null when the link
+ * is unknown, used or expired.
+ */
+export async function resetPassword(token: string, password: string): Promise<SessionUser | null> {
+  const hash = await hashPassword(password)
+  const result = await prisma.$transaction(async (tx) => {
+    const userId = await consumeResetToken(token, tx)
+    if (!userId) return null
+    await tx.password.upsert({ where: { userId }, create: { userId, hash }, update: { hash } })
+    await tx.session.deleteMany({ where: { userId } })
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: sessionUserSelect,
+    })
+    const email = await queueEmail(tx, { to: user.email, ...passwordChangedEmail(user.firstName) })
+    return { user, emailId: email.id }
+  })
+  if (!result) return null
+  sendLater(result.emailId, 'password changed')
+  return result.user as SessionUser
+}
+
+// A verified phone waiting for a name: `phone.expiresAtMs.hmac`, kept in a hidden field.
+const PROOF_TTL_MS = 15 * 60 * 1000
+
+function proofMac(phone: string, expires: number) {
+  return createHmac('sha256', getEnv().SESSION_SECRET)
+    .update(`phone-signup:${phone}:${expires}`)
+    .digest('base64url')
+}
+
+export function createPhoneProof(phone: string, now = Date.now()) {
+  const expires = now + PROOF_TTL_MS
+  return `${phone}.${expires}.${proofMac(phone, expires)}`
+}
+
+/** The phone a proof vouches for while it is fresh and untampered, else null. */
+export function readPhoneProof(proof: string, now = Date.now()) {
+  const [phone, expiresText, mac] = proof.split('.')
+  const expires = Number(expiresText)
+  if (!phone || !/^\d{10}$/.test(phone) || !Number.isSafeInteger(expires) || !mac) return null
+  if (expires < now) return null
+  const expected = Buffer.from(proofMac(phone, expires))
+  const given = Buffer.from(mac)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  return phone
+}
+
+/**
+ * Creates a passwordless account for a phone that has just proved itself with a code. The user can
+ * add a password later through "Forgot password".
+ */
+export function createPhoneAccount(values: {
+  phone: string
+  firstName: string
+  lastName: string
+  email: string
+}): Promise<Result<SessionUser>> {
+  const { phone, firstName, lastName, email } = values
+  return createAccount({ phone, firstName, lastName, email })
+}
+
+/** Whether the account has a password (phone-code accounts start without one). */
+export async function hasPassword(userId: string) {
+  return (await prisma.password.count({ where: { userId } })) > 0
+}

@@ -1,0 +1,289 @@
+import type { Prisma } from '@prisma/client'
+import { createCookie } from '@remix-run/node'
+import type { PreflightIssue } from '#app/designer/preflight.ts'
+import { SITE } from '#app/utils/site.ts'
+import { CART_COOKIE } from '../http/cache.server.ts'
+import { prisma } from '../platform/db.server.ts'
+import { getEnv } from '../platform/env.server.ts'
+import {
+  MAX_PACKS,
+  pricingSelect,
+  quote,
+  resolveSelection,
+  type PricingProduct,
+  type Selection,
+} from '../catalog/pricing.server.ts'
+
+/**
+ * The cart lives in the database. An anonymous visitor's browser holds only the cart id, in a
+ * signed cookie. Every money value is computed here from catalog rows, never read from a request.
+ */
+
+export class CartError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 401 | 404 = 400,
+  ) {
+    super(message)
+  }
+}
+
+const SIXTY_DAYS = 60 * 24 * 60 * 60
+
+function cartCookie() {
+  const env = getEnv()
+  return createCookie(CART_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.APP_URL.startsWith('https://'),
+    path: '/',
+    maxAge: SIXTY_DAYS,
+    secrets: [env.SESSION_SECRET],
+  })
+}
+
+/** The cart id from the signed cookie, or null (no cookie, or a forged/garbled one). */
+export async function readCartId(request: Request): Promise<string | null> {
+  const value: unknown = await cartCookie().parse(request.headers.get('Cookie'))
+  return typeof value === 'string' && /^[\w-]{10,40}$/.test(value) ? value : null
+}
+
+export function serializeCartCookie(cartId: string) {
+  return cartCookie().serialize(cartId)
+}
+
+/** Total quantity for the header badge: one cheap query, none without a cookie. */
+export async function getCartCount(request: Request) {
+  const cartId = await readCartId(request)
+  if (!cartId) return 0
+  const result = await prisma.cartItem.aggregate({
+    where: { cartId, product: { active: true } },
+    _sum: { quantity: true },
+  })
+  return result._sum.quantity ?? 0
+}
+
+const productForPricing = {
+  id: true,
+  slug: true,
+  name: true,
+  active: true,
+  unitSingular: true,
+  unitPlural: true,
+  ...pricingSelect,
+} as const
+
+export function shippingFor(subtotalPaise: number) {
+  const threshold = SITE.freeShippingThresholdPaise
+  const free = subtotalPaise === 0 || subtotalPaise >= threshold
+  return {
+    shippingFeePaise: free ? 0 : SITE.shippingFeePaise,
+    freeShippingThresholdPaise: threshold,
+    amountToFreeShippingPaise:
+      subtotalPaise === 0 ? threshold : Math.max(0, threshold - subtotalPaise),
+  }
+}
+
+export type CartView = Awaited<ReturnType<typeof getCart>>
+export type CartLine = CartView['items'][number]
+
+/** The cart with every line priced from the catalog, and its totals. Two queries. */
+export async function getCart(cartId: string | null) {
+  const items = cartId
+    ? await prisma.cartItem.findMany({
+        where: { cartId },
+        orderBy: { createdAt: 'asc' },
+        select: {
+          id: true,
+          quantity: true,
+          tierQuantity: true,
+          options: true,
+          uploadId: true,
+          previewUploadId: true,
+          designId: true,
+          design: { select: { id: true, name: true } },
+          preflight: true,
+          product: { select: productForPricing },
+        },
+      })
+    : []
+
+  const lines = items.map((item) => {
+    const selection = (item.options ?? {}) as Selection
+    const priced = quote(item.product as PricingProduct, {
+      selection,
+      tierQuantity: item.tierQuantity,
+      packs: item.quantity,
+    })
+    const imageId = item.previewUploadId ?? item.uploadId
+    return {
+      id: item.id,
+      productId: item.product.id,
+      slug: item.product.slug,
+      name: item.product.name,
+      available: item.product.active,
+      quantity: item.quantity,
+      tierQuantity: priced.tierQuantity,
+      unit: priced.tierQuantity === 1 ? item.product.unitSingular : item.product.unitPlural,
+      options: priced.lines.map((l) => ({ option: l.option, value: l.value })),
+      pricePerUnitPaise: priced.packPricePaise,
+      lineTotalPaise: item.product.active ? priced.packPricePaise * item.quantity : 0,
+      /** An uploaded design or preview when there is one, else the product's artwork. */
+      imageId: imageId ?? `art-${item.product.slug}`,
+      imageUrl: `/api/images/${imageId ?? `art-${item.product.slug}`}`,
+      hasUpload: Boolean(item.uploadId),
+      designId: item.designId,
+      /** The saved design printed on this line, with links back to the designer and its proof. */
+      design: item.design
+        ? {
+            id: item.design.id,
+            name: item.design.name,
+            editUrl: `/designer/${item.product.id}?design=${item.design.id}`,
+            proofUrl: `/api/designs/${item.design.id}/proof.pdf`,
+          }
+        : null,
+      /** The server's preflight of the design when it was added (app/designer/preflight.ts). */
+      preflight: (item.preflight ?? null) as PreflightIssue[] | null,
+    }
+  })
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
+  const discountPaise = 0
+  const shipping = shippingFor(subtotalPaise)
+  return {
+    cartId,
+    items: lines,
+    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+    subtotalPaise,
+    discountPaise,
+    ...shipping,
+    grandTotalPaise: subtotalPaise - discountPaise + shipping.shippingFeePaise,
+  }
+}
+
+export interface AddItemInput {
+  productId?: string
+  productSlug?: string
+  options: Record<string, string | undefined>
+  tierQuantity?: number
+  packs?: number
+}
+
+/** Checks an addition against the catalog before anything is written. */
+export async function validateAddition(input: AddItemInput) {
+  const product = await prisma.product.findFirst({
+    where: {
+      active: true,
+      ...(input.productId ? { id: input.productId } : { slug: input.productSlug ?? '' }),
+    },
+    select: productForPricing,
+  })
+  if (!product) throw new CartError('That product is not available.', 404)
+  const { selection, invalid } = resolveSelection(product as PricingProduct, input.options)
+  if (invalid.length)
+    throw new CartError(`Choose a valid ${invalid.join(', ')} for ${product.name}.`)
+  const wanted = input.tierQuantity ?? product.quantityTiers[0]?.quantity
+  const tier = product.quantityTiers.find((t) => t.quantity === wanted)
+  if (!tier) throw new CartError(`Choose one of the quantities offered for ${product.name}.`)
+  const packs = input.packs ?? 1
+  if (!Number.isInteger(packs) || packs < 1 || packs > MAX_PACKS) {
+    throw new CartError(`Choose between 1 and ${MAX_PACKS} sets.`)
+  }
+  return { productId: product.id, selection, tierQuantity: tier.quantity, packs }
+}
+export type ValidAddition = Awaited<ReturnType<typeof validateAddition>>
+
+/**
+ * Adds a validated product line, creating the cart in the same transaction when the visitor has
+ * none. The same product with the same options and pack size (and no uploaded or saved design)
+ * becomes one line with a larger quantity; a line with a design is always its own.
+ */
+export async function addItem(
+  cartId: string | null,
+  addition: ValidAddition,
+  {
+    uploadId = null,
+    design = null,
+  }: {
+    uploadId?: string | null
+    /** A saved design (checked by designForCart): its id, preview and server preflight. */
+    design?: {
+      designId: string
+      previewUploadId: string | null
+      preflight: PreflightIssue[]
+    } | null
+  } = {},
+) {
+  return prisma.$transaction(async (tx) => {
+    const existing = cartId
+      ? await tx.cart.findUnique({ where: { id: cartId }, select: { id: true } })
+      : null
+    const cart = existing
+      ? await tx.cart.update({ where: { id: existing.id }, data: { updatedAt: new Date() } })
+      : await tx.cart.create({ data: {} })
+    const { productId, selection, tierQuantity, packs } = addition
+    if (!uploadId && !design) {
+      const same = await tx.cartItem.findFirst({
+        where: {
+          cartId: cart.id,
+          productId,
+          tierQuantity,
+          uploadId: null,
+          designId: null,
+          options: { equals: selection },
+        },
+        select: { id: true, quantity: true },
+      })
+      if (same) {
+        const item = await tx.cartItem.update({
+          where: { id: same.id },
+          data: { quantity: Math.min(MAX_PACKS, same.quantity + packs) },
+        })
+        return { item, cartId: cart.id, createdCart: !existing }
+      }
+    }
+    const item = await tx.cartItem.create({
+      data: {
+        cartId: cart.id,
+        productId,
+        quantity: packs,
+        tierQuantity,
+        options: selection,
+        uploadId,
+        ...(design
+          ? {
+              designId: design.designId,
+              previewUploadId: design.previewUploadId,
+              preflight: design.preflight as unknown as Prisma.InputJsonValue,
+            }
+          : {}),
+      },
+    })
+    return { item, cartId: cart.id, createdCart: !existing }
+  })
+}
+
+/** Sets a line's quantity; zero or less removes it. The line must belong to this cart. */
+export async function updateQuantity(cartId: string, itemId: string, quantity: number) {
+  if (!Number.isFinite(quantity)) throw new CartError('Enter a quantity.')
+  if (quantity <= 0) return removeItem(cartId, itemId)
+  const updated = await prisma.cartItem.updateMany({
+    where: { id: itemId, cartId },
+    data: { quantity: Math.min(MAX_PACKS, Math.trunc(quantity)) },
+  })
+  if (!updated.count) throw new CartError('That item is not in your cart.', 404)
+}
+
+export async function removeItem(cartId: string, itemId: string) {
+  const removed = await prisma.cartItem.deleteMany({ where: { id: itemId, cartId } })
+  if (!removed.count) throw new CartError('That item is not in your cart.', 404)
+}
+
+/** Removes several lines one by one; returns the ids that could not be removed. */
+export async function removeItems(cartId: string, itemIds: string[]) {
+  const failed: string[] = []
+  for (const id of new Set(itemIds)) {
+    const removed = await prisma.cartItem.deleteMany({ where: { id, cartId } })
+    if (!removed.count) failed.push(id)
+  }
+  return failed
+}

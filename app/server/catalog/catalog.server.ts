@@ -1,0 +1,183 @@
+import type { CollectionKind, Prisma } from '@prisma/client'
+import { prisma } from '../platform/db.server.ts'
+import { fromPricePaise } from './pricing.server.ts'
+
+/** What a product card needs: name, link, a "from" price (and position to break ties). */
+export const productCardSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  shortDescription: true,
+  hot: true,
+  position: true,
+  quantityTiers: { select: { quantity: true, pricePaise: true } },
+} as const satisfies Prisma.ProductSelect
+
+type ProductCardRow = Prisma.ProductGetPayload<{ select: typeof productCardSelect }>
+
+export function toCard(p: ProductCardRow) {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    shortDescription: p.shortDescription,
+    hot: p.hot,
+    fromPricePaise: fromPricePaise(p),
+  }
+}
+export type ProductCard = ReturnType<typeof toCard>
+
+/** The six mega-menus with their columns and links, in order: one query. */
+export async function getMegaMenus() {
+  const menus = await prisma.collection.findMany({
+    where: { kind: 'MEGA_MENU' },
+    orderBy: { position: 'asc' },
+    select: {
+      slug: true,
+      title: true,
+      subtitle: true,
+      children: {
+        orderBy: { position: 'asc' },
+        select: {
+          title: true,
+          items: {
+            orderBy: { position: 'asc' },
+            select: {
+              badge: true,
+              product: {
+                select: {
+                  slug: true,
+                  name: true,
+                  category: { select: { slug: true, name: true } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  })
+  return menus.map((menu) => ({
+    slug: menu.slug,
+    name: menu.title,
+    blurb: menu.subtitle,
+    // The categories this menu's products belong to, most linked first: "Shop all Visiting Cards".
+    categories: distinctCategories(
+      menu.children.flatMap((c) => c.items.map((i) => i.product.category)),
+    ),
+    columns: menu.children.map((column) => ({
+      title: column.title,
+      links: column.items.map((item) => ({
+        name: item.product.name,
+        href: `/product/${item.product.slug}`,
+        badge: item.badge,
+      })),
+    })),
+  }))
+}
+export type MegaMenu = Awaited<ReturnType<typeof getMegaMenus>>[number]
+
+function distinctCategories(categories: { slug: string; name: string }[]) {
+  const counts = new Map<string, { slug: string; name: string; count: number }>()
+  for (const c of categories) {
+    const entry = counts.get(c.slug) ?? { ...c, count: 0 }
+    entry.count++
+    counts.set(c.slug, entry)
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 4)
+    .map(({ slug, name }) => ({ name, href: `/product-category/${slug}` }))
+}
+
+/** Collections of one kind (home groups, gift pages, shop-by-need) with their product cards. */
+export async function getCollections(kind: CollectionKind, slug?: string) {
+  const rows = await prisma.collection.findMany({
+    where: { kind, ...(slug ? { slug } : {}) },
+    orderBy: { position: 'asc' },
+    select: {
+      slug: true,
+      title: true,
+      subtitle: true,
+      items: {
+        where: { product: { active: true } },
+        orderBy: { position: 'asc' },
+        select: { product: { select: productCardSelect } },
+      },
+    },
+  })
+  return rows.map((c) => ({
+    slug: c.slug,
+    title: c.title,
+    subtitle: c.subtitle,
+    products: c.items.map((i) => toCard(i.product)),
+  }))
+}
+
+/** Everything the product page shows, or null for an unknown or inactive slug. */
+export async function getProductBySlug(slug: string) {
+  const product = await prisma.product.findFirst({
+    where: { slug, active: true },
+    include: {
+      category: { select: { slug: true, name: true } },
+      quantityTiers: { orderBy: { quantity: 'asc' } },
+      options: {
+        orderBy: { position: 'asc' },
+        include: { values: { orderBy: { position: 'asc' } } },
+      },
+    },
+  })
+  return product
+}
+export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductBySlug>>>
+
+/** The fields the generated artwork is drawn from. */
+export function getProductArt(slug: string) {
+  return prisma.product.findUnique({
+    where: { slug },
+    select: {
+      slug: true,
+      name: true,
+      artKind: true,
+      artPalette: true,
+      artSample: true,
+      trimWidthMm: true,
+      trimHeightMm: true,
+      shape: true,
+      cornerRadiusMm: true,
+      sides: true,
+      updatedAt: true,
+    },
+  })
+}
+
+/** Product names and links for the footer's lists. */
+export async function getFooterLinks() {
+  const [products, services] = await Promise.all([
+    prisma.product.findMany({
+      where: { active: true, hot: true },
+      orderBy: { position: 'asc' },
+      take: 5,
+      select: { slug: true, name: true },
+    }),
+    prisma.product.findMany({
+      where: {
+        active: true,
+        category: { slug: { in: ['design-services', 'signs-standees', 'packaging'] } },
+      },
+      orderBy: { position: 'asc' },
+      take: 5,
+      select: { slug: true, name: true },
+    }),
+  ])
+  return { products, services }
+}
+
+/** The "Shop by need" groups for the mobile drawer: titles and slugs only. */
+export function getShopByNeed() {
+  return prisma.collection.findMany({
+    where: { kind: 'NEED' },
+    orderBy: { position: 'asc' },
+    select: { slug: true, title: true },
+  })
+}

@@ -1,0 +1,165 @@
+import type { Prisma } from '@prisma/client'
+import { SITE } from '#app/utils/site.ts'
+import { prisma } from '../platform/db.server.ts'
+
+export const REVIEWS_PER_PAGE = 20
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+})
+
+/** "Priya Sharma" is shown as "Priya S.": enough to be real, not enough to find them. */
+export function reviewerName(user: {
+  firstName: string
+  lastName: string
+  displayName: string | null
+}) {
+  const first = user.firstName.trim() || user.displayName?.trim().split(/\s+/)[0] || ''
+  if (!first) return `A ${SITE.name} customer`
+  const initial = user.lastName.trim().charAt(0).toUpperCase()
+  return initial ? `${first} ${initial}.` : first
+}
+
+/**
+ * One page of approved reviews, newest first, optionally for one product (by slug). A page number
+ * past the end shows the last page.
+ */
+export async function getApprovedReviews({
+  productSlug,
+  page = 1,
+}: {
+  productSlug?: string
+  page?: number
+}) {
+  const where: Prisma.ReviewWhereInput = {
+    status: 'APPROVED',
+    ...(productSlug ? { product: { slug: productSlug } } : {}),
+  }
+  const total = await prisma.review.count({ where })
+  const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE))
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount)
+  const rows = total
+    ? await prisma.review.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (current - 1) * REVIEWS_PER_PAGE,
+        take: REVIEWS_PER_PAGE,
+        select: {
+          id: true,
+          rating: true,
+          title: true,
+          body: true,
+          createdAt: true,
+          product: { select: { slug: true, name: true } },
+          user: { select: { firstName: true, lastName: true, displayName: true } },
+        },
+      })
+    : []
+  return {
+    reviews: rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      date: r.createdAt.toISOString(),
+      dateLabel: dateFormat.format(r.createdAt),
+      product: r.product,
+      reviewer: reviewerName(r.user),
+    })),
+    total,
+    page: current,
+    pageCount,
+  }
+}
+
+/** Average approved rating (one decimal; 0 when there are none) and count: one product, or all. */
+export async function getRatingSummary(productId?: string) {
+  const result = await prisma.review.aggregate({
+    where: { status: 'APPROVED', ...(productId ? { productId } : {}) },
+    _avg: { rating: true },
+    _count: { _all: true },
+  })
+  const average = result._avg.rating ?? 0
+  return { average: Math.round(average * 10) / 10, count: result._count._all }
+}
+
+/** Products that have approved reviews, for the filter: one query. */
+export async function getReviewedProducts() {
+  const products = await prisma.product.findMany({
+    where: { reviews: { some: { status: 'APPROVED' } } },
+    orderBy: { name: 'asc' },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      _count: { select: { reviews: { where: { status: 'APPROVED' } } } },
+    },
+  })
+  return products.map((p) => ({ id: p.id, slug: p.slug, name: p.name, count: p._count.reviews }))
+}
+
+/** The product a filter link names, or null when no product has that slug. */
+export function findReviewProduct(slug: string) {
+  return prisma.product.findUnique({
+    where: { slug },
+    select: { id: true, slug: true, name: true },
+  })
+}
+
+/** The summary and the newest approved reviews of one product, for its page. */
+export async function getProductReviews(productId: string, take = 4) {
+  const [summary, rows] = await Promise.all([
+    getRatingSummary(productId),
+    prisma.review.findMany({
+      where: { productId, status: 'APPROVED' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+      select: {
+        id: true,
+        rating: true,
+        title: true,
+        body: true,
+        createdAt: true,
+        user: { select: { firstName: true, lastName: true, displayName: true } },
+      },
+    }),
+  ])
+  return {
+    ...summary,
+    recent: rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      dateLabel: dateFormat.format(r.createdAt),
+      reviewer: reviewerName(r.user),
+    })),
+  }
+}
+
+/** The signed-in user's own review of a product (any status), or null. */
+export function getOwnReview(userId: string, productId: string) {
+  return prisma.review.findUnique({
+    where: { userId_productId: { userId, productId } },
+    select: { rating: true, title: true, body: true, status: true },
+  })
+}
+
+/**
+ * Saves the user's review of a product: one per person and product, so writing again replaces
+ * the earlier one. Every new or changed review waits for moderation before anyone sees it.
+ */
+export function submitReview(
+  userId: string,
+  productId: string,
+  review: { rating: number; title: string; body: string },
+) {
+  return prisma.review.upsert({
+    where: { userId_productId: { userId, productId } },
+    create: { userId, productId, ...review, status: 'PENDING' },
+    update: { ...review, status: 'PENDING' },
+  })
+}

@@ -1,0 +1,113 @@
+import { invariantResponse } from '@epic-web/invariant'
+import { prisma } from '../platform/db.server.ts'
+import { ORDER_STATUS_LABELS } from './tracking.server.ts'
+
+/** A customer's own orders, for the account area. Another person's order is a 404. */
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+})
+const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' })
+
+export async function listOrders(userId: string) {
+  const orders = await prisma.order.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'desc' },
+    take: 100,
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      totalPaise: true,
+      createdAt: true,
+      items: {
+        orderBy: { id: 'asc' },
+        select: { id: true, productName: true, quantity: true, previewUploadId: true },
+      },
+    },
+  })
+  return orders.map((order) => ({
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    totalPaise: order.totalPaise,
+    placedLabel: date.format(order.createdAt),
+    itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    summary: order.items.map((item) => item.productName).join(', '),
+  }))
+}
+
+type AddressSnapshot = Partial<
+  Record<'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode', string>
+>
+
+export async function getOrder(userId: string, orderId: string) {
+  const order = await prisma.order.findFirst({
+    where: { id: orderId, userId },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      email: true,
+      phone: true,
+      subtotalPaise: true,
+      shippingPaise: true,
+      discountPaise: true,
+      loyaltyPointsUsed: true,
+      totalPaise: true,
+      shippingAddress: true,
+      courier: true,
+      trackingNumber: true,
+      createdAt: true,
+      items: {
+        orderBy: { id: 'asc' },
+        select: {
+          id: true,
+          productName: true,
+          options: true,
+          tierQuantity: true,
+          quantity: true,
+          unitPricePaise: true,
+          totalPaise: true,
+          previewUploadId: true,
+          uploadId: true,
+          designId: true,
+          product: { select: { slug: true, unitSingular: true, unitPlural: true } },
+        },
+      },
+      events: {
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        select: { id: true, status: true, note: true, createdAt: true },
+      },
+    },
+  })
+  invariantResponse(order, 'Order not found', { status: 404 })
+  return {
+    ...order,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    placedLabel: dateTime.format(order.createdAt),
+    shippingAddress: (order.shippingAddress ?? {}) as AddressSnapshot,
+    createdAt: undefined,
+    items: order.items.map(({ product, options, ...item }) => ({
+      ...item,
+      slug: product.slug,
+      unit: item.tierQuantity === 1 ? product.unitSingular : product.unitPlural,
+      options: Array.isArray(options)
+        ? (options as Array<{ option?: unknown; value?: unknown }>).map((o) => ({
+            option: String(o.option ?? ''),
+            value: String(o.value ?? ''),
+          }))
+        : [],
+      imageId: item.previewUploadId ?? item.uploadId,
+    })),
+    events: order.events.map((event) => ({
+      id: event.id,
+      statusLabel: ORDER_STATUS_LABELS[event.status],
+      note: event.note,
+      atLabel: dateTime.format(event.createdAt),
+    })),
+  }
+}
