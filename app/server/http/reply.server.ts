@@ -1,0 +1,59 @@
+/**
+ * The one JSON shape of the API (spec section 8): success `{ success: true, ...data }`; failure
+ * `{ success: false, message, errors? }` with the status that says why. Every `/api` handler
+ * answers through these, and personal answers are never cached.
+ */
+import { isAppError } from '../platform/errors.server.ts'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+function mergeHeaders(...sets: (HeadersInit | undefined)[]) {
+  const headers = new Headers()
+  for (const set of sets) new Headers(set).forEach((value, key) => headers.append(key, value))
+  return headers
+}
+
+export function apiJson(
+  body: Record<string, unknown>,
+  init: { status?: number; headers?: HeadersInit } = {},
+) {
+  return Response.json(body, {
+    status: init.status ?? 200,
+    headers: mergeHeaders(NO_STORE, init.headers),
+  })
+}
+
+export function apiSuccess(
+  data: Record<string, unknown> = {},
+  init: { status?: number; headers?: HeadersInit } = {},
+) {
+  return apiJson({ success: true, ...data }, init)
+}
+
+export function apiFailure(
+  status: number,
+  message: string,
+  extra: { errors?: Record<string, string[]>; headers?: HeadersInit; code?: string } = {},
+) {
+  const body: Record<string, unknown> = { success: false, message }
+  if (extra.errors) body.errors = extra.errors
+  if (extra.code) body.code = extra.code
+  return apiJson(body, { status, headers: extra.headers })
+}
+
+/**
+ * Translates anything a handler threw: an `AppError` keeps its status, message and field errors;
+ * a thrown `Response` passes through; anything else is logged and answered with `fallback` (the
+ * spec's message for that call) and 500.
+ */
+export function apiError(error: unknown, fallback: string) {
+  if (error instanceof Response) return error
+  if (isAppError(error))
+    return apiFailure(error.status, error.message, {
+      errors: error.fieldErrors,
+      headers: error.headers,
+      code: error.code,
+    })
+  console.error(fallback, error)
+  return apiFailure(500, fallback)
+}

@@ -1,0 +1,41 @@
+/**
+ * The one error type of the server. A domain function that refuses a request throws an `AppError`
+ * carrying the HTTP status the refusal deserves, the message a shopper reads, optional per-field
+ * messages and headers (Retry-After on 429). Page actions and API handlers translate it; nothing
+ * else catches it. Anything else thrown is a bug and becomes the route's fallback message with 500.
+ */
+export type FieldErrors = Record<string, string[]>
+
+export interface AppErrorOptions {
+  fieldErrors?: FieldErrors
+  headers?: HeadersInit
+  /** A machine-readable reason for clients that branch on it (e.g. 'PHONE_NOT_REGISTERED'). */
+  code?: string
+}
+
+export class AppError extends Error {
+  readonly status: number
+  readonly fieldErrors: FieldErrors | undefined
+  readonly headers: HeadersInit | undefined
+  readonly code: string | undefined
+
+  constructor(status: number, message: string, options: AppErrorOptions = {}) {
+    super(message)
+    this.name = 'AppError'
+    this.status = status
+    this.fieldErrors = options.fieldErrors
+    this.headers = options.headers
+    this.code = options.code
+  }
+}
+
+export const badRequest = (message: string, options?: AppErrorOptions) =>
+  new AppError(400, message, options)
+export const unauthorized = (message: string, options?: AppErrorOptions) =>
+  new AppError(401, message, options)
+export const notFound = (message: string, options?: AppErrorOptions) =>
+  new AppError(404, message, options)
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError
+}
