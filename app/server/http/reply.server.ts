@@ -33,12 +33,23 @@ export function apiSuccess(
 export function apiFailure(
   status: number,
   message: string,
-  extra: { errors?: Record<string, string[]>; headers?: HeadersInit; code?: string } = {},
+  extra: {
+    errors?: Record<string, string[]>
+    headers?: HeadersInit
+    code?: string
+    issues?: unknown[]
+  } = {},
 ) {
   const body: Record<string, unknown> = { success: false, message }
   if (extra.errors) body.errors = extra.errors
   if (extra.code) body.code = extra.code
+  if (extra.issues) body.issues = extra.issues
   return apiJson(body, { status, headers: extra.headers })
+}
+
+/** A method the route does not answer (405), with the methods it does in `Allow`. */
+export function apiMethodNotAllowed(allow: string, message = 'Method not allowed') {
+  return apiFailure(405, message, { headers: { Allow: allow } })
 }
 
 /**
@@ -53,6 +64,7 @@ export function apiError(error: unknown, fallback: string) {
       errors: error.fieldErrors,
       headers: error.headers,
       code: error.code,
+      issues: error.issues,
     })
   console.error(fallback, error)
   return apiFailure(500, fallback)
