@@ -77,4 +77,3 @@ export async function dropDatabase(url: string) {
     client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
   )
 }
-
