@@ -101,6 +101,15 @@ export async function getReviewedProducts() {
   return products.map((p) => ({ id: p.id, slug: p.slug, name: p.name, count: p._count.reviews }))
 }
 
+/** Every product on sale, for choosing what to review when no product page sent the shopper. */
+export function getReviewableProducts() {
+  return prisma.product.findMany({
+    where: { active: true },
+    orderBy: { name: 'asc' },
+    select: { slug: true, name: true },
+  })
+}
+
 /** The product a filter link names, or null when no product has that slug. */
 export function findReviewProduct(slug: string) {
   return prisma.product.findUnique({
