@@ -1,6 +1,6 @@
 import type { Prisma } from '@prisma/client'
 import type { PreflightIssue } from '#app/designer/preflight.ts'
-import { SITE } from '#app/utils/site.ts'
+import { shippingFor } from '#app/utils/shipping.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import {
@@ -36,17 +36,6 @@ const productForPricing = {
   unitPlural: true,
   ...pricingSelect,
 } as const
-
-export function shippingFor(subtotalPaise: number) {
-  const threshold = SITE.freeShippingThresholdPaise
-  const free = subtotalPaise === 0 || subtotalPaise >= threshold
-  return {
-    shippingFeePaise: free ? 0 : SITE.shippingFeePaise,
-    freeShippingThresholdPaise: threshold,
-    amountToFreeShippingPaise:
-      subtotalPaise === 0 ? threshold : Math.max(0, threshold - subtotalPaise),
-  }
-}
 
 export type CartView = Awaited<ReturnType<typeof getCart>>
 export type CartLine = CartView['items'][number]
