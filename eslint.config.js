@@ -83,4 +83,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Architecture rule: domain code takes plain values and throws AppError; reading requests,
+    // cookies and writing responses is app/server/http's job (routes may import both). The
+    // accounts folder joins once its engineer has moved its redirects and cookies out (issue 14).
+    files: ['app/server/{cart,catalog,designs,orders,content,admin,platform}/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/**', '#app/server/http/**'],
+              message: 'Domain code does not know about HTTP: take plain values, throw AppError.',
+            },
+            {
+              group: ['@remix-run/*'],
+              message: 'Domain code does not use the Remix runtime: do it in app/server/http.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

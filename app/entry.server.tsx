@@ -4,12 +4,24 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { privateByDefault } from './server/http/cache.server.ts'
 import { startHousekeeping } from './server/platform/housekeeping.server.ts'
 import { NonceProvider } from './utils/nonce.ts'
 
 startHousekeeping()
 
 export const streamTimeout = 5_000
+
+/** Loader data for client navigations: private unless a catalog route made it public. */
+export function handleDataRequest(response: Response) {
+  const headers = new Headers(response.headers)
+  privateByDefault(headers)
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
 
 export default function handleRequest(
   request: Request,
@@ -18,6 +30,10 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  privateByDefault(
+    responseHeaders,
+    Object.values(remixContext.staticHandlerContext.loaderHeaders ?? {}),
+  )
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
   // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'

@@ -2,6 +2,28 @@ import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import { GENERIC_ERROR_TEXT } from '#app/utils/site.ts'
 
 /**
+ * What the error screen says: a 404 is "Page not found"; a 4xx a route threw on purpose with a
+ * message (e.g. an unknown record) shows that message; everything else, including the framework's
+ * own refusals (a POST to a page without an action is Remix's 405 "did not provide an `action`"),
+ * shows the spec's generic text, never framework words.
+ */
+export function errorScreen(error: unknown): { title: string; text: string } {
+  if (!isRouteErrorResponse(error))
+    return { title: 'Something went wrong', text: GENERIC_ERROR_TEXT }
+  if (error.status === 404) {
+    return { title: 'Page not found', text: "We couldn't find that page. It may have moved." }
+  }
+  const internal = (error as { internal?: boolean }).internal === true
+  const ownMessage =
+    !internal &&
+    error.status < 500 &&
+    error.status !== 405 &&
+    typeof error.data === 'string' &&
+    error.data
+  return { title: 'Something went wrong', text: ownMessage || GENERIC_ERROR_TEXT }
+}
+
+/**
  * The error screen every route exports as its ErrorBoundary: the spec's generic text, or a clear
  * message for a 4xx the route threw on purpose (e.g. a 404 for an unknown record), with Return to Home.
  */
@@ -9,13 +31,7 @@ export function GeneralErrorBoundary() {
   const error = useRouteError()
   const isResponse = isRouteErrorResponse(error)
   if (!isResponse || error.status >= 500) console.error(error)
-  const title = isResponse && error.status === 404 ? 'Page not found' : 'Something went wrong'
-  const text =
-    isResponse && error.status === 404
-      ? "We couldn't find that page. It may have moved."
-      : isResponse && error.status < 500 && typeof error.data === 'string' && error.data
-        ? error.data
-        : GENERIC_ERROR_TEXT
+  const { title, text } = errorScreen(error)
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>

@@ -1,5 +1,6 @@
 import type { LandingContent } from '#app/server/catalog/browse.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
+import { FREE_SHIPPING_THRESHOLD_PAISE } from '#app/utils/shipping.ts'
 
 /** Splits "Intro. 1. First step. 2. Second step. Closing remark." into intro, steps and remark. */
 function splitSteps(body: string) {
@@ -82,7 +83,7 @@ export function PriceTable({
         <caption className="border-b border-black/5 px-5 py-4 text-left">
           <span className="block text-base font-semibold">{caption}</span>
           <span className="mt-0.5 block text-xs text-black/55">
-            All prices include GST. Free shipping over ₹250.
+            All prices include GST. Free shipping over {formatPaise(FREE_SHIPPING_THRESHOLD_PAISE)}.
           </span>
         </caption>
         <thead className="sr-only">

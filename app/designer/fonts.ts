@@ -30,21 +30,6 @@ export const FONT_CATEGORIES: Record<FontFamily, 'sans-serif' | 'serif' | 'displ
   'Noto Sans Devanagari': 'sans-serif',
 }
 
-/** CSS fallback stack after the family itself. */
-export function fontStack(family: FontFamily) {
-  const generic =
-    FONT_CATEGORIES[family] === 'serif'
-      ? 'serif'
-      : FONT_CATEGORIES[family] === 'script'
-        ? 'cursive'
-        : 'sans-serif'
-  return `"${family}", ${generic}`
-}
-
-export function fontFaces(family: FontFamily, weight: FontWeight): FontFace[] {
-  return FONT_FILES[family][weight]
-}
-
 /** @font-face rules for every family and weight (or only the ones asked for). */
 export function fontFaceCss(families: readonly FontFamily[] = FONT_FAMILIES) {
   const rules: string[] = []

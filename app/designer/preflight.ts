@@ -248,9 +248,3 @@ export function preflight(
   }
   return issues
 }
-
-/** Errors first, then warnings, for display. */
-export function preflightSummary(issues: PreflightIssue[]) {
-  const errors = issues.filter((i) => i.severity === 'error').length
-  return { errors, warnings: issues.length - errors, ok: issues.length === 0 }
-}

@@ -10,6 +10,7 @@ import { ProductCard } from '#app/components/product-card.tsx'
 import { getCollections } from '#app/server/catalog/catalog.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
+import { FREE_SHIPPING_OVER } from '#app/utils/shipping.ts'
 import { SITE } from '#app/utils/site.ts'
 
 const HERO_TABS = [
@@ -226,8 +227,7 @@ export const meta: MetaFunction = () => [
   { title: `${SITE.name}: ${SITE.tagline}` },
   {
     name: 'description',
-    content:
-      'Premium visiting cards, stationery, flyers, signs, labels, wedding cards and photo gifts. Design online, 24h express printing, free shipping over Rs 250.',
+    content: `Premium visiting cards, stationery, flyers, signs, labels, wedding cards and photo gifts. Design online, 24h express printing, free shipping over ${FREE_SHIPPING_OVER}.`,
   },
 ]
 

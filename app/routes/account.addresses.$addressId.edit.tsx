@@ -12,7 +12,6 @@ import { AddressForm } from '#app/components/address-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getAddress, updateAddress } from '#app/server/accounts/addresses.server.ts'
 import { requireUserId } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import { SITE } from '#app/utils/site.ts'
 
@@ -22,10 +21,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const address = await getAddress(userId, params.addressId ?? '')
   invariantResponse(address, 'Address not found', { status: 404 })
   const { id, name, phone, line1, line2, landmark, city, state, pinCode, isDefault } = address
-  return data(
-    { address: { id, name, phone, line1, line2, landmark, city, state, pinCode, isDefault } },
-    { headers: PRIVATE_HEADERS },
-  )
+  return data({
+    address: { id, name, phone, line1, line2, landmark, city, state, pinCode, isDefault },
+  })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -37,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     invariantResponse(await getAddress(userId, params.addressId ?? ''), 'Address not found', {
       status: 404,
     })
-    return data(submission.reply(), { status: 400, headers: PRIVATE_HEADERS })
+    return data(submission.reply(), { status: 400 })
   }
   const updated = await updateAddress(userId, params.addressId ?? '', submission.value)
   invariantResponse(updated, 'Address not found', { status: 404 })

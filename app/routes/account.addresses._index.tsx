@@ -15,7 +15,6 @@ import {
   setDefaultAddress,
 } from '#app/server/accounts/addresses.server.ts'
 import { requireUserId } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { formatAddress } from '#app/utils/address.ts'
 import { SITE } from '#app/utils/site.ts'
 
@@ -29,18 +28,15 @@ const NOTICES: Record<string, string> = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
   const addresses = await listAddresses(userId)
-  return data(
-    {
-      addresses: addresses.map((a) => ({
-        id: a.id,
-        name: a.name,
-        phone: a.phone,
-        isDefault: a.isDefault,
-        text: formatAddress(a),
-      })),
-    },
-    { headers: PRIVATE_HEADERS },
-  )
+  return data({
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      name: a.name,
+      phone: a.phone,
+      isDefault: a.isDefault,
+      text: formatAddress(a),
+    })),
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

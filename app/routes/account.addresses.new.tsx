@@ -11,13 +11,12 @@ import { AddressForm } from '#app/components/address-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { createAddress } from '#app/server/accounts/addresses.server.ts'
 import { requireUserId } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import { SITE } from '#app/utils/site.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserId(request)
-  return data(null, { headers: PRIVATE_HEADERS })
+  return data(null)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -25,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData())
   const submission = parseWithZod(formData, { schema: addressSchema })
   if (submission.status !== 'success') {
-    return data(submission.reply(), { status: 400, headers: PRIVATE_HEADERS })
+    return data(submission.reply(), { status: 400 })
   }
   await createAddress(userId, submission.value)
   return redirect('/account/addresses?notice=added', { status: 303 })

@@ -2,7 +2,6 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireUserId } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { getOrder } from '#app/server/orders/orders.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
@@ -10,7 +9,7 @@ import { SITE } from '#app/utils/site.ts'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
   const order = await getOrder(userId, params.orderId ?? '')
-  return data({ order }, { headers: PRIVATE_HEADERS })
+  return data({ order })
 }
 
 export default function OrderPage() {

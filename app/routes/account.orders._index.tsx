@@ -2,23 +2,19 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireUserId } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { listDesigns } from '#app/server/designs/designs.server.ts'
 import { listOrders } from '#app/server/orders/orders.server.ts'
+import { formatDate } from '#app/utils/dates.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
   const [orders, designs] = await Promise.all([listOrders(userId), listDesigns(userId)])
-  const edited = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' })
-  return data(
-    {
-      orders,
-      designs: designs.map((d) => ({ ...d, editedLabel: edited.format(new Date(d.updatedAt)) })),
-    },
-    { headers: PRIVATE_HEADERS },
-  )
+  return data({
+    orders,
+    designs: designs.map((d) => ({ ...d, editedLabel: formatDate(d.updatedAt) })),
+  })
 }
 
 const STATUS_STYLES: Record<string, string> = {

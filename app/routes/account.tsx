@@ -3,7 +3,6 @@ import { Form, NavLink, Outlet, useLoaderData, useSearchParams } from '@remix-ru
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import { requireUser } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { ACCOUNT_LINKS, greetingName } from '#app/utils/user.ts'
 import { SITE } from '#app/utils/site.ts'
 
@@ -15,10 +14,9 @@ const NOTICES: Record<string, string> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  return data(
-    { user: { firstName: user.firstName, displayName: user.displayName, email: user.email } },
-    { headers: PRIVATE_HEADERS },
-  )
+  return data({
+    user: { firstName: user.firstName, displayName: user.displayName, email: user.email },
+  })
 }
 
 export default function AccountLayout() {

@@ -3,12 +3,11 @@ import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getDashboard } from '#app/server/admin/admin-dashboard.server.ts'
 import { requireAdmin } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data({ dashboard: await getDashboard() }, { headers: PRIVATE_HEADERS })
+  return data({ dashboard: await getDashboard() })
 }
 
 export default function AdminDashboard() {

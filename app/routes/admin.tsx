@@ -2,7 +2,6 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, NavLink, Outlet } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireAdmin } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { SITE } from '#app/utils/site.ts'
 
 /** Admin screens built so far; the rest of the spec's admin list arrives with the admin issue. */
@@ -10,7 +9,7 @@ const ADMIN_LINKS = [{ to: '/admin', label: 'Dashboard', end: true }] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data(null, { headers: PRIVATE_HEADERS })
+  return data(null)
 }
 
 export default function AdminLayout() {

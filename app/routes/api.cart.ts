@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { cartJson, toResponse } from '#app/server/http/cart-api.server.ts'
+import { cartJson } from '#app/server/http/cart-api.server.ts'
+import { apiMethodNotAllowed } from '#app/server/http/reply.server.ts'
 
 /** GET /api/cart: the visitor's cart with server-computed totals. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return toResponse(await cartJson(request))
+  return cartJson(request)
+}
+
+export function action() {
+  return apiMethodNotAllowed('GET')
 }

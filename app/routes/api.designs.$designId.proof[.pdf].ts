@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import {
-  designErrorResponse,
-  designProofPdf,
-  requireApiUserId,
-} from '#app/server/designs/designs.server.ts'
+import { designProofPdf } from '#app/server/designs/designs.server.ts'
+import { DESIGN_API_FAILED, requireApiUserId } from '#app/server/http/designs-api.server.ts'
+import { apiError, apiMethodNotAllowed } from '#app/server/http/reply.server.ts'
 
 /**
  * GET /api/designs/{id}/proof.pdf: the owner's proof PDF of a design, as a download;
@@ -25,6 +23,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     })
   } catch (error) {
-    return designErrorResponse(error)
+    return apiError(error, DESIGN_API_FAILED)
   }
+}
+
+export function action() {
+  return apiMethodNotAllowed('GET')
 }

@@ -1,34 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { deleteDesign, getDesign, saveDesign } from '#app/server/designs/designs.server.ts'
 import {
-  deleteDesign,
-  designErrorResponse,
-  getDesign,
-  readJsonBody,
+  DESIGN_API_FAILED,
+  readDesignBody,
   requireApiUserId,
-  saveDesign,
-} from '#app/server/designs/designs.server.ts'
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
+} from '#app/server/http/designs-api.server.ts'
+import { apiError, apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
 
 /** GET /api/designs/{id}: { design: { id, productId, name, document, updatedAt } } (owner only). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireApiUserId(request)
   try {
     const design = await getDesign(userId, params.designId ?? '')
-    return Response.json(
-      {
-        design: {
-          id: design.id,
-          productId: design.productId,
-          name: design.name,
-          document: design.document,
-          updatedAt: design.updatedAt,
-        },
+    return apiSuccess({
+      design: {
+        id: design.id,
+        productId: design.productId,
+        name: design.name,
+        document: design.document,
+        updatedAt: design.updatedAt,
       },
-      { headers: NO_STORE },
-    )
+    })
   } catch (error) {
-    return designErrorResponse(error)
+    return apiError(error, DESIGN_API_FAILED)
   }
 }
 
@@ -40,27 +34,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const method = request.method.toUpperCase()
   if (method !== 'PUT' && method !== 'POST' && method !== 'DELETE') {
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { ...NO_STORE, Allow: 'GET, PUT, POST, DELETE' } },
-    )
+    return apiMethodNotAllowed('GET, PUT, POST, DELETE')
   }
   const userId = await requireApiUserId(request)
   const designId = params.designId ?? ''
   try {
     if (method === 'DELETE') {
       await deleteDesign(userId, designId)
-      return Response.json({ deleted: true }, { headers: NO_STORE })
+      return apiSuccess({ deleted: true })
     }
-    const body = await readJsonBody(request)
-    const design = await saveDesign(userId, {
-      designId,
-      productId: typeof body.productId === 'string' ? body.productId : undefined,
-      document: body.document,
-      name: body.name,
-    })
-    return Response.json({ design }, { headers: NO_STORE })
+    const design = await saveDesign(userId, { designId, ...(await readDesignBody(request)) })
+    return apiSuccess({ design })
   } catch (error) {
-    return designErrorResponse(error)
+    return apiError(error, DESIGN_API_FAILED)
   }
 }

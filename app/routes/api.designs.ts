@@ -1,41 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { listDesigns, saveDesign } from '#app/server/designs/designs.server.ts'
 import {
-  designErrorResponse,
-  listDesigns,
-  readJsonBody,
+  DESIGN_API_FAILED,
+  readDesignBody,
   requireApiUserId,
-  saveDesign,
-} from '#app/server/designs/designs.server.ts'
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
+} from '#app/server/http/designs-api.server.ts'
+import { apiError, apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
 
 /** GET /api/designs: the signed-in user's designs, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireApiUserId(request)
-  return Response.json({ designs: await listDesigns(userId) }, { headers: NO_STORE })
+  return apiSuccess({ designs: await listDesigns(userId) })
 }
 
 /**
  * POST /api/designs with JSON { productId, document, name? }: saves a new design and answers
- * 201 { design: { id, updatedAt } }; an invalid document is 400 { error, issues }.
+ * 201 { success, design: { id, updatedAt } }; an invalid document is 400 { message, issues }.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') {
-    return Response.json(
-      { error: 'Method not allowed' },
-      { status: 405, headers: { ...NO_STORE, Allow: 'GET, POST' } },
-    )
-  }
+  if (request.method !== 'POST') return apiMethodNotAllowed('GET, POST')
   const userId = await requireApiUserId(request)
   try {
-    const body = await readJsonBody(request)
-    const design = await saveDesign(userId, {
-      productId: typeof body.productId === 'string' ? body.productId : undefined,
-      document: body.document,
-      name: body.name,
-    })
-    return Response.json({ design }, { status: 201, headers: NO_STORE })
+    const design = await saveDesign(userId, await readDesignBody(request))
+    return apiSuccess({ design }, { status: 201 })
   } catch (error) {
-    return designErrorResponse(error)
+    return apiError(error, DESIGN_API_FAILED)
   }
 }

@@ -14,26 +14,26 @@ import {
   useNavigation,
 } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
-import { handleCartAction } from '#app/server/cart/cart-actions.server.ts'
-import { getCart, readCartId, type CartLine } from '#app/server/cart/cart.server.ts'
+import { handleCartAction } from '#app/server/http/cart-form.server.ts'
+import { getCart, type CartLine } from '#app/server/cart/cart.server.ts'
+import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await getCart(await readCartId(request))
-  return data({ cart }, { headers: PRIVATE_HEADERS })
+  return data({ cart })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const result = await handleCartAction(request)
   if (result.ok) {
-    const headers = new Headers(PRIVATE_HEADERS)
+    const headers = new Headers()
     if (result.setCookie) headers.append('Set-Cookie', result.setCookie)
     return redirect(result.redirectTo, { status: 303, headers })
   }
-  return data({ error: result.message }, { status: result.status, headers: PRIVATE_HEADERS })
+  return data({ error: result.message }, { status: result.status })
 }
 
 export const headers = loaderHeaders

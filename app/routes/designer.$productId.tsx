@@ -44,35 +44,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     packs: Number(search.packs ?? 1),
   })
   const { product, design } = state
-  return data(
-    {
-      userId,
-      product: {
-        id: product.id,
-        slug: product.slug,
-        name: product.name,
-        unitSingular: product.unitSingular,
-        unitPlural: product.unitPlural,
-        trimWidthMm: product.trimWidthMm,
-        trimHeightMm: product.trimHeightMm,
-        bleedMm: product.bleedMm,
-        quantityTiers: product.quantityTiers,
-        options: optionChoices(product.options),
-      },
-      design,
-      fontPreloads: fontFilesFor(design.document),
-      selection,
-      quote: {
-        tierQuantity: priced.tierQuantity,
-        packs: priced.packs,
-        packPricePaise: priced.packPricePaise,
-        totalPaise: priced.totalPaise,
-        piecePricePaise: priced.piecePricePaise,
-      },
-      maxPacks: MAX_PACKS,
+  return data({
+    userId,
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      unitSingular: product.unitSingular,
+      unitPlural: product.unitPlural,
+      trimWidthMm: product.trimWidthMm,
+      trimHeightMm: product.trimHeightMm,
+      bleedMm: product.bleedMm,
+      quantityTiers: product.quantityTiers,
+      options: optionChoices(product.options),
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
+    design,
+    fontPreloads: fontFilesFor(design.document),
+    selection,
+    quote: {
+      tierQuantity: priced.tierQuantity,
+      packs: priced.packs,
+      packPricePaise: priced.packPricePaise,
+      totalPaise: priced.totalPaise,
+      piecePricePaise: priced.piecePricePaise,
+    },
+    maxPacks: MAX_PACKS,
+  })
 }
 
 /** The font files the design's text needs: preloaded so they download alongside the editor's code. */

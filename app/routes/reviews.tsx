@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { getUserId } from '#app/server/accounts/auth.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import {
   findReviewProduct,
@@ -29,16 +30,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const product = query.product ? await findReviewProduct(query.product) : null
   const unknownProduct = Boolean(query.product && !product)
-  const [list, overall, productSummary, products] = await Promise.all([
+  const [list, overall, productSummary, products, userId] = await Promise.all([
     unknownProduct
       ? { reviews: [], total: 0, page: 1, pageCount: 1 }
       : getApprovedReviews({ productSlug: product?.slug, page: query.page }),
     getRatingSummary(),
     product ? getRatingSummary(product.id) : null,
     getReviewedProducts(),
+    getUserId(request),
   ])
   return data(
-    { ...list, overall, product, productSummary, products, unknownProduct },
+    { ...list, overall, product, productSummary, products, unknownProduct, signedIn: !!userId },
     { status: unknownProduct ? 404 : 200, headers: catalogCacheHeaders(request) },
   )
 }
@@ -54,8 +56,17 @@ function pageHref(productSlug: string | undefined, page: number) {
 }
 
 export default function ReviewsPage() {
-  const { reviews, total, page, pageCount, overall, product, productSummary, unknownProduct } =
-    useLoaderData<typeof loader>()
+  const {
+    reviews,
+    total,
+    page,
+    pageCount,
+    overall,
+    product,
+    productSummary,
+    unknownProduct,
+    signedIn,
+  } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="bg-gradient-to-b from-white to-paper">
@@ -188,9 +199,18 @@ export default function ReviewsPage() {
 
         <p className="mt-10 text-center text-black/70">
           Bought from us?{' '}
-          <Link to="/login" className="font-semibold text-brand-600 hover:underline">
-            Sign in to review your order.
-          </Link>
+          {signedIn ? (
+            <Link
+              to={product ? `/reviews/new?product=${product.slug}` : '/reviews/new'}
+              className="font-semibold text-brand-600 hover:underline"
+            >
+              Write a review
+            </Link>
+          ) : (
+            <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+              Sign in to review your order.
+            </Link>
+          )}
         </p>
       </div>
     </>

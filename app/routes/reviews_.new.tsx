@@ -13,10 +13,10 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { STAR_PATH } from '#app/components/stars.tsx'
 import { requireUserId } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import {
   findReviewProduct,
   getOwnReview,
+  getReviewableProducts,
   submitReview,
 } from '#app/server/content/reviews.server.ts'
 import { reviewSchema } from '#app/utils/review-schema.ts'
@@ -31,9 +31,13 @@ async function productFrom(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
+  // From /reviews no product is named yet: the shopper chooses one first.
+  if (!new URL(request.url).searchParams.get('product')) {
+    return data({ product: null, own: null, products: await getReviewableProducts() })
+  }
   const product = await productFrom(request)
   const own = await getOwnReview(userId, product.id)
-  return data({ product, own }, { headers: PRIVATE_HEADERS })
+  return data({ product, own, products: [] })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,14 +46,60 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData())
   const submission = parseWithZod(formData, { schema: reviewSchema })
   if (submission.status !== 'success') {
-    return data(submission.reply(), { status: 400, headers: PRIVATE_HEADERS })
+    return data(submission.reply(), { status: 400 })
   }
   await submitReview(userId, product.id, submission.value)
   return redirect(`/product/${product.slug}?review=submitted#reviews`, { status: 303 })
 }
 
 export default function WriteReviewPage() {
-  const { product, own } = useLoaderData<typeof loader>()
+  const { product, own, products } = useLoaderData<typeof loader>()
+  return product ? (
+    <ReviewForm product={product} own={own} />
+  ) : (
+    <ChooseProduct products={products} />
+  )
+}
+
+function ChooseProduct({ products }: { products: { slug: string; name: string }[] }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 md:py-16">
+      <Link to="/reviews" className="text-sm text-black/60 hover:text-black">
+        ← Reviews
+      </Link>
+      <h1 className="mt-2 font-display text-3xl tracking-tight">Write a review</h1>
+      <Form
+        method="get"
+        className="mt-8 space-y-6 rounded-3xl bg-white p-6 ring-1 ring-black/5 md:p-8"
+      >
+        <Field
+          label="Which product did you order?"
+          id="review-product"
+          errorId="review-product-error"
+        >
+          <select id="review-product" name="product" required className={inputClass}>
+            {products.map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <SubmitButton pending={false}>Continue</SubmitButton>
+      </Form>
+    </div>
+  )
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
+
+function ReviewForm({
+  product,
+  own,
+}: {
+  product: NonNullable<Loaded['product']>
+  own: Loaded['own']
+}) {
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -142,7 +192,7 @@ export default function WriteReviewPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Review ${data?.product.name ?? 'a product'} | ${SITE.name}` },
+  { title: `Review ${data?.product?.name ?? 'a product'} | ${SITE.name}` },
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -14,11 +14,11 @@ import {
 import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import {
   findOrderForTracking,
-  normaliseOrderNumber,
   phoneDigits,
   type TrackedOrder,
 } from '#app/server/orders/tracking.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
+import { normaliseOrderNumber } from '#app/utils/order-status.ts'
 import { SITE } from '#app/utils/site.ts'
 
 const TrackSchema = z.object({

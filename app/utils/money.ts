@@ -14,3 +14,8 @@ const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
 export function formatPaise(paise: number): string {
   return paise % 100 === 0 ? rupees.format(paise / 100) : rupeesAndPaise.format(paise / 100)
 }
+
+/** Whole rupees as the store writes them in running text: 25000 → "Rs 250". */
+export function formatRs(paise: number): string {
+  return `Rs ${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
+}

@@ -1,3 +1,5 @@
+import { FREE_SHIPPING_THRESHOLD_PAISE, SHIPPING_FEE_PAISE } from './shipping.ts'
+
 /** Store-wide facts shown in the header, footer and info pages. */
 export const SITE = {
   name: 'PrintStudio',
@@ -9,10 +11,9 @@ export const SITE = {
   email: 'hello@printstudio.in',
   supportHours: 'Support Mon-Sat, 9 am to 8 pm IST',
   address: '2nd Floor, 41 Residency Road, Bengaluru 560025, Karnataka',
-  /** Orders over this subtotal ship free (spec: free shipping over Rs 250). */
-  freeShippingThresholdPaise: 25_000,
-  /** Standard shipping below the threshold, anywhere in India. */
-  shippingFeePaise: 4_900,
+  /** The shipping rule's figures, for pages that state them (the rule: app/utils/shipping.ts). */
+  freeShippingThresholdPaise: FREE_SHIPPING_THRESHOLD_PAISE,
+  shippingFeePaise: SHIPPING_FEE_PAISE,
   /** Express items ordered before this hour (IST) are dispatched the next working day. */
   expressCutoff: '1 pm',
   expressCutoffHourIst: 13,

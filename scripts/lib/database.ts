@@ -77,20 +77,3 @@ export async function dropDatabase(url: string) {
     client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
   )
 }
-
-/** Fails fast, with the address, when no Postgres answers at `url`. */
-export async function assertReachable(url: string) {
-  const client = new pg.Client({ ...poolConfigFromUrl(url), connectionTimeoutMillis: 5000 })
-  try {
-    await client.connect()
-    await client.query('SELECT 1')
-  } catch (error) {
-    const u = new URL(url)
-    throw new Error(
-      `Cannot reach Postgres at ${u.hostname}:${u.port || 5432} (${(error as Error).message}). ` +
-        'Start it, fix DATABASE_URL, or unset DATABASE_URL to use the embedded database.',
-    )
-  } finally {
-    await client.end().catch(() => {})
-  }
-}

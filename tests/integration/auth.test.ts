@@ -278,7 +278,7 @@ describe('sign in, sessions and sign out', () => {
         },
       },
     })
-    const { serializeCartCookie } = await import('#app/server/cart/cart.server.ts')
+    const { serializeCartCookie } = await import('#app/server/http/cart-cookie.server.ts')
     const cartCookie = (await serializeCartCookie(cart.id)).split(';')[0]
     const result = await callRoute(loginAction, '/login', {
       form: { intent: 'password', email: p.email, password: p.password },

@@ -106,7 +106,7 @@ describe('search', () => {
       expect(r.name.toLowerCase()).toContain('sticker')
     }
     const empty = await callRoute(searchLoader, '/resources/search')
-    expect(await empty.response!.json()).toEqual({ query: '', results: [] })
+    expect(await empty.response!.json()).toEqual({ success: true, query: '', results: [] })
   })
 })
 

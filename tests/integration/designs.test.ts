@@ -94,7 +94,7 @@ describe('designs API', () => {
     for (const res of calls) {
       expect(res.status).toBe(401)
       expect(res.response!.headers.get('Content-Type')).toMatch(/application\/json/)
-      expect((await json(res)).error).toMatch(/Sign in/)
+      expect((await json(res)).message).toMatch(/Sign in/)
     }
   })
 
@@ -211,7 +211,7 @@ describe('designs API', () => {
     })
     expect(res.status).toBe(400)
     const answer = await json(res)
-    expect(answer.error).toMatch(/not a valid design/)
+    expect(answer.message).toMatch(/not a valid design/)
     expect(answer.issues[0].path).toEqual(['sides', 0, 'elements', 0, 'fontFamily'])
     const after = await prisma.design.findUniqueOrThrow({ where: { id } })
     expect(after.updatedAt).toEqual(before.updatedAt)

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { createSession } from '#app/server/accounts/session.server.ts'
 import { action, loader } from '#app/routes/reviews_.new.tsx'
+import { loader as reviewsLoader } from '#app/routes/reviews.tsx'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'
 import { REVIEW_MESSAGES } from '#app/utils/review-schema.ts'
 import { callRoute } from '#tests/setup/route.ts'
@@ -86,4 +87,24 @@ test('an unknown product is a 404', async () => {
   const { headers } = await reviewer(4)
   const result = await callRoute(loader, '/reviews/new?product=no-such-thing', { headers })
   expect(result.status).toBe(404)
+})
+
+test('signed in, /reviews offers "Write a review", which lets the shopper choose a product', async () => {
+  const anonymous = await callRoute(reviewsLoader, '/reviews')
+  expect((anonymous.data as { signedIn: boolean }).signedIn).toBe(false)
+  const { headers } = await reviewer(20)
+  const page = await callRoute(reviewsLoader, '/reviews', { headers })
+  expect((page.data as { signedIn: boolean }).signedIn).toBe(true)
+  // The link goes to /reviews/new, which no longer needs a product page to have sent the shopper.
+  const choose = await callRoute(loader, '/reviews/new', { headers })
+  expect(choose.status).toBe(200)
+  const { product, products } = choose.data as {
+    product: null
+    products: { slug: string; name: string }[]
+  }
+  expect(product).toBeNull()
+  expect(products.map((p) => p.slug)).toContain(SLUG)
+  // Choosing submits ?product=..., the form of that product.
+  const form = await callRoute(loader, `/reviews/new?product=${SLUG}`, { headers })
+  expect((form.data as { product: { slug: string } }).product.slug).toBe(SLUG)
 })

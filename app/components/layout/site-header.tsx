@@ -1,13 +1,14 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { MegaMenu } from '#app/server/catalog/catalog.server.ts'
+import { FREE_SHIPPING_OVER } from '#app/utils/shipping.ts'
 import { SITE } from '#app/utils/site.ts'
 import { AccountMenu, type HeaderUser } from './account-menu.tsx'
 import { SearchBox } from './search-box.tsx'
 
 export type NeedLink = { slug: string; title: string }
 
-const PROMISES = ['24/7 Support', 'Free Shipping over Rs 250', 'Quality Guarantee']
+const PROMISES = ['24/7 Support', `Free Shipping over ${FREE_SHIPPING_OVER}`, 'Quality Guarantee']
 /** Above this scroll offset (px) the header casts a shadow. */
 const SHADOW_AFTER_PX = 24
 const DRAWER_TOGGLE_ID = 'site-menu-toggle'

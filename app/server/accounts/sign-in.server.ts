@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { readCartId, serializeCartCookie } from '../cart/cart.server.ts'
+import { readCartId, serializeCartCookie } from '../http/cart-cookie.server.ts'
 import { CART_COOKIE } from '../http/cache.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { MAX_PACKS } from '../catalog/pricing.server.ts'

@@ -1,13 +1,9 @@
+import { formatDateTime } from '#app/utils/dates.ts'
 import { prisma } from '../platform/db.server.ts'
-import { ORDER_STATUS_LABELS } from '../orders/tracking.server.ts'
+import { FULFILMENT_STEPS, ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 
-const PAID_STATUSES = ['PAID', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'] as const
+const PAID_STATUSES = FULFILMENT_STEPS
 const DAY_MS = 24 * 60 * 60 * 1000
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-})
 
 /** The admin dashboard's figures: a handful of aggregate queries, whatever the shop's size. */
 export async function getDashboard(now = new Date()) {
@@ -51,7 +47,7 @@ export async function getDashboard(now = new Date()) {
     recent: recent.map((o) => ({
       ...o,
       statusLabel: ORDER_STATUS_LABELS[o.status],
-      placedLabel: dateTime.format(o.createdAt),
+      placedLabel: formatDateTime(o.createdAt),
       createdAt: undefined,
     })),
   }

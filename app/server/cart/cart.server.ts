@@ -1,10 +1,8 @@
 import type { Prisma } from '@prisma/client'
-import { createCookie } from '@remix-run/node'
 import type { PreflightIssue } from '#app/designer/preflight.ts'
-import { SITE } from '#app/utils/site.ts'
-import { CART_COOKIE } from '../http/cache.server.ts'
+import { shippingFor } from '#app/utils/shipping.ts'
 import { prisma } from '../platform/db.server.ts'
-import { getEnv } from '../platform/env.server.ts'
+import { AppError } from '../platform/errors.server.ts'
 import {
   MAX_PACKS,
   pricingSelect,
@@ -19,42 +17,8 @@ import {
  * signed cookie. Every money value is computed here from catalog rows, never read from a request.
  */
 
-export class CartError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 401 | 404 = 400,
-  ) {
-    super(message)
-  }
-}
-
-const SIXTY_DAYS = 60 * 24 * 60 * 60
-
-function cartCookie() {
-  const env = getEnv()
-  return createCookie(CART_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env.APP_URL.startsWith('https://'),
-    path: '/',
-    maxAge: SIXTY_DAYS,
-    secrets: [env.SESSION_SECRET],
-  })
-}
-
-/** The cart id from the signed cookie, or null (no cookie, or a forged/garbled one). */
-export async function readCartId(request: Request): Promise<string | null> {
-  const value: unknown = await cartCookie().parse(request.headers.get('Cookie'))
-  return typeof value === 'string' && /^[\w-]{10,40}$/.test(value) ? value : null
-}
-
-export function serializeCartCookie(cartId: string) {
-  return cartCookie().serialize(cartId)
-}
-
-/** Total quantity for the header badge: one cheap query, none without a cookie. */
-export async function getCartCount(request: Request) {
-  const cartId = await readCartId(request)
+/** Total quantity for the header badge: one cheap query, none without a cart. */
+export async function cartItemCount(cartId: string | null) {
   if (!cartId) return 0
   const result = await prisma.cartItem.aggregate({
     where: { cartId, product: { active: true } },
@@ -72,17 +36,6 @@ const productForPricing = {
   unitPlural: true,
   ...pricingSelect,
 } as const
-
-export function shippingFor(subtotalPaise: number) {
-  const threshold = SITE.freeShippingThresholdPaise
-  const free = subtotalPaise === 0 || subtotalPaise >= threshold
-  return {
-    shippingFeePaise: free ? 0 : SITE.shippingFeePaise,
-    freeShippingThresholdPaise: threshold,
-    amountToFreeShippingPaise:
-      subtotalPaise === 0 ? threshold : Math.max(0, threshold - subtotalPaise),
-  }
-}
 
 export type CartView = Awaited<ReturnType<typeof getCart>>
 export type CartLine = CartView['items'][number]
@@ -177,16 +130,16 @@ export async function validateAddition(input: AddItemInput) {
     },
     select: productForPricing,
   })
-  if (!product) throw new CartError('That product is not available.', 404)
+  if (!product) throw new AppError(404, 'That product is not available.')
   const { selection, invalid } = resolveSelection(product as PricingProduct, input.options)
   if (invalid.length)
-    throw new CartError(`Choose a valid ${invalid.join(', ')} for ${product.name}.`)
+    throw new AppError(400, `Choose a valid ${invalid.join(', ')} for ${product.name}.`)
   const wanted = input.tierQuantity ?? product.quantityTiers[0]?.quantity
   const tier = product.quantityTiers.find((t) => t.quantity === wanted)
-  if (!tier) throw new CartError(`Choose one of the quantities offered for ${product.name}.`)
+  if (!tier) throw new AppError(400, `Choose one of the quantities offered for ${product.name}.`)
   const packs = input.packs ?? 1
   if (!Number.isInteger(packs) || packs < 1 || packs > MAX_PACKS) {
-    throw new CartError(`Choose between 1 and ${MAX_PACKS} sets.`)
+    throw new AppError(400, `Choose between 1 and ${MAX_PACKS} sets.`)
   }
   return { productId: product.id, selection, tierQuantity: tier.quantity, packs }
 }
@@ -262,24 +215,32 @@ export async function addItem(
   })
 }
 
-/** Sets a line's quantity; zero or less removes it. The line must belong to this cart. */
-export async function updateQuantity(cartId: string, itemId: string, quantity: number) {
-  if (!Number.isFinite(quantity)) throw new CartError('Enter a quantity.')
+const NOT_IN_CART = 'That item is not in your cart.'
+
+/**
+ * Sets a line's quantity; zero or less removes it. The line must belong to this cart (a visitor
+ * without a cart has no lines).
+ */
+export async function updateQuantity(cartId: string | null, itemId: string, quantity: number) {
+  if (!cartId) throw new AppError(404, NOT_IN_CART)
+  if (!Number.isFinite(quantity)) throw new AppError(400, 'Enter a quantity.')
   if (quantity <= 0) return removeItem(cartId, itemId)
   const updated = await prisma.cartItem.updateMany({
     where: { id: itemId, cartId },
     data: { quantity: Math.min(MAX_PACKS, Math.trunc(quantity)) },
   })
-  if (!updated.count) throw new CartError('That item is not in your cart.', 404)
+  if (!updated.count) throw new AppError(404, NOT_IN_CART)
 }
 
-export async function removeItem(cartId: string, itemId: string) {
+export async function removeItem(cartId: string | null, itemId: string) {
+  if (!cartId) throw new AppError(404, NOT_IN_CART)
   const removed = await prisma.cartItem.deleteMany({ where: { id: itemId, cartId } })
-  if (!removed.count) throw new CartError('That item is not in your cart.', 404)
+  if (!removed.count) throw new AppError(404, NOT_IN_CART)
 }
 
 /** Removes several lines one by one; returns the ids that could not be removed. */
-export async function removeItems(cartId: string, itemIds: string[]) {
+export async function removeItems(cartId: string | null, itemIds: string[]) {
+  if (!cartId) return [...new Set(itemIds)]
   const failed: string[] = []
   for (const id of new Set(itemIds)) {
     const removed = await prisma.cartItem.deleteMany({ where: { id, cartId } })

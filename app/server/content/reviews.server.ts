@@ -1,15 +1,9 @@
+import { formatLongDate } from '#app/utils/dates.ts'
 import type { Prisma } from '@prisma/client'
 import { SITE } from '#app/utils/site.ts'
 import { prisma } from '../platform/db.server.ts'
 
 export const REVIEWS_PER_PAGE = 20
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-})
 
 /** "Priya Sharma" is shown as "Priya S.": enough to be real, not enough to find them. */
 export function reviewerName(user: {
@@ -65,7 +59,7 @@ export async function getApprovedReviews({
       title: r.title,
       body: r.body,
       date: r.createdAt.toISOString(),
-      dateLabel: dateFormat.format(r.createdAt),
+      dateLabel: formatLongDate(r.createdAt),
       product: r.product,
       reviewer: reviewerName(r.user),
     })),
@@ -101,6 +95,15 @@ export async function getReviewedProducts() {
   return products.map((p) => ({ id: p.id, slug: p.slug, name: p.name, count: p._count.reviews }))
 }
 
+/** Every product on sale, for choosing what to review when no product page sent the shopper. */
+export function getReviewableProducts() {
+  return prisma.product.findMany({
+    where: { active: true },
+    orderBy: { name: 'asc' },
+    select: { slug: true, name: true },
+  })
+}
+
 /** The product a filter link names, or null when no product has that slug. */
 export function findReviewProduct(slug: string) {
   return prisma.product.findUnique({
@@ -134,7 +137,7 @@ export async function getProductReviews(productId: string, take = 4) {
       rating: r.rating,
       title: r.title,
       body: r.body,
-      dateLabel: dateFormat.format(r.createdAt),
+      dateLabel: formatLongDate(r.createdAt),
       reviewer: reviewerName(r.user),
     })),
   }

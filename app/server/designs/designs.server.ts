@@ -5,27 +5,15 @@
  * browser. See docs/decisions/011-design-document-and-templates.md.
  */
 import type { Prisma } from '@prisma/client'
-import { type z } from 'zod'
 import { designDocumentSchema, type DesignDocument } from '#app/designer/document.ts'
 import { preflight, type PreflightIssue } from '#app/designer/preflight.ts'
 import { buildTemplate } from '#app/designer/templates.ts'
-import { getUserId } from '../accounts/auth.server.ts'
 import { fontkitMeasurer } from './design-fonts.server.ts'
 import { renderDesignPdf } from './design-pdf.server.ts'
 import { prisma } from '../platform/db.server.ts'
+import { AppError } from '../platform/errors.server.ts'
 import { pricingSelect } from '../catalog/pricing.server.ts'
 import { readUploadBytes } from './uploads.server.ts'
-
-export class DesignError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 404 | 409 | 413,
-    message: string,
-    readonly issues?: z.ZodIssue[],
-  ) {
-    super(message)
-    this.name = 'DesignError'
-  }
-}
 
 export const DESIGN_MESSAGES = {
   notFound: 'That design was not found.',
@@ -220,10 +208,11 @@ function withProductGeometry(doc: DesignDocument, product: ProductGeometry): Des
   }
 }
 
-/** Parses a document from a request body; a 400 DesignError with zod's issues when invalid. */
+/** Parses a document from a request body; a 400 AppError with zod's issues when invalid. */
 export function parseDesignDocument(input: unknown): DesignDocument {
   const parsed = designDocumentSchema.safeParse(input)
-  if (!parsed.success) throw new DesignError(400, DESIGN_MESSAGES.invalid, parsed.error.issues)
+  if (!parsed.success)
+    throw new AppError(400, DESIGN_MESSAGES.invalid, { issues: parsed.error.issues })
   return parsed.data
 }
 
@@ -248,7 +237,7 @@ async function checkImages(userId: string, doc: DesignDocument) {
   const found = await prisma.upload.count({
     where: { id: { in: ids }, OR: [{ userId }, { userId: null }] },
   })
-  if (found !== ids.length) throw new DesignError(400, DESIGN_MESSAGES.missingImage)
+  if (found !== ids.length) throw new AppError(400, DESIGN_MESSAGES.missingImage)
 }
 
 export interface SaveDesignInput {
@@ -273,17 +262,17 @@ export async function saveDesign(userId: string, input: SaveDesignInput) {
         select: { id: true, productId: true, name: true },
       })
     : null
-  if (input.designId && !existing) throw new DesignError(404, DESIGN_MESSAGES.notFound)
+  if (input.designId && !existing) throw new AppError(404, DESIGN_MESSAGES.notFound)
   if (existing && input.productId && input.productId !== existing.productId) {
-    throw new DesignError(400, 'A design cannot move to another product.')
+    throw new AppError(400, 'A design cannot move to another product.')
   }
   const productId = existing?.productId ?? input.productId
-  if (!productId) throw new DesignError(400, 'Say which product the design is for (productId).')
+  if (!productId) throw new AppError(400, 'Say which product the design is for (productId).')
   const product = await prisma.product.findFirst({
     where: existing ? { id: productId } : { id: productId, active: true },
     select: { id: true, name: true, ...printSpecSelect },
   })
-  if (!product) throw new DesignError(404, DESIGN_MESSAGES.productNotFound)
+  if (!product) throw new AppError(404, DESIGN_MESSAGES.productNotFound)
   await checkImages(userId, document)
 
   const data = {
@@ -297,7 +286,7 @@ export async function saveDesign(userId: string, input: SaveDesignInput) {
   return { id: saved.id, updatedAt: saved.updatedAt.toISOString() }
 }
 
-/** One of the user's designs; another user's or a missing one is a 404 DesignError. */
+/** One of the user's designs; another user's or a missing one is a 404 AppError. */
 export async function getDesign(userId: string, designId: string) {
   const design = await prisma.design.findFirst({
     where: { id: designId, userId },
@@ -311,9 +300,9 @@ export async function getDesign(userId: string, designId: string) {
       product: { select: { slug: true, name: true, ...printSpecSelect } },
     },
   })
-  if (!design) throw new DesignError(404, DESIGN_MESSAGES.notFound)
+  if (!design) throw new AppError(404, DESIGN_MESSAGES.notFound)
   const document = readDocument(design.document)
-  if (!document) throw new DesignError(404, DESIGN_MESSAGES.notFound)
+  if (!document) throw new AppError(404, DESIGN_MESSAGES.notFound)
   return {
     id: design.id,
     productId: design.productId,
@@ -356,8 +345,8 @@ export async function deleteDesign(userId: string, designId: string) {
     where: { id: designId, userId },
     select: { id: true, _count: { select: { orderItems: true } } },
   })
-  if (!design) throw new DesignError(404, DESIGN_MESSAGES.notFound)
-  if (design._count.orderItems > 0) throw new DesignError(409, DESIGN_MESSAGES.inOrder)
+  if (!design) throw new AppError(404, DESIGN_MESSAGES.notFound)
+  if (design._count.orderItems > 0) throw new AppError(409, DESIGN_MESSAGES.inOrder)
   await prisma.design.delete({ where: { id: design.id } })
 }
 
@@ -403,7 +392,7 @@ export async function designForCart(
     previewUploadId,
   }: { designId: string; productId: string; previewUploadId?: string | null },
 ): Promise<CartDesign> {
-  if (!userId) throw new DesignError(401, 'Sign in to add your design to the cart.')
+  if (!userId) throw new AppError(401, 'Sign in to add your design to the cart.')
   const design = await prisma.design.findFirst({
     where: { id: designId, userId },
     select: {
@@ -414,18 +403,18 @@ export async function designForCart(
       product: { select: printSpecSelect },
     },
   })
-  if (!design) throw new DesignError(404, DESIGN_MESSAGES.notFound)
+  if (!design) throw new AppError(404, DESIGN_MESSAGES.notFound)
   if (design.productId !== productId) {
-    throw new DesignError(400, 'That design was made for another product.')
+    throw new AppError(400, 'That design was made for another product.')
   }
   const document = readDocument(design.document)
-  if (!document) throw new DesignError(400, DESIGN_MESSAGES.invalid)
+  if (!document) throw new AppError(400, DESIGN_MESSAGES.invalid)
   const preview = previewUploadId || null
   if (preview) {
     const found = await prisma.upload.count({
       where: { id: preview, OR: [{ userId }, { userId: null }] },
     })
-    if (!found) throw new DesignError(404, 'That preview image was not found. Try again.')
+    if (!found) throw new AppError(404, 'That preview image was not found. Try again.')
   }
   return {
     designId: design.id,
@@ -439,59 +428,10 @@ export async function setDesignPreview(userId: string, designId: string, uploadI
   const upload = await prisma.upload.count({
     where: { id: uploadId, OR: [{ userId }, { userId: null }] },
   })
-  if (!upload) throw new DesignError(400, DESIGN_MESSAGES.missingImage)
+  if (!upload) throw new AppError(400, DESIGN_MESSAGES.missingImage)
   const updated = await prisma.design.updateMany({
     where: { id: designId, userId },
     data: { previewUploadId: uploadId },
   })
-  if (!updated.count) throw new DesignError(404, DESIGN_MESSAGES.notFound)
-}
-
-const MAX_BODY_BYTES = 4 * 1024 * 1024
-
-/**
- * The signed-in user of a JSON API call. A signed-out call gets 401 JSON (never the sign-in
- * redirect, which a fetch or sendBeacon would follow into HTML).
- */
-export async function requireApiUserId(request: Request): Promise<string> {
-  const userId = await getUserId(request)
-  if (!userId) {
-    throw Response.json(
-      { error: 'Sign in to save and open designs.' },
-      { status: 401, headers: { 'Cache-Control': 'no-store' } },
-    )
-  }
-  return userId
-}
-
-/**
- * A JSON body, also when sent by navigator.sendBeacon as text/plain. Too large (413) or not JSON
- * (400) is a DesignError.
- */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) {
-    throw new DesignError(413, 'That design is too large to save.')
-  }
-  const text = await request.text().catch(() => '')
-  if (text.length > MAX_BODY_BYTES) throw new DesignError(413, 'That design is too large to save.')
-  try {
-    const value: unknown = JSON.parse(text)
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>
-    }
-  } catch {
-    // Answered below.
-  }
-  throw new DesignError(400, 'Send the design as a JSON object.')
-}
-
-/** A DesignError as the JSON API's answer; anything else is rethrown (a real 500). */
-export function designErrorResponse(error: unknown): Response {
-  if (error instanceof DesignError) {
-    return Response.json(
-      { error: error.message, ...(error.issues ? { issues: error.issues } : {}) },
-      { status: error.status, headers: { 'Cache-Control': 'no-store' } },
-    )
-  }
-  throw error
+  if (!updated.count) throw new AppError(404, DESIGN_MESSAGES.notFound)
 }

@@ -11,18 +11,15 @@ import { prisma } from '../platform/db.server.ts'
 import { resetEnvCache } from '../platform/env.server.ts'
 import {
   CloudinaryImageStore,
-  formImage,
   LocalImageStore,
   openImageUpload,
-  parseImageForm,
   processImage,
-  readUploadForm,
   saveImageUpload,
-  uploadFailureResponse,
-  UploadError,
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
 } from './uploads.server.ts'
+import { AppError } from '../platform/errors.server.ts'
+import { uploadFailure } from '../http/uploads-api.server.ts'
 
 // This file runs with Cloudinary configured (faked by MSW); tests/integration/uploads.test.ts
 // covers local storage and the HTTP routes.
@@ -82,7 +79,7 @@ const refusal = (promise: Promise<unknown>) =>
       throw new Error('expected the image to be refused')
     },
     (error: unknown) => {
-      if (!(error instanceof UploadError)) throw error
+      if (!(error instanceof AppError)) throw error
       return { status: error.status, message: error.message }
     },
   )
@@ -230,106 +227,6 @@ describe('LocalImageStore', () => {
   )
 })
 
-describe('parseImageForm', () => {
-  const multipart = (form: FormData, headers: HeadersInit = {}) =>
-    new Request('http://localhost/api/upload/image', { method: 'POST', body: form, headers })
-
-  test('refuses a declared Content-Length over the limit before reading the body', async () => {
-    let read = false
-    const body = new ReadableStream(
-      {
-        pull(controller) {
-          read = true
-          controller.close()
-        },
-      },
-      { highWaterMark: 0 },
-    )
-    const request = new Request('http://localhost/x', {
-      method: 'POST',
-      body,
-      duplex: 'half',
-      headers: {
-        'Content-Type': 'multipart/form-data; boundary=x',
-        'Content-Length': String(26 * 1024 * 1024 + 1),
-      },
-    } as RequestInit)
-    expect(await refusal(parseImageForm(request, ['image']))).toEqual({
-      status: 413,
-      message: 'That image is larger than 25 MB.',
-    })
-    expect(read).toBe(false)
-    // Two file fields allow two full-size images.
-    const two = multipart(new FormData(), { 'Content-Length': String(26 * 1024 * 1024 + 1) })
-    await expect(parseImageForm(two, ['rawImage', 'croppedImage'])).resolves.toEqual({})
-  })
-
-  test('cuts off a body without Content-Length once it passes the limit', async () => {
-    const chunk = new Uint8Array(1024 * 1024)
-    let sent = 0
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 40) controller.enqueue(chunk)
-        else controller.close()
-      },
-    })
-    const request = new Request('http://localhost/x', {
-      method: 'POST',
-      body,
-      duplex: 'half',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
-    } as RequestInit)
-    expect((await refusal(parseImageForm(request, ['image']))).status).toBe(413)
-    expect(sent).toBeLessThan(40)
-  })
-
-  test('returns the named files, skipping empty file inputs and text values', async () => {
-    const form = new FormData()
-    form.append('rawImage', new File([], ''))
-    form.append('croppedImage', new File(['png bytes'], 'crop.png', { type: 'image/png' }))
-    form.append('image', 'just text')
-    form.append('other', new File(['x'], 'other.png'))
-    const files = await parseImageForm(multipart(form), ['rawImage', 'croppedImage', 'image'])
-    expect(Object.keys(files)).toEqual(['croppedImage'])
-    expect(files.croppedImage?.name).toBe('crop.png')
-    expect(await files.croppedImage?.text()).toBe('png bytes')
-  })
-
-  test('readUploadForm keeps the other fields, for forms like add-to-cart with a design', async () => {
-    const form = new FormData()
-    form.append('intent', 'add')
-    form.append('qty', '100')
-    form.append('design', new File([], ''))
-    const read = await readUploadForm(multipart(form))
-    expect(read.get('intent')).toBe('add')
-    expect(read.get('qty')).toBe('100')
-    expect(formImage(read, 'design')).toBeNull()
-    const big = multipart(form, { 'Content-Length': String(27 * 1024 * 1024) })
-    expect((await refusal(readUploadForm(big))).status).toBe(413)
-  })
-
-  test('a body that is not a form has no files; a broken multipart body is a 400', async () => {
-    const json = new Request('http://localhost/x', {
-      method: 'POST',
-      body: '{"image":"x"}',
-      headers: { 'Content-Type': 'application/json' },
-    })
-    expect(await parseImageForm(json, ['image'])).toEqual({})
-    expect(
-      await parseImageForm(new Request('http://localhost/x', { method: 'POST' }), ['image']),
-    ).toEqual({})
-    const broken = new Request('http://localhost/x', {
-      method: 'POST',
-      body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
-    })
-    expect(await refusal(parseImageForm(broken, ['image']))).toEqual({
-      status: 400,
-      message: UPLOAD_MESSAGES.unreadableForm,
-    })
-  })
-})
-
 describe('with CLOUDINARY_URL set, uploads go to Cloudinary through the SDK', () => {
   beforeEach(() => mockRecords.reset())
 
@@ -376,9 +273,9 @@ describe('with CLOUDINARY_URL set, uploads go to Cloudinary through the SDK', ()
       new Blob([new Uint8Array(await solid(64, 64, '#123456').png().toBuffer())]),
     ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(Error)
-    expect(error).not.toBeInstanceOf(UploadError)
+    expect(error).not.toBeInstanceOf(AppError)
     expect(await prisma.upload.count()).toBe(before)
-    const response = uploadFailureResponse(error)
+    const response = uploadFailure(error)
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({
       success: false,

@@ -9,11 +9,12 @@ import crypto from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { createReadableStreamFromReadable } from '@remix-run/node'
+import { Readable } from 'node:stream'
 import { v2 as cloudinary, type UploadApiResponse } from 'cloudinary'
 import sharp from 'sharp'
 import { prisma } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
+import { AppError } from '../platform/errors.server.ts'
 
 const MiB = 1024 * 1024
 
@@ -38,16 +39,6 @@ export const UPLOAD_MESSAGES = {
   unreadableForm: "We couldn't read that upload. Please choose the file again.",
   storageFailed: "We couldn't save your image just now. Please try again.",
 } as const
-
-export class UploadError extends Error {
-  constructor(
-    public readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'UploadError'
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Checking and re-encoding
@@ -79,22 +70,21 @@ function sniffFormat(input: Buffer): AcceptedFormat | null {
  * JPEG quality 92 without chroma subsampling.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.length > UPLOAD_LIMITS.maxBytes)
-    throw new UploadError(413, UPLOAD_MESSAGES.tooManyBytes)
+  if (input.length > UPLOAD_LIMITS.maxBytes) throw new AppError(413, UPLOAD_MESSAGES.tooManyBytes)
   const sniffed = sniffFormat(input)
-  if (!sniffed) throw new UploadError(415, UPLOAD_MESSAGES.notAnImage)
+  if (!sniffed) throw new AppError(415, UPLOAD_MESSAGES.notAnImage)
 
   const metadata = await sharp(input)
     .metadata()
     .catch(() => null)
   if (!metadata || metadata.format !== sniffed || !metadata.width || !metadata.height) {
-    throw new UploadError(415, UPLOAD_MESSAGES.notAnImage)
+    throw new AppError(415, UPLOAD_MESSAGES.notAnImage)
   }
   if (metadata.width * metadata.height > UPLOAD_LIMITS.maxPixels) {
-    throw new UploadError(413, UPLOAD_MESSAGES.tooManyPixels)
+    throw new AppError(413, UPLOAD_MESSAGES.tooManyPixels)
   }
   if (Math.min(metadata.width, metadata.height) < UPLOAD_LIMITS.minSide) {
-    throw new UploadError(400, UPLOAD_MESSAGES.tooSmall)
+    throw new AppError(400, UPLOAD_MESSAGES.tooSmall)
   }
 
   const asPng = metadata.hasAlpha || sniffed === 'png'
@@ -117,12 +107,12 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     }
   } catch {
     // The header was fine but the pixel data is not: a truncated or corrupted file.
-    throw new UploadError(400, UPLOAD_MESSAGES.damaged)
+    throw new AppError(400, UPLOAD_MESSAGES.damaged)
   }
 }
 
 async function readImageFile(file: Blob): Promise<ProcessedImage> {
-  if (file.size > UPLOAD_LIMITS.maxBytes) throw new UploadError(413, UPLOAD_MESSAGES.tooManyBytes)
+  if (file.size > UPLOAD_LIMITS.maxBytes) throw new AppError(413, UPLOAD_MESSAGES.tooManyBytes)
   return processImage(Buffer.from(await file.arrayBuffer()))
 }
 
@@ -179,7 +169,10 @@ export class LocalImageStore implements ImageStore {
     const file = this.pathFor(key)
     const stat = await fs.stat(file).catch(nullIfMissing)
     if (!stat?.isFile()) return null
-    return { body: createReadableStreamFromReadable(createReadStream(file)), bytes: stat.size }
+    return {
+      body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+      bytes: stat.size,
+    }
   }
 }
 
@@ -292,7 +285,7 @@ async function storeImage(image: ProcessedImage, userId: string | null): Promise
   return { ...upload, url: uploadImagePath(upload.id) }
 }
 
-/** Checks, cleans and stores one image, then records it. Throws UploadError for bad input. */
+/** Checks, cleans and stores one image, then records it. Throws an AppError for bad input. */
 export async function saveImageUpload(
   file: File | Blob,
   { userId = null }: SaveImageOptions = {},
@@ -356,100 +349,4 @@ export async function readUploadBytes(id: string): Promise<Buffer | null> {
     return Buffer.from(await response.arrayBuffer())
   }
   return new LocalImageStore().get(upload.key)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading multipart requests
-
-function isFormContentType(contentType: string) {
-  return /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType.trim())
-}
-
-/**
- * Reads a form that may carry up to `imageFields` images, never more than their limit: a declared
- * Content-Length over 25 MiB per image field plus 1 MiB is refused (413) before a byte is read; a
- * body without one is counted as it streams and cut off at the same limit. A body that is not a
- * form gives an empty form; a broken one is a 400. For forms with other fields too (the product
- * page's add-to-cart with a design); the upload API uses parseImageForm.
- */
-export async function readUploadForm(request: Request, imageFields = 1): Promise<FormData> {
-  const limit = UPLOAD_LIMITS.maxBytes * imageFields + MiB
-  const declared = Number(request.headers.get('Content-Length') ?? 0)
-  if (declared > limit) throw new UploadError(413, UPLOAD_MESSAGES.tooManyBytes)
-
-  const contentType = request.headers.get('Content-Type') ?? ''
-  if (!request.body || !isFormContentType(contentType)) return new FormData()
-
-  let received = 0
-  let overLimit = false
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength
-        if (received > limit) {
-          overLimit = true
-          controller.error(new Error('upload over the size limit'))
-        } else controller.enqueue(chunk)
-      },
-    }),
-  )
-  try {
-    return await new Response(counted, { headers: { 'Content-Type': contentType } }).formData()
-  } catch {
-    if (overLimit) throw new UploadError(413, UPLOAD_MESSAGES.tooManyBytes)
-    throw new UploadError(400, UPLOAD_MESSAGES.unreadableForm)
-  }
-}
-
-/** A file input's value, or null when it is empty (browsers send an empty file named ""). */
-export function formImage(form: FormData, field: string): File | null {
-  const file = form
-    .getAll(field)
-    .find((v): v is File => typeof v !== 'string' && !(v.name === '' && v.size === 0))
-  return file ?? null
-}
-
-/** The named file fields of a multipart request (see readUploadForm); empty inputs are absent. */
-export async function parseImageForm<F extends string>(
-  request: Request,
-  fields: readonly F[],
-): Promise<Partial<Record<F, File>>> {
-  const form = await readUploadForm(request, fields.length)
-  const files: Partial<Record<F, File>> = {}
-  for (const field of fields) {
-    const file = formImage(form, field)
-    if (file) files[field] = file
-  }
-  return files
-}
-
-// ---------------------------------------------------------------------------------------------
-// JSON answers of the upload API (/api/upload/*)
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
-/** A failed upload call: the UploadError's status and message for bad input, 500 otherwise. */
-export function uploadFailureResponse(error: unknown): Response {
-  if (error instanceof UploadError) {
-    return Response.json(
-      { success: false, message: error.message },
-      { status: error.status, headers: NO_STORE },
-    )
-  }
-  console.error('uploads: could not save an image', error)
-  return Response.json(
-    { success: false, message: UPLOAD_MESSAGES.storageFailed },
-    { status: 500, headers: NO_STORE },
-  )
-}
-
-export function uploadSuccessResponse(body: Record<string, unknown>): Response {
-  return Response.json({ success: true, ...body }, { status: 201, headers: NO_STORE })
-}
-
-export function uploadMethodNotAllowed(): Response {
-  return Response.json(
-    { success: false, message: 'Send the image with POST.' },
-    { status: 405, headers: { ...NO_STORE, Allow: 'POST' } },
-  )
 }

@@ -21,7 +21,7 @@ import {
   clientIp,
   rateLimitMessage,
 } from '../platform/rate-limit.server.ts'
-import { serializeCartCookie } from '../cart/cart.server.ts'
+import { serializeCartCookie } from './cart-cookie.server.ts'
 import { createSession, getSession, type SessionUser } from '../accounts/session.server.ts'
 import { adoptCart, signOutHeaders } from '../accounts/sign-in.server.ts'
 import {

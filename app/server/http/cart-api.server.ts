@@ -1,31 +1,38 @@
 import { z } from 'zod'
 import { getUserId } from '../accounts/auth.server.ts'
-import { prisma } from '../platform/db.server.ts'
-import { DesignError, designForCart, setDesignPreview } from '../designs/designs.server.ts'
-import {
-  addItem,
-  CartError,
-  serializeCartCookie,
-  validateAddition,
-  getCart,
-  readCartId,
-  removeItem,
-  updateQuantity,
-} from '../cart/cart.server.ts'
+import { ADD_TO_CART_FAILED, addToCart } from '../cart/add-to-cart.server.ts'
+import { getCart, removeItem, updateQuantity } from '../cart/cart.server.ts'
+import { isAppError } from '../platform/errors.server.ts'
+import { readJsonOrUndefined } from './body.server.ts'
+import { readCartId, serializeCartCookie } from './cart-cookie.server.ts'
+import { apiError, apiFailure, apiSuccess } from './reply.server.ts'
 
 /**
  * The spec's cart calls (section 7) as JSON. Money values are integer paise, like everywhere in
- * the store; a missing value is 0.
+ * the store; a missing value is 0. A refusal answers the spec's message for the call, with the
+ * reason in `errors.form`; anything unexpected is a 500 with the same message.
  */
 
-type ApiResult = { status: number; body: Record<string, unknown>; setCookie?: string }
+export const CART_API_FAILED = {
+  fetch: 'Failed to fetch cart.',
+  add: ADD_TO_CART_FAILED,
+  update: 'Failed to update item quantity.',
+  remove: 'Failed to remove item from cart.',
+} as const
 
-export async function cartJson(request: Request): Promise<ApiResult> {
-  const cart = await getCart(await readCartId(request))
-  return {
-    status: 200,
-    body: {
-      success: true,
+function failure(message: string, error: unknown) {
+  if (isAppError(error))
+    return apiFailure(error.status, message, {
+      errors: { form: [error.message] },
+      headers: error.headers,
+    })
+  return apiError(error, message)
+}
+
+export async function cartJson(request: Request) {
+  try {
+    const cart = await getCart(await readCartId(request))
+    return apiSuccess({
       cartId: cart.cartId,
       items: cart.items.map((item) => ({
         id: item.id,
@@ -49,7 +56,9 @@ export async function cartJson(request: Request): Promise<ApiResult> {
       freeShippingThreshold: cart.freeShippingThresholdPaise,
       discount: cart.discountPaise,
       currency: 'INR',
-    },
+    })
+  } catch (error) {
+    return failure(CART_API_FAILED.fetch, error)
   }
 }
 
@@ -68,64 +77,31 @@ const addSchema = z.object({
   designId: z.string().min(1).max(64).optional(),
 })
 
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    return undefined
-  }
-}
-
-function fail(message: string, error: unknown): ApiResult {
-  if (error instanceof CartError || error instanceof DesignError)
-    return { status: error.status, body: { success: false, message, error: error.message } }
-  throw error
-}
-
-export async function addCartItemJson(request: Request): Promise<ApiResult> {
-  const parsed = addSchema.safeParse(await readJson(request))
+export async function addCartItemJson(request: Request) {
+  const parsed = addSchema.safeParse(await readJsonOrUndefined(request))
   if (!parsed.success || (!parsed.data.productId && !parsed.data.slug)) {
-    return {
-      status: 400,
-      body: {
-        success: false,
-        message: 'Failed to add item to cart.',
-        error: 'Send productId or slug, options, tierQuantity and quantity.',
-      },
-    }
+    return apiFailure(400, CART_API_FAILED.add, {
+      errors: { form: ['Send productId or slug, options, tierQuantity and quantity.'] },
+    })
   }
+  const input = parsed.data
   try {
-    const addition = await validateAddition({
-      productId: parsed.data.productId,
-      productSlug: parsed.data.slug,
-      options: parsed.data.options,
-      tierQuantity: parsed.data.tierQuantity,
-      packs: parsed.data.quantity,
+    const { item, cartId, createdCart } = await addToCart({
+      cartId: await readCartId(request),
+      productId: input.productId,
+      productSlug: input.slug,
+      options: input.options,
+      tierQuantity: input.tierQuantity,
+      packs: input.quantity,
+      designId: input.designId,
+      // With a design the image is its preview, otherwise the image to print.
+      ...(input.designId
+        ? { previewUploadId: input.cropped_image_id }
+        : { uploadId: input.cropped_image_id }),
+      currentUserId: () => getUserId(request),
     })
-    const { designId, cropped_image_id: imageId } = parsed.data
-    const userId = designId ? await getUserId(request) : null
-    const design = designId
-      ? await designForCart(userId, {
-          designId,
-          productId: addition.productId,
-          previewUploadId: imageId,
-        })
-      : null
-    const uploadId = design ? undefined : imageId
-    if (uploadId && !(await uploadExists(uploadId)))
-      throw new CartError('That image was not found. Upload it again.', 404)
-    const { item, cartId, createdCart } = await addItem(await readCartId(request), addition, {
-      uploadId,
-      design,
-    })
-    if (design?.previewUploadId && userId) {
-      await setDesignPreview(userId, design.designId, design.previewUploadId)
-    }
-    return {
-      status: 201,
-      setCookie: createdCart ? await serializeCartCookie(cartId) : undefined,
-      body: {
-        success: true,
+    return apiSuccess(
+      {
         item: {
           id: item.id,
           quantity: item.quantity,
@@ -135,53 +111,38 @@ export async function addCartItemJson(request: Request): Promise<ApiResult> {
           preflight: item.preflight,
         },
       },
-    }
+      {
+        status: 201,
+        headers: createdCart ? { 'Set-Cookie': await serializeCartCookie(cartId) } : undefined,
+      },
+    )
   } catch (error) {
-    return fail('Failed to add item to cart.', error)
+    return failure(CART_API_FAILED.add, error)
   }
-}
-
-async function uploadExists(id: string) {
-  return (await prisma.upload.count({ where: { id } })) > 0
 }
 
 const quantitySchema = z.object({ quantity: z.number().int() })
 
-export async function updateCartItemJson(request: Request, itemId: string): Promise<ApiResult> {
-  const parsed = quantitySchema.safeParse(await readJson(request))
+export async function updateCartItemJson(request: Request, itemId: string) {
+  const parsed = quantitySchema.safeParse(await readJsonOrUndefined(request))
   if (!parsed.success) {
-    return {
-      status: 400,
-      body: {
-        success: false,
-        message: 'Failed to update item quantity.',
-        error: 'quantity must be a whole number.',
-      },
-    }
+    return apiFailure(400, CART_API_FAILED.update, {
+      errors: { form: ['quantity must be a whole number.'] },
+    })
   }
   try {
-    const cartId = await readCartId(request)
-    if (!cartId) throw new CartError('That item is not in your cart.', 404)
-    await updateQuantity(cartId, itemId, parsed.data.quantity)
-    return { status: 200, body: { success: true } }
+    await updateQuantity(await readCartId(request), itemId, parsed.data.quantity)
+    return apiSuccess()
   } catch (error) {
-    return fail('Failed to update item quantity.', error)
+    return failure(CART_API_FAILED.update, error)
   }
 }
 
-export async function removeCartItemJson(request: Request, itemId: string): Promise<ApiResult> {
+export async function removeCartItemJson(request: Request, itemId: string) {
   try {
-    const cartId = await readCartId(request)
-    if (!cartId) throw new CartError('That item is not in your cart.', 404)
-    await removeItem(cartId, itemId)
-    return { status: 200, body: { success: true } }
+    await removeItem(await readCartId(request), itemId)
+    return apiSuccess()
   } catch (error) {
-    return fail('Failed to remove item from cart.', error)
+    return failure(CART_API_FAILED.remove, error)
   }
-}
-
-export function toResponse(result: ApiResult) {
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
-  if (result.setCookie) headers.append('Set-Cookie', result.setCookie)
-  return Response.json(result.body, { status: result.status, headers })
 }

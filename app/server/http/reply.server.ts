@@ -1,7 +1,8 @@
 /**
  * The one JSON shape of the API (spec section 8): success `{ success: true, ...data }`; failure
  * `{ success: false, message, errors? }` with the status that says why. Every `/api` handler
- * answers through these, and personal answers are never cached.
+ * answers through these, and answers are never cached unless the handler sets its own
+ * Cache-Control (public search suggestions).
  */
 import { isAppError } from '../platform/errors.server.ts'
 
@@ -17,10 +18,10 @@ export function apiJson(
   body: Record<string, unknown>,
   init: { status?: number; headers?: HeadersInit } = {},
 ) {
-  return Response.json(body, {
-    status: init.status ?? 200,
-    headers: mergeHeaders(NO_STORE, init.headers),
-  })
+  const headers = mergeHeaders(init.headers)
+  // Personal by default; a handler whose answer is the same for everyone says so itself.
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', NO_STORE['Cache-Control'])
+  return Response.json(body, { status: init.status ?? 200, headers })
 }
 
 export function apiSuccess(
@@ -33,12 +34,23 @@ export function apiSuccess(
 export function apiFailure(
   status: number,
   message: string,
-  extra: { errors?: Record<string, string[]>; headers?: HeadersInit; code?: string } = {},
+  extra: {
+    errors?: Record<string, string[]>
+    headers?: HeadersInit
+    code?: string
+    issues?: unknown[]
+  } = {},
 ) {
   const body: Record<string, unknown> = { success: false, message }
   if (extra.errors) body.errors = extra.errors
   if (extra.code) body.code = extra.code
+  if (extra.issues) body.issues = extra.issues
   return apiJson(body, { status, headers: extra.headers })
+}
+
+/** A method the route does not answer (405), with the methods it does in `Allow`. */
+export function apiMethodNotAllowed(allow: string, message = 'Method not allowed') {
+  return apiFailure(405, message, { headers: { Allow: allow } })
 }
 
 /**
@@ -53,7 +65,13 @@ export function apiError(error: unknown, fallback: string) {
       errors: error.fieldErrors,
       headers: error.headers,
       code: error.code,
+      issues: error.issues,
     })
   console.error(fallback, error)
   return apiFailure(500, fallback)
+}
+
+/** An `/api` path that names no handler: JSON 404, never the HTML home page. */
+export function apiNotFound() {
+  return apiFailure(404, 'Not found')
 }

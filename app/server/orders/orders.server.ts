@@ -1,15 +1,9 @@
+import { formatDate, formatDateTime } from '#app/utils/dates.ts'
 import { invariantResponse } from '@epic-web/invariant'
 import { prisma } from '../platform/db.server.ts'
-import { ORDER_STATUS_LABELS } from './tracking.server.ts'
+import { ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 
 /** A customer's own orders, for the account area. Another person's order is a 404. */
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-})
-const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' })
 
 export async function listOrders(userId: string) {
   const orders = await prisma.order.findMany({
@@ -34,7 +28,7 @@ export async function listOrders(userId: string) {
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status],
     totalPaise: order.totalPaise,
-    placedLabel: date.format(order.createdAt),
+    placedLabel: formatDate(order.createdAt),
     itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
     summary: order.items.map((item) => item.productName).join(', '),
   }))
@@ -88,7 +82,7 @@ export async function getOrder(userId: string, orderId: string) {
   return {
     ...order,
     statusLabel: ORDER_STATUS_LABELS[order.status],
-    placedLabel: dateTime.format(order.createdAt),
+    placedLabel: formatDateTime(order.createdAt),
     shippingAddress: (order.shippingAddress ?? {}) as AddressSnapshot,
     createdAt: undefined,
     items: order.items.map(({ product, options, ...item }) => ({
@@ -107,7 +101,7 @@ export async function getOrder(userId: string, orderId: string) {
       id: event.id,
       statusLabel: ORDER_STATUS_LABELS[event.status],
       note: event.note,
-      atLabel: dateTime.format(event.createdAt),
+      atLabel: formatDateTime(event.createdAt),
     })),
   }
 }

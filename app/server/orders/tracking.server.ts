@@ -1,46 +1,16 @@
+import {
+  formatCalendarDay,
+  formatDateTime,
+  formatLongDate,
+  IST_OFFSET_MS,
+} from '#app/utils/dates.ts'
 import { SITE } from '#app/utils/site.ts'
 import type { OrderStatus } from '@prisma/client'
+import { ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 import { prisma } from '../platform/db.server.ts'
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING_PAYMENT: 'Awaiting payment',
-  PAID: 'Paid',
-  IN_PRODUCTION: 'In production',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-  REFUNDED: 'Refunded',
-}
 
 /** Orders paid before the express cut-off (1 pm IST) start production the same day. */
 const CUTOFF_HOUR_IST = SITE.expressCutoffHourIst
-const IST_OFFSET_MS = 330 * 60_000
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-})
-// Calendar dates (no time of day) are kept as midnight UTC.
-const calendarDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const istDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-})
-
-/** "ps 260001", "PS260001" and "260001" all mean PS-260001; null when it cannot be one. */
-export function normaliseOrderNumber(input: string) {
-  const match = /^(?:PS)?[\s-]*(\d{4,10})$/i.exec(input.trim())
-  return match ? `PS-${match[1]}` : null
-}
 
 /** The last ten digits of a phone number, or null when it has fewer than ten. */
 export function phoneDigits(input: string) {
@@ -75,7 +45,7 @@ function dispatchText(order: {
 }) {
   const eventDate = (status: OrderStatus) => {
     const event = order.events.find((e) => e.status === status)
-    return event ? istDate.format(event.createdAt) : null
+    return event ? formatLongDate(event.createdAt) : null
   }
   switch (order.status) {
     case 'PENDING_PAYMENT':
@@ -84,7 +54,7 @@ function dispatchText(order: {
     case 'IN_PRODUCTION': {
       const days = Math.max(1, ...order.items.map((i) => i.product.productionDays))
       const date = expectedDispatchDate(order.paidAt ?? order.createdAt, days)
-      return `Expected to be dispatched by ${calendarDate.format(date)}.`
+      return `Expected to be dispatched by ${formatCalendarDay(date)}.`
     }
     case 'SHIPPED': {
       const date = eventDate('SHIPPED')
@@ -149,7 +119,7 @@ export async function findOrderForTracking({
     number: order.number,
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status],
-    placedLabel: dateTime.format(order.createdAt),
+    placedLabel: formatDateTime(order.createdAt),
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     dispatch: dispatchText(order),
@@ -165,7 +135,7 @@ export async function findOrderForTracking({
       status: event.status,
       statusLabel: ORDER_STATUS_LABELS[event.status],
       note: event.note,
-      atLabel: dateTime.format(event.createdAt),
+      atLabel: formatDateTime(event.createdAt),
     })),
   }
 }

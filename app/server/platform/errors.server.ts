@@ -11,6 +11,8 @@ export interface AppErrorOptions {
   headers?: HeadersInit
   /** A machine-readable reason for clients that branch on it (e.g. 'PHONE_NOT_REGISTERED'). */
   code?: string
+  /** Schema issues for clients that point at the offending part (a design document's path). */
+  issues?: unknown[]
 }
 
 export class AppError extends Error {
@@ -18,6 +20,7 @@ export class AppError extends Error {
   readonly fieldErrors: FieldErrors | undefined
   readonly headers: HeadersInit | undefined
   readonly code: string | undefined
+  readonly issues: unknown[] | undefined
 
   constructor(status: number, message: string, options: AppErrorOptions = {}) {
     super(message)
@@ -26,6 +29,7 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors
     this.headers = options.headers
     this.code = options.code
+    this.issues = options.issues
   }
 }
 

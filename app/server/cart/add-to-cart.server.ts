@@ -1,0 +1,64 @@
+/**
+ * Adding to the cart, written once for the cart page's form and the JSON API: a product with
+ * options and a quantity, optionally with the shopper's saved design or an image to print.
+ * Everything is checked before anything is stored, so a refused add leaves nothing behind.
+ * Refusals are AppErrors; the callers only parse their input and translate the result.
+ */
+import { designForCart, setDesignPreview } from '../designs/designs.server.ts'
+import { saveImageUpload } from '../designs/uploads.server.ts'
+import { prisma } from '../platform/db.server.ts'
+import { AppError } from '../platform/errors.server.ts'
+import { addItem, validateAddition } from './cart.server.ts'
+
+export const ADD_TO_CART_FAILED = 'Failed to add item to cart.'
+
+export interface AddToCartInput {
+  cartId: string | null
+  productId?: string
+  productSlug?: string
+  options: Record<string, string>
+  tierQuantity?: number
+  packs: number
+  /** A design saved in the designer: the signed-in shopper's own, for this product. */
+  designId?: string
+  /** With a design, the preview image the designer uploaded for it. */
+  previewUploadId?: string
+  /** An image already uploaded through /api/upload/* to print on the item. */
+  uploadId?: string
+  /** An image file sent with the form, stored once the rest is known to be valid. */
+  image?: File | null
+  /** The signed-in shopper, read only when a design is named. */
+  currentUserId: () => Promise<string | null>
+}
+
+export async function addToCart(input: AddToCartInput) {
+  const addition = await validateAddition({
+    productId: input.productId,
+    productSlug: input.productSlug,
+    options: input.options,
+    tierQuantity: input.tierQuantity,
+    packs: input.packs,
+  })
+  // The design is checked (owner, product) and its preflight recomputed on the server.
+  const userId = input.designId ? await input.currentUserId() : null
+  const design = input.designId
+    ? await designForCart(userId, {
+        designId: input.designId,
+        productId: addition.productId,
+        previewUploadId: input.previewUploadId,
+      })
+    : null
+  let uploadId: string | null = null
+  if (!design && input.uploadId) {
+    if (!(await prisma.upload.count({ where: { id: input.uploadId } })))
+      throw new AppError(404, 'That image was not found. Upload it again.')
+    uploadId = input.uploadId
+  } else if (!design && input.image) {
+    uploadId = (await saveImageUpload(input.image, { userId: null })).id
+  }
+  const added = await addItem(input.cartId, addition, { uploadId, design })
+  if (design?.previewUploadId && userId) {
+    await setDesignPreview(userId, design.designId, design.previewUploadId)
+  }
+  return added
+}

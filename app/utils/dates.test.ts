@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest'
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  IST_OFFSET_MS,
+} from './dates.ts'
+
+// 20:00 UTC on 23 November is 01:30 on 24 November in India.
+const lateEvening = new Date('2026-11-23T20:00:00Z')
+
+test('every format is in India Standard Time, whatever the machine zone', () => {
+  expect(formatDateTime(lateEvening)).toBe('24 Nov 2026, 1:30 am')
+  expect(formatDate(lateEvening)).toBe('24 Nov 2026')
+  expect(formatLongDate(lateEvening)).toBe('24 November 2026')
+  expect(formatDate(lateEvening.toISOString())).toBe('24 Nov 2026')
+  expect(IST_OFFSET_MS).toBe(5.5 * 60 * 60 * 1000)
+})
+
+test('a calendar date kept as midnight UTC is shown as that day', () => {
+  expect(formatCalendarDay(new Date(Date.UTC(2026, 10, 24)))).toBe('Tuesday, 24 November 2026')
+})

@@ -1,0 +1,58 @@
+/**
+ * Orders' statuses, for the server, the account pages, tracking and the admin: the words a
+ * shopper reads for each, the fulfilment steps in order, and which change may follow which
+ * (the admin and payment webhooks will go through `canChangeStatus`). Mirrors the Prisma enum
+ * OrderStatus, kept here without the database client so browser code can import it.
+ */
+export const ORDER_STATUSES = [
+  'PENDING_PAYMENT',
+  'PAID',
+  'IN_PRODUCTION',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'REFUNDED',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: 'Awaiting payment',
+  PAID: 'Paid',
+  IN_PRODUCTION: 'In production',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  REFUNDED: 'Refunded',
+}
+
+/** A paid order's way to the customer, in order (tracking's progress bar, the dashboard's revenue). */
+export const FULFILMENT_STEPS = ['PAID', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'] as const
+
+/** The statuses each status may change to; delivered, cancelled and refunded orders are final
+ * except that a paid or delivered order may be refunded. */
+export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING_PAYMENT: ['PAID', 'CANCELLED'],
+  PAID: ['IN_PRODUCTION', 'CANCELLED', 'REFUNDED'],
+  IN_PRODUCTION: ['SHIPPED', 'REFUNDED'],
+  SHIPPED: ['DELIVERED', 'REFUNDED'],
+  DELIVERED: ['REFUNDED'],
+  CANCELLED: [],
+  REFUNDED: [],
+}
+
+export function canChangeStatus(from: OrderStatus, to: OrderStatus) {
+  return ORDER_STATUS_TRANSITIONS[from].includes(to)
+}
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value)
+}
+
+/** Order numbers are "PS-" and digits: "PS-260001". */
+export const ORDER_NUMBER_EXAMPLE = 'PS-260001'
+
+/** "ps 260001", "PS260001" and "260001" all mean PS-260001; null when it cannot be one. */
+export function normaliseOrderNumber(input: string) {
+  const match = /^(?:PS)?[\s-]*(\d{4,10})$/i.exec(input.trim())
+  return match ? `PS-${match[1]}` : null
+}
