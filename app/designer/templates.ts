@@ -18,6 +18,7 @@ import {
   type FontFamily,
   type PrintSpec,
 } from './document.ts'
+import { mix } from './colour.ts'
 import { estimateTextWidth } from './text-layout.ts'
 
 export interface TemplateProduct extends PrintSpec {
@@ -88,17 +89,6 @@ interface Palette {
   ink: string
   acc: string
   soft: string
-}
-
-function mix(a: string, b: string, t: number) {
-  const ch = (c: string, i: number) => parseInt(c.slice(i, i + 2), 16)
-  return (
-    '#' +
-    [1, 3, 5]
-      .map((i) => Math.round(ch(a, i) + (ch(b, i) - ch(a, i)) * t))
-      .map((v) => v.toString(16).padStart(2, '0'))
-      .join('')
-  )
 }
 
 function paletteOf(p: TemplateProduct): Palette {
