@@ -1,5 +1,6 @@
-/** Colour helpers on #rrggbb strings, shared by the product art and the designer templates. Pure. */
-
+/**
+ * Colour helpers on #rrggbb strings, shared by the product art and the designer templates. Pure.
+ */
 /** `c` as lower-case #rrggbb (#rgb widened), or `fallback` when it is not a hex colour. */
 export function hex(c: string, fallback: string): string {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(c.trim())

@@ -3,6 +3,7 @@
  * the catalog only from the database. Money is integer paise everywhere (Rs 1 = 100 paise).
  */
 import { ART_KIND_LIST, type ArtKind } from '../../app/utils/product-art/kinds.ts'
+import type { TemplateKind } from '../../app/designer/templates/kinds.ts'
 
 export const CATEGORY_SLUGS = [
   'visiting-cards',
@@ -106,6 +107,8 @@ export interface ProductData {
     /** Short sample text printed on the mockup (a name, a brand, a title): 'Aarav Mehta', 'Chai & Co.'. */
     sample: string
   }
+  /** The starting design's layout in the designer (see app/designer/templates/kinds.ts). */
+  templateKind: TemplateKind
   /** Search keywords beyond the name: ['business card', 'vcard']. */
   keywords?: string[]
 }

@@ -8,7 +8,7 @@ import type { Prisma } from '@prisma/client'
 import { type z } from 'zod'
 import { designDocumentSchema, type DesignDocument } from '#app/designer/document.ts'
 import { preflight, type PreflightIssue } from '#app/designer/preflight.ts'
-import { buildTemplate } from '#app/designer/templates.ts'
+import { buildTemplate } from '#app/designer/templates/build.ts'
 import { getUserId } from '../accounts/auth.server.ts'
 import { fontkitMeasurer } from './design-fonts.server.ts'
 import { renderDesignPdf } from './design-pdf.server.ts'
@@ -56,6 +56,7 @@ const editorProductSelect = {
   name: true,
   active: true,
   artKind: true,
+  templateKind: true,
   artPalette: true,
   artSample: true,
   unitSingular: true,
@@ -75,6 +76,7 @@ export function templateForProduct(
     | 'name'
     | 'slug'
     | 'artKind'
+    | 'templateKind'
     | 'artPalette'
     | 'artSample'
     | 'category'
@@ -84,6 +86,7 @@ export function templateForProduct(
     name: product.name,
     slug: product.slug,
     artKind: product.artKind,
+    templateKind: product.templateKind,
     categorySlug: product.category.slug,
     sample: product.artSample,
     palette: product.artPalette,

@@ -89,6 +89,7 @@ export const booksAlbums: ProductData[] = [
       'Easy auto-fill layouts',
     ],
     art: { kind: 'booklet', palette: ['#EDE6DB', '#2C2C2C', '#A47551'], sample: 'Ishaan & Meera' },
+    templateKind: 'booklet',
     keywords: ['photo album', 'photobook', 'wedding album', 'memory book'],
   },
   {
@@ -163,6 +164,7 @@ export const booksAlbums: ProductData[] = [
       'A4 or A5',
     ],
     art: { kind: 'booklet', palette: ['#FFFFFF', '#101820', '#F2AA4C'], sample: 'Papa at 60' },
+    templateKind: 'booklet',
     keywords: ['photo magazine', 'custom magazine', 'birthday magazine', 'memory book'],
   },
   {
@@ -223,6 +225,7 @@ export const booksAlbums: ProductData[] = [
       'Wiro, softcover or hardcover',
     ],
     art: { kind: 'booklet', palette: ['#F2EAD3', '#1D3A3A', '#D9822B'], sample: 'Ladakh 2026' },
+    templateKind: 'booklet',
     keywords: ['travel diary', 'trip journal', 'travel notebook', 'honeymoon gift'],
   },
 ]

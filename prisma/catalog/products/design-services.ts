@@ -58,6 +58,7 @@ export const designServices: ProductData[] = [
       palette: ['#F7F7F2', '#22223B', '#4EA8DE'],
       sample: 'Your design, ready to print',
     },
+    templateKind: 'pdf-print',
     keywords: ['graphic design', 'design service', 'print ready pdf', 'logo design'],
   },
 ]

@@ -64,6 +64,7 @@ export const events: ProductData[] = [
       palette: ['#FFFFFF', '#0B2545', '#13A89E'],
       sample: 'Republic of India',
     },
+    templateKind: 'big-text',
     keywords: ['mun placard', 'model un', 'country placard', 'name tent'],
   },
   {
@@ -137,6 +138,7 @@ export const events: ProductData[] = [
       palette: ['#FBF7EE', '#1B2A41', '#B8893B'],
       sample: 'Certificate of Excellence',
     },
+    templateKind: 'certificate',
     keywords: ['certificate printing', 'award certificate', 'participation certificate'],
   },
   {
@@ -204,6 +206,7 @@ export const events: ProductData[] = [
       palette: ['#FFFFFF', '#1F2041', '#4B3F72'],
       sample: 'TechSummit Bengaluru',
     },
+    templateKind: 'badge',
     keywords: ['conference badge', 'delegate badge', 'id badge', 'lanyard badge'],
   },
   {
@@ -265,6 +268,7 @@ export const events: ProductData[] = [
       '44, 58 or 75 mm',
     ],
     art: { kind: 'badge', palette: ['#0D0221', '#F6F7F8', '#26F0F1'], sample: 'MVP: Level 99' },
+    templateKind: 'badge',
     keywords: ['button badge', 'pin badge', 'gaming badge', 'esports merch'],
   },
 ]

@@ -85,6 +85,7 @@ export const flyersBrochures: ProductData[] = [
       palette: ['#FFFFFF', '#14213D', '#FCA311'],
       sample: 'Grand Opening Sale',
     },
+    templateKind: 'flyer',
     keywords: ['pamphlet', 'flyer', 'leaflet', 'handbill', 'brochure'],
   },
   {
@@ -162,6 +163,7 @@ export const flyersBrochures: ProductData[] = [
       palette: ['#FFF4D6', '#1F2A44', '#E4572E'],
       sample: 'Diwali Dhamaka 20% Off',
     },
+    templateKind: 'big-text',
     keywords: ['dangler', 'shelf talker', 'hanging poster', 'POP display'],
   },
   {
@@ -193,6 +195,7 @@ export const flyersBrochures: ProductData[] = [
       palette: ['#E8F1EE', '#163A32', '#F2A541'],
       sample: 'Please Do Not Disturb',
     },
+    templateKind: 'door-hanger',
     keywords: ['door hanger', 'do not disturb card', 'door knob card'],
   },
   {
@@ -245,6 +248,7 @@ export const flyersBrochures: ProductData[] = [
       palette: ['#F0F4F8', '#1F3B4D', '#F6AE2D'],
       sample: 'Greetings from Jaipur',
     },
+    templateKind: 'postcard',
     keywords: ['postcard', 'thank you card', 'photo postcard', 'mailer'],
   },
 ]

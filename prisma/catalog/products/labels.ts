@@ -64,6 +64,7 @@ export const labels: ProductData[] = [
       'Room for MRP and FSSAI details',
     ],
     art: { kind: 'label', palette: ['#FFFFFF', '#264653', '#2A9D8F'], sample: 'Amla Hair Oil' },
+    templateKind: 'label',
     keywords: ['product label', 'sticker label', 'packaging label', 'bottle label'],
   },
   {
@@ -125,6 +126,7 @@ export const labels: ProductData[] = [
       palette: ['#FFF6E5', '#5B3A29', '#E09F3E'],
       sample: "Nani's Mango Achaar",
     },
+    templateKind: 'label',
     keywords: ['jar label', 'round sticker', 'pickle label', 'lid sticker'],
   },
   {
@@ -196,6 +198,7 @@ export const labels: ProductData[] = [
       palette: ['#FFFFFF', '#2E3A59', '#F28C28'],
       sample: 'Nisha Crafts, Pune 411001',
     },
+    templateKind: 'return-address-label',
     keywords: ['address sticker', 'sender label', 'shipping label', 'from address label'],
   },
   {
@@ -273,6 +276,7 @@ export const labels: ProductData[] = [
       palette: ['#F3EBDD', '#4A0E1C', '#B08D57'],
       sample: 'Nashik Valley Reserve',
     },
+    templateKind: 'label',
     keywords: ['bottle label', 'wine bottle sticker', 'beverage label'],
   },
   {
@@ -340,6 +344,7 @@ export const labels: ProductData[] = [
       'Add care icons or a QR code',
     ],
     art: { kind: 'label', palette: ['#EEF5E9', '#1F4D2B', '#8BBF5A'], sample: 'Money Plant' },
+    templateKind: 'label',
     keywords: ['plant tag', 'pot label', 'nursery label', 'garden label'],
   },
   {
@@ -408,6 +413,7 @@ export const labels: ProductData[] = [
       'Sets from 12 labels',
     ],
     art: { kind: 'label', palette: ['#FAF7F2', '#2F3E46', '#84A98C'], sample: 'Toor Dal' },
+    templateKind: 'label',
     keywords: ['jar label', 'kitchen label', 'spice label', 'container sticker'],
   },
 ]

@@ -82,6 +82,7 @@ export const menus: ProductData[] = [
       'Wipe-clean finish',
     ],
     art: { kind: 'menu', palette: ['#FAF3E3', '#2E2A24', '#C4572F'], sample: 'Chai & Co.' },
+    templateKind: 'menu',
     keywords: ['menu card', 'restaurant menu', 'cafe menu', 'food menu'],
   },
   {
@@ -149,6 +150,7 @@ export const menus: ProductData[] = [
       'Ideal for takeaway and delivery',
     ],
     art: { kind: 'menu', palette: ['#FFF8EF', '#243B2F', '#E8A33D'], sample: 'Tandoor Tales' },
+    templateKind: 'trifold-menu',
     keywords: ['trifold menu', 'takeaway menu', 'folded menu', 'delivery menu'],
   },
   {
@@ -235,6 +237,7 @@ export const menus: ProductData[] = [
       palette: ['#1F1B18', '#F1E4CF', '#B5893B'],
       sample: 'The Bombay Table',
     },
+    templateKind: 'menu-booklet',
     keywords: ['menu booklet', 'menu book', 'bar menu', 'restaurant menu'],
   },
   {
@@ -295,6 +298,7 @@ export const menus: ProductData[] = [
       'Soft-touch upgrade',
     ],
     art: { kind: 'menu', palette: ['#F3EEE6', '#3B2F2F', '#8AA29E'], sample: 'Brew Street Café' },
+    templateKind: 'bifold-menu',
     keywords: ['bifold menu', 'folded menu', 'cafe menu'],
   },
   {
@@ -364,6 +368,7 @@ export const menus: ProductData[] = [
       palette: ['#FBF4E8', '#33261D', '#D1603D'],
       sample: 'Sharma Ji Ka Dhaba',
     },
+    templateKind: 'coaster',
     keywords: ['placemat', 'table mat', 'paper placemat', 'restaurant table mat'],
   },
   {
@@ -423,6 +428,7 @@ export const menus: ProductData[] = [
       'Perfect for QR menus and offers',
     ],
     art: { kind: 'tent-card', palette: ['#FFFFFF', '#283618', '#DDA15E'], sample: 'Scan to order' },
+    templateKind: 'big-text',
     keywords: ['tent card', 'table tent', 'table top display', 'qr code stand'],
   },
   {
@@ -495,6 +501,7 @@ export const menus: ProductData[] = [
       palette: ['#F6F4F0', '#1E2A38', '#D4A373'],
       sample: 'Glow Salon Rate Card',
     },
+    templateKind: 'rate-card',
     keywords: ['rate card', 'price list', 'tariff card', 'service menu'],
   },
   {
@@ -561,6 +568,7 @@ export const menus: ProductData[] = [
       palette: ['#FFF8F0', '#3D2C2E', '#E07A5F'],
       sample: 'Spice Route Kitchen',
     },
+    templateKind: 'coaster',
     keywords: ['table mat', 'paper placemat', 'tray mat', 'tray liner'],
   },
   {
@@ -622,6 +630,7 @@ export const menus: ProductData[] = [
       palette: ['#F8EDEB', '#3D2B3D', '#C9A9A6'],
       sample: 'Velvet Studio Salon',
     },
+    templateKind: 'rate-card',
     keywords: ['rate card', 'salon menu', 'price list', 'spa menu'],
   },
   {
@@ -687,6 +696,7 @@ export const menus: ProductData[] = [
       'Perfect for QR menus',
     ],
     art: { kind: 'tent-card', palette: ['#FFFDF7', '#2B2D42', '#EF8354'], sample: 'Scan for Menu' },
+    templateKind: 'big-text',
     keywords: ['table tent', 'tent card', 'table top card', 'qr standee'],
   },
 ]

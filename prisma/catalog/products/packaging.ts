@@ -64,6 +64,7 @@ export const packaging: ProductData[] = [
       'Shipped flat',
     ],
     art: { kind: 'packaging', palette: ['#F7E1D7', '#4A5759', '#B0C4B1'], sample: 'Maison Kaveri' },
+    templateKind: 'wrapping-paper',
     keywords: ['wrapping paper', 'gift wrap', 'tissue paper', 'branded paper'],
   },
   {
@@ -142,6 +143,7 @@ export const packaging: ProductData[] = [
       'Free die-line template',
     ],
     art: { kind: 'packaging', palette: ['#FFF3E0', '#2D1E2F', '#F95738'], sample: 'Bun Intended' },
+    templateKind: 'packaging-box',
     keywords: ['food box', 'takeaway box', 'burger box', 'mithai box', 'cake box'],
   },
   {
@@ -210,6 +212,7 @@ export const packaging: ProductData[] = [
       palette: ['#1A1A2E', '#EAEAEA', '#E94560'],
       sample: 'Raag Sessions Vol. 1',
     },
+    templateKind: 'disc-cover',
     keywords: ['cd cover', 'dvd cover', 'jewel case insert', 'cd sleeve'],
   },
 ]

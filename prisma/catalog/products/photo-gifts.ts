@@ -75,6 +75,7 @@ export const photoGifts: ProductData[] = [
       palette: ['#FFF7E0', '#1E3A5F', '#F26B3A'],
       sample: 'Help Vihaan find the cake!',
     },
+    templateKind: 'puzzle',
     keywords: ['maze puzzle', 'return gift', 'kids activity sheet', 'personalised puzzle'],
   },
   {
@@ -134,6 +135,7 @@ export const photoGifts: ProductData[] = [
       'Bulk pricing for corporate gifts',
     ],
     art: { kind: 'mug', palette: ['#FFFFFF', '#2B2D42', '#EF8354'], sample: "World's Best Papa" },
+    templateKind: 'big-text',
     keywords: ['photo mug', 'coffee mug', 'printed mug', 'personalised mug', 'magic mug'],
   },
   {
@@ -191,6 +193,7 @@ export const photoGifts: ProductData[] = [
       'Bulk pricing for teams',
     ],
     art: { kind: 'cap', palette: ['#F1F1F1', '#1D3557', '#E76F51'], sample: 'Team Thunder' },
+    templateKind: 'big-text',
     keywords: ['custom cap', 'printed cap', 'logo cap', 'embroidered cap'],
   },
   {
@@ -258,6 +261,7 @@ export const photoGifts: ProductData[] = [
       palette: ['#FDFBF7', '#0B3D2E', '#C1121F'],
       sample: 'The Kapoor Deck',
     },
+    templateKind: 'playing-card',
     keywords: ['playing cards', 'photo cards deck', 'taash', 'poker cards'],
   },
   {
@@ -312,6 +316,7 @@ export const photoGifts: ProductData[] = [
       'Sets of 4 or 6 for gifting',
     ],
     art: { kind: 'coaster', palette: ['#EFE6DD', '#3A3335', '#D08C60'], sample: 'Brew Bros Café' },
+    templateKind: 'coaster',
     keywords: ['coaster', 'photo coaster', 'tea coaster', 'drink mat'],
   },
   {
@@ -380,6 +385,7 @@ export const photoGifts: ProductData[] = [
       'Exact fit for your model',
     ],
     art: { kind: 'phone-case', palette: ['#F1F1F4', '#101820', '#FF6F61'], sample: 'Riya' },
+    templateKind: 'big-text',
     keywords: ['iphone cover', 'photo phone case', 'mobile cover', 'glass case'],
   },
   {
@@ -437,6 +443,7 @@ export const photoGifts: ProductData[] = [
       palette: ['#FBF7F0', '#0F4C3A', '#B3202A'],
       sample: 'Merry Christmas, the Fernandes',
     },
+    templateKind: 'ornament-card',
     keywords: ['christmas ornament', 'photo ornament', 'tree ornament', 'festive card'],
   },
   {
@@ -478,6 +485,7 @@ export const photoGifts: ProductData[] = [
       palette: ['#FDF6F0', '#4A4E69', '#F4A6A6'],
       sample: 'Baby Aarohi is 3 months',
     },
+    templateKind: 'milestone-card',
     keywords: ['milestone cards', 'baby month cards', 'baby shower gift', 'newborn photo cards'],
   },
 ]

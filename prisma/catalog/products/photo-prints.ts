@@ -49,6 +49,7 @@ export const photoPrints: ProductData[] = [
       'Packs of 24 to 100',
     ],
     art: { kind: 'polaroid', palette: ['#FFFFFF', '#3A3A3A', '#F2A65A'], sample: 'Goa 2024' },
+    templateKind: 'photo-print',
     keywords: ['retro prints', 'mini prints', 'instax style prints', 'photo prints'],
   },
   {
@@ -97,6 +98,7 @@ export const photoPrints: ProductData[] = [
       'Packs of 24 to 100',
     ],
     art: { kind: 'polaroid', palette: ['#141414', '#F5F5F5', '#D94F70'], sample: 'Mumbai Nights' },
+    templateKind: 'photo-print',
     keywords: ['black border prints', 'retro prints', 'mini prints'],
   },
   {
@@ -161,6 +163,7 @@ export const photoPrints: ProductData[] = [
       palette: ['#FDF6EC', '#2B3A55', '#E9A23B'],
       sample: 'Ananya turns 1',
     },
+    templateKind: 'photo-print',
     keywords: ['small photo prints', 'wallet photos', 'photo prints online'],
   },
   {
@@ -213,6 +216,7 @@ export const photoPrints: ProductData[] = [
       palette: ['#FFFDF8', '#333333', '#7FB7BE'],
       sample: 'Best friends forever',
     },
+    templateKind: 'photo-print',
     keywords: ['mini polaroid', 'instax prints', 'polaroid photos'],
   },
   {
@@ -263,6 +267,7 @@ export const photoPrints: ProductData[] = [
       'Printed in 1 working day',
     ],
     art: { kind: 'polaroid', palette: ['#FFFFFF', '#2F2F2F', '#E76F51'], sample: 'Riya & Kabir' },
+    templateKind: 'photo-print',
     keywords: ['polaroid prints', 'polaroid photos', 'instant photo prints', 'retro prints'],
   },
   {
@@ -316,6 +321,7 @@ export const photoPrints: ProductData[] = [
       palette: ['#F4F1EC', '#22313F', '#5FA8D3'],
       sample: 'Shimla, Dec 2024',
     },
+    templateKind: 'photo-print',
     keywords: ['4x6 photos', 'photo printing', 'postcard size photo', 'photo prints online'],
   },
   {
@@ -363,6 +369,7 @@ export const photoPrints: ProductData[] = [
       'Black or amber film edge',
     ],
     art: { kind: 'photo-print', palette: ['#1C1C1C', '#F3E9D2', '#D98E32'], sample: 'Frame 24A' },
+    templateKind: 'photo-print',
     keywords: ['film prints', 'negative style photos', 'vintage photo prints'],
   },
   {
@@ -428,6 +435,7 @@ export const photoPrints: ProductData[] = [
       'Visa and stamp sizes too',
     ],
     art: { kind: 'photo-print', palette: ['#FFFFFF', '#22313F', '#4D9DE0'], sample: 'Arjun Verma' },
+    templateKind: 'passport-photo',
     keywords: ['passport photo', 'visa photo', 'stamp size photo', 'pp size photo'],
   },
 ]

@@ -72,6 +72,7 @@ export const postersWallArt: ProductData[] = [
       'Framed options, ready to hang',
     ],
     art: { kind: 'poster', palette: ['#F6EFE6', '#3D2C23', '#D9A066'], sample: 'Bruno' },
+    templateKind: 'poster',
     keywords: ['pet portrait', 'dog portrait', 'cat portrait', 'pet gift'],
   },
   {
@@ -137,6 +138,7 @@ export const postersWallArt: ProductData[] = [
       'A4, A3 and A2',
     ],
     art: { kind: 'poster', palette: ['#FFFFFF', '#111111', '#E63946'], sample: 'Neha at 30' },
+    templateKind: 'magazine-cover',
     keywords: ['magazine cover poster', 'fake magazine cover', 'birthday poster'],
   },
   {
@@ -209,6 +211,7 @@ export const postersWallArt: ProductData[] = [
       'Great as a vision board',
     ],
     art: { kind: 'poster', palette: ['#F2EDE4', '#2F3E46', '#CB997E'], sample: 'Vision 2025' },
+    templateKind: 'moodboard',
     keywords: ['moodboard', 'vision board', 'collage poster', 'photo collage'],
   },
   {
@@ -287,6 +290,7 @@ export const postersWallArt: ProductData[] = [
       palette: ['#0E1A2B', '#F4EBD9', '#D4AF37'],
       sample: 'Where it all began',
     },
+    templateKind: 'star-map',
     keywords: ['star map', 'night sky poster', 'constellation map', 'anniversary gift'],
   },
   {
@@ -354,6 +358,7 @@ export const postersWallArt: ProductData[] = [
       'Framed options',
     ],
     art: { kind: 'poster', palette: ['#1B1F3B', '#FBEAEC', '#E8A0B4'], sample: 'Arjun & Sana' },
+    templateKind: 'heart-star-map',
     keywords: ['heart star map', 'romantic gift', 'night sky poster', 'anniversary poster'],
   },
   {
@@ -412,6 +417,7 @@ export const postersWallArt: ProductData[] = [
       'Framed option',
     ],
     art: { kind: 'poster', palette: ['#F1ECE1', '#1A1A1A', '#9E2A2B'], sample: 'The Daily Gupta' },
+    templateKind: 'newspaper',
     keywords: ['newspaper poster', 'birthday newspaper', 'custom newspaper'],
   },
   {
@@ -476,6 +482,7 @@ export const postersWallArt: ProductData[] = [
       'Works as a photo backdrop',
     ],
     art: { kind: 'poster', palette: ['#F4E9DC', '#1D3557', '#E07A5F'], sample: 'Jaipur Block' },
+    templateKind: 'seamless-pattern',
     keywords: ['pattern print', 'repeat pattern', 'block print poster', 'wall art'],
   },
   {
@@ -502,6 +509,7 @@ export const postersWallArt: ProductData[] = [
       'Framed, ready to hang',
     ],
     art: { kind: 'poster', palette: ['#F6F1EB', '#1E1E24', '#B5838D'], sample: 'Tum Hi Ho' },
+    templateKind: 'lyrics-print',
     keywords: ['lyrics poster', 'song poster', 'anniversary gift', 'wall art'],
   },
   {
@@ -572,6 +580,7 @@ export const postersWallArt: ProductData[] = [
       'Resolution checked before print',
     ],
     art: { kind: 'poster', palette: ['#20232A', '#FFFFFF', '#F4B942'], sample: 'Goa, 14.02.2024' },
+    templateKind: 'poster',
     keywords: ['photo poster', 'quote poster', 'photo with name', 'personalised poster'],
   },
   {
@@ -602,6 +611,7 @@ export const postersWallArt: ProductData[] = [
       palette: ['#111111', '#F5F0E6', '#E9C46A'],
       sample: 'Aditya & Sana',
     },
+    templateKind: 'disc-cover',
     keywords: ['vinyl poster', 'song poster', 'music poster', 'spotify poster'],
   },
   {
@@ -669,6 +679,7 @@ export const postersWallArt: ProductData[] = [
       palette: ['#E8E2D6', '#1B1B1E', '#D64933'],
       sample: 'Ishaan & Tara: Side A',
     },
+    templateKind: 'disc-cover',
     keywords: ['album cover poster', 'album art', 'music poster', 'square print'],
   },
 ]

@@ -69,6 +69,7 @@ export const signsStandees: ProductData[] = [
       palette: ['#F8F9FA', '#0D3B66', '#F95738'],
       sample: 'Sunrise Diagnostics',
     },
+    templateKind: 'big-text',
     keywords: ['standee', 'roll up banner', 'rollup standee', 'pull up banner'],
   },
   {
@@ -155,6 +156,7 @@ export const signsStandees: ProductData[] = [
       palette: ['#FFFFFF', '#1B263B', '#E63946'],
       sample: "Dr. Mehra's Dental Clinic",
     },
+    templateKind: 'big-text',
     keywords: ['sign board', 'name board', 'sunboard print', 'acp board', 'shop board'],
   },
   {
@@ -234,6 +236,7 @@ export const signsStandees: ProductData[] = [
       palette: ['#FFFFFF', '#0B3C5D', '#F2C14E'],
       sample: 'Palm Grove Residents P-0147',
     },
+    templateKind: 'parking-permit',
     keywords: ['parking sticker', 'car sticker', 'vehicle pass', 'society sticker'],
   },
   {
@@ -280,6 +283,7 @@ export const signsStandees: ProductData[] = [
       'Single or double sided',
     ],
     art: { kind: 'sign', palette: ['#FFFFFF', '#B22234', '#1C2541'], sample: 'Open House Sunday' },
+    templateKind: 'sign-rider',
     keywords: ['property sign', 'sold sign', 'for sale board', 'sign rider'],
   },
 ]

@@ -45,6 +45,7 @@ export const stationery: ProductData[] = [
       palette: ['#FFFFFF', '#1D2D44', '#3E7CB1'],
       sample: 'Kapoor & Associates',
     },
+    templateKind: 'letterhead',
     keywords: ['letterhead', 'letter pad', 'company letterhead', 'office stationery'],
   },
   {
@@ -131,6 +132,7 @@ export const stationery: ProductData[] = [
       palette: ['#FFFDF7', '#1F3A5F', '#D64545'],
       sample: 'Shree Ganesh Traders',
     },
+    templateKind: 'bill-book',
     keywords: ['bill book', 'invoice book', 'cash memo', 'gst bill', 'receipt book'],
   },
   {
@@ -200,6 +202,7 @@ export const stationery: ProductData[] = [
       'Lanyard options',
     ],
     art: { kind: 'id-card', palette: ['#FFFFFF', '#0F4C5C', '#5FA8A0'], sample: 'Kavya Nair' },
+    templateKind: 'id-card',
     keywords: ['id card', 'identity card', 'employee id', 'school id card'],
   },
   {
@@ -271,6 +274,7 @@ export const stationery: ProductData[] = [
       palette: ['#F7F3EC', '#2E4057', '#A3B18A'],
       sample: 'From the desk of Tara Iyer',
     },
+    templateKind: 'note-card',
     keywords: ['note card', 'stationery card', 'gift note', 'correspondence card'],
   },
   {
@@ -350,6 +354,7 @@ export const stationery: ProductData[] = [
       palette: ['#FFFFFF', '#1D3557', '#E63946'],
       sample: 'Sharma Family 2026',
     },
+    templateKind: 'calendar',
     keywords: ['wall calendar', 'photo calendar', 'corporate calendar', 'new year calendar'],
   },
   {
@@ -432,6 +437,7 @@ export const stationery: ProductData[] = [
       palette: ['#FAFAF7', '#2E4057', '#66A182'],
       sample: 'Mehta & Associates',
     },
+    templateKind: 'notebook',
     keywords: ['notepad', 'writing pad', 'memo pad', 'scribbling pad'],
   },
   {
@@ -479,6 +485,7 @@ export const stationery: ProductData[] = [
       'Spot UV option',
     ],
     art: { kind: 'notebook', palette: ['#F5F5F2', '#0D1B2A', '#E0A458'], sample: 'Arcadia Infra' },
+    templateKind: 'folder',
     keywords: ['file folder', 'presentation folder', 'document folder', 'company folder'],
   },
   {
@@ -566,6 +573,7 @@ export const stationery: ProductData[] = [
       palette: ['#FCEFE6', '#283044', '#F28F3B'],
       sample: 'Ideas by Ishita',
     },
+    templateKind: 'notebook',
     keywords: ['notebook', 'diary', 'journal', 'corporate notebook'],
   },
 ]

@@ -60,6 +60,7 @@ export const stickers: ProductData[] = [
       palette: ['#FDF0F3', '#3C1E3F', '#E56B8A'],
       sample: 'Thank you! The Cake Jar',
     },
+    templateKind: 'sticker',
     keywords: ['thank you sticker', 'packaging sticker', 'seal sticker', 'logo sticker'],
   },
   {
@@ -144,6 +145,7 @@ export const stickers: ProductData[] = [
       palette: ['#F5F0E8', '#264653', '#F4A261'],
       sample: 'Dream big, little one',
     },
+    templateKind: 'sticker',
     keywords: ['wall sticker', 'wall decal', 'vinyl sticker', 'room decor'],
   },
   {
@@ -210,6 +212,7 @@ export const stickers: ProductData[] = [
       'Applicator stick included',
     ],
     art: { kind: 'sticker', palette: ['#EDEDE9', '#22333B', '#C6AC8F'], sample: 'Ember & Wick' },
+    templateKind: 'sticker',
     keywords: ['rub on transfer', 'transfer sticker', 'candle sticker', 'uv dtf sticker'],
   },
   {
@@ -286,6 +289,7 @@ export const stickers: ProductData[] = [
       'Printed in 24 hours',
     ],
     art: { kind: 'sticker', palette: ['#E9F3F7', '#0F3D57', '#3FB6A8'], sample: 'Chai & Co.' },
+    templateKind: 'sticker',
     keywords: ['clear sticker', 'transparent label', 'see-through sticker', 'glass sticker'],
   },
   {
@@ -324,6 +328,7 @@ export const stickers: ProductData[] = [
       palette: ['#C49A6C', '#2B1D14', '#F3E9DC'],
       sample: 'Handmade by Aditi',
     },
+    templateKind: 'sticker',
     keywords: ['kraft label', 'brown sticker', 'eco sticker', 'packaging sticker'],
   },
   {
@@ -373,6 +378,7 @@ export const stickers: ProductData[] = [
       palette: ['#D4AF37', '#3B1F0E', '#FFF8E7'],
       sample: 'Shubh Deepavali',
     },
+    templateKind: 'sticker',
     keywords: ['golden sticker', 'metallic label', 'foil sticker', 'sweet box sticker'],
   },
   {
@@ -444,6 +450,7 @@ export const stickers: ProductData[] = [
       'Premium brand seals',
     ],
     art: { kind: 'sticker', palette: ['#C0C6CC', '#14213D', '#5BC0EB'], sample: 'Lumen Skin' },
+    templateKind: 'sticker',
     keywords: ['silver label', 'metallic sticker', 'chrome sticker', 'seal sticker'],
   },
 ]

@@ -64,6 +64,7 @@ export const tags: ProductData[] = [
       'Three popular sizes',
     ],
     art: { kind: 'tag', palette: ['#EFE6D8', '#2B2D42', '#8D6A9F'], sample: 'Kora Handloom' },
+    templateKind: 'hang-tag',
     keywords: ['hang tag', 'swing tag', 'clothing tag', 'price tag'],
   },
   {
@@ -117,6 +118,7 @@ export const tags: ProductData[] = [
       'Card or rigid PVC',
     ],
     art: { kind: 'badge', palette: ['#FFFFFF', '#1B2B4B', '#2BB3A3'], sample: 'Priya Nair' },
+    templateKind: 'badge',
     keywords: ['name badge', 'staff badge', 'name plate', 'employee tag'],
   },
   {
@@ -170,6 +172,7 @@ export const tags: ProductData[] = [
       'Photo, logo or monogram',
     ],
     art: { kind: 'tag', palette: ['#F4EDE4', '#23395B', '#D1495B'], sample: 'Kabir & Meera' },
+    templateKind: 'luggage-tag',
     keywords: ['bag tag', 'suitcase tag', 'travel tag', 'baggage tag'],
   },
   {
@@ -245,6 +248,7 @@ export const tags: ProductData[] = [
       'Writable back for price and size',
     ],
     art: { kind: 'tag', palette: ['#F2E8DC', '#2F2D2E', '#C1666B'], sample: 'Rang Boutique' },
+    templateKind: 'price-tag',
     keywords: ['price tag', 'hang tag', 'swing tag', 'garment tag'],
   },
   {
@@ -298,6 +302,7 @@ export const tags: ProductData[] = [
       'Serial numbering option',
     ],
     art: { kind: 'tag', palette: ['#FFFFFF', '#14342B', '#F5B700'], sample: 'Visitor Parking 024' },
+    templateKind: 'parking-tag',
     keywords: ['parking tag', 'mirror hang tag', 'parking pass', 'vehicle pass'],
   },
   {
@@ -358,6 +363,7 @@ export const tags: ProductData[] = [
       'Flat or centre fold',
     ],
     art: { kind: 'tag', palette: ['#FFFFFF', '#222222', '#A68A64'], sample: 'Kaveri Handloom' },
+    templateKind: 'care-tag',
     keywords: ['care label', 'wash care label', 'clothing label', 'garment label'],
   },
 ]

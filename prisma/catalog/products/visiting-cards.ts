@@ -58,6 +58,7 @@ export const visitingCards: ProductData[] = [
       'Free design check before print',
     ],
     art: { kind: 'card', palette: ['#F5F1EA', '#1F2A44', '#C8963E'], sample: 'Aarav Mehta' },
+    templateKind: 'business-card',
     keywords: ['visiting card', 'business card', 'vcard', 'name card'],
   },
   {
@@ -99,6 +100,7 @@ export const visitingCards: ProductData[] = [
       'Spot UV and soft-touch upgrades',
     ],
     art: { kind: 'card', palette: ['#EFE9F4', '#2D1E4A', '#E0787A'], sample: 'Studio Kaavya' },
+    templateKind: 'business-card',
     keywords: ['square visiting card', 'square business card', 'designer card'],
   },
   {
@@ -147,6 +149,7 @@ export const visitingCards: ProductData[] = [
       'Spot UV option',
     ],
     art: { kind: 'card', palette: ['#F3E9DC', '#3E2723', '#C08552'], sample: 'Brew Bros Coffee' },
+    templateKind: 'loyalty-card',
     keywords: ['loyalty card', 'stamp card', 'punch card', 'reward card'],
   },
   {
@@ -192,6 +195,7 @@ export const visitingCards: ProductData[] = [
       palette: ['#F4FAFB', '#0E4C5A', '#48A9A6'],
       sample: 'Dr. Kavita Rao, BDS',
     },
+    templateKind: 'appointment-card',
     keywords: ['appointment card', 'clinic card', 'doctor visiting card', 'reminder card'],
   },
   {
@@ -238,6 +242,7 @@ export const visitingCards: ProductData[] = [
       'Ready in 24 hours',
     ],
     art: { kind: 'card', palette: ['#FFF0F3', '#2D132C', '#E1306C'], sample: '@thebakestory.in' },
+    templateKind: 'social-card',
     keywords: ['instagram card', 'qr code card', 'thank you card', 'insert card'],
   },
 ]

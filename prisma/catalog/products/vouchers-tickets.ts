@@ -66,6 +66,7 @@ export const vouchersTickets: ProductData[] = [
       palette: ['#FFF8F0', '#2D1E2F', '#C8553D'],
       sample: 'Gift Voucher Rs 1,000',
     },
+    templateKind: 'voucher',
     keywords: ['gift voucher', 'cash voucher', 'coupon', 'discount voucher'],
   },
   {
@@ -123,6 +124,7 @@ export const vouchersTickets: ProductData[] = [
       palette: ['#FFF7E0', '#26215C', '#F25F5C'],
       sample: 'Green Park RWA Lucky Draw',
     },
+    templateKind: 'ticket',
     keywords: ['lucky draw coupon', 'raffle ticket', 'draw ticket', 'numbered ticket'],
   },
   {
@@ -180,6 +182,7 @@ export const vouchersTickets: ProductData[] = [
       palette: ['#FFFBF2', '#6A0572', '#F7B32B'],
       sample: 'Diwali Tambola Night',
     },
+    templateKind: 'ticket',
     keywords: ['tambola ticket', 'housie ticket', 'bingo ticket', 'kitty party game'],
   },
   {
@@ -237,6 +240,7 @@ export const vouchersTickets: ProductData[] = [
       palette: ['#0F0E17', '#FFFFFE', '#FF8906'],
       sample: 'Sunburn Nights 2026',
     },
+    templateKind: 'ticket',
     keywords: ['entry pass', 'event ticket', 'concert ticket', 'show ticket'],
   },
   {
@@ -314,6 +318,7 @@ export const vouchersTickets: ProductData[] = [
       palette: ['#FFF1E6', '#3C1642', '#F3A712'],
       sample: 'Glow Salon: Rs 500 Off',
     },
+    templateKind: 'voucher',
     keywords: ['gift voucher', 'discount coupon', 'gift certificate', 'coupon'],
   },
 ]

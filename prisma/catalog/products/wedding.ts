@@ -62,6 +62,7 @@ export const wedding: ProductData[] = [
       palette: ['#FBF6F0', '#4A3B35', '#C9A66B'],
       sample: 'With love, Rohan & Priya',
     },
+    templateKind: 'thank-you-card',
     keywords: ['thank you card', 'wedding thank you', 'greeting card'],
   },
   {
@@ -119,6 +120,7 @@ export const wedding: ProductData[] = [
       palette: ['#F8F1E9', '#5A2A27', '#D4A373'],
       sample: 'Aditi & Vivaan, 12.12.2025',
     },
+    templateKind: 'save-the-date',
     keywords: ['save the date', 'wedding card', 'wedding announcement', 'engagement card'],
   },
   {
@@ -182,6 +184,7 @@ export const wedding: ProductData[] = [
       palette: ['#FBF5EC', '#7A1F2B', '#C9A24A'],
       sample: 'Ananya weds Rohan',
     },
+    templateKind: 'invitation',
     keywords: ['wedding card', 'shaadi card', 'marriage invitation', 'invite'],
   },
 ]
