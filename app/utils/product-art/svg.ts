@@ -1,5 +1,7 @@
-/** SVG markup as strings: escaping, rounded numbers, elements, the flat drop shadow, font stacks, a seeded random. */
-
+/**
+ * SVG markup as strings: escaping, rounded numbers, elements, the flat drop shadow, font stacks, a
+ * seeded random.
+ */
 export type Shape = 'rect' | 'rounded' | 'circle' | 'oval'
 
 /** Scales a wMm x hMm piece to the largest size that fits in a boxW x boxH box. */

@@ -1,5 +1,4 @@
 /** Printed objects: mug, cap, coaster, phone case. */
-
 import { mix, on } from '#app/designer/colour.ts'
 import {
   at,

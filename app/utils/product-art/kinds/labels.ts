@@ -1,5 +1,4 @@
 /** Art kinds that dress a product: bottle label, label, round label, sticker, tag, packaging. */
-
 import { mix } from '#app/designer/colour.ts'
 import {
   at,

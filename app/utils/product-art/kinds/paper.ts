@@ -1,5 +1,4 @@
 /** Paper art kinds: poster, flyer, menu, booklet, letterhead, notebook, invitation, certificate. */
-
 import { mix } from '#app/designer/colour.ts'
 import {
   at,
