@@ -82,6 +82,7 @@ export async function seedCatalog(prisma: PrismaClient) {
       artKind: p.art.kind,
       artPalette: [...p.art.palette],
       artSample: p.art.sample,
+      templateKind: p.templateKind,
     }
   })
 

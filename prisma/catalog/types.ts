@@ -2,6 +2,8 @@
  * The shape of the catalog seed data. `prisma/seed.ts` writes these into the database; the app reads
  * the catalog only from the database. Money is integer paise everywhere (Rs 1 = 100 paise).
  */
+import { ART_KIND_LIST, type ArtKind } from '../../app/utils/product-art/kinds.ts'
+import type { TemplateKind } from '../../app/designer/templates/kinds.ts'
 
 export const CATEGORY_SLUGS = [
   'visiting-cards',
@@ -24,45 +26,8 @@ export const CATEGORY_SLUGS = [
 ] as const
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number]
 
-/**
- * The kinds of generated product artwork (see app/utils/product-art.ts). Each kind draws a mockup of
- * the physical object (a card on a desk, a mug, a label on a jar...) from the product's print spec.
- */
-export const ART_KINDS = [
-  'card', // visiting card, loyalty card, appointment card, note card, postcard (flat card)
-  'photo-print', // photo prints, passport photos
-  'polaroid', // polaroid style prints with a white frame and thicker bottom border
-  'poster', // posters, wall art, star maps, lyric prints
-  'flyer', // pamphlets, flyers, single sheets
-  'menu', // flat and folded menus, rate cards
-  'booklet', // photo books, magazines, multipage menus, journals
-  'label', // rectangular product labels
-  'round-label', // round labels and stickers
-  'sticker', // die-cut / kiss-cut stickers, wall stickers
-  'tag', // hang tags, price tags, luggage tags, care tags (hole + string)
-  'mug', // custom mugs
-  'cap', // custom caps
-  'coaster', // coasters, table mats, placemats
-  'phone-case', // phone glass covers
-  'standee', // roll-up standees
-  'sign', // sign boards, sign riders, parking permits
-  'ticket', // raffle tickets, event tickets, vouchers, coupons (perforated stub)
-  'badge', // event badges, name tags, achievement badges (lanyard or pin)
-  'letterhead', // letterheads, bill books
-  'notebook', // notebooks, notepads, folders
-  'invitation', // wedding invitations, save the dates, thank you cards (card + envelope)
-  'certificate', // certificates
-  'tent-card', // tent cards, table tents
-  'door-hanger', // door hangers, danglers
-  'packaging', // wrapping paper, food packaging boxes
-  'puzzle', // maze puzzles
-  'disc-cover', // CD/DVD covers, album covers, vinyl poster
-  'playing-card', // playing cards
-  'calendar', // wall/desk calendars
-  'id-card', // ID cards on lanyard
-  'placard', // MUN placards (folded tent with country name)
-] as const
-export type ArtKind = (typeof ART_KINDS)[number]
+// The kinds of generated product artwork: one list, owned by the art registry.
+export { ART_KIND_LIST as ART_KINDS, type ArtKind }
 
 export interface PrintSpecData {
   /** Finished (trimmed) width in millimetres. */
@@ -142,6 +107,8 @@ export interface ProductData {
     /** Short sample text printed on the mockup (a name, a brand, a title): 'Aarav Mehta', 'Chai & Co.'. */
     sample: string
   }
+  /** The starting design's layout in the designer (see app/designer/templates/kinds.ts). */
+  templateKind: TemplateKind
   /** Search keywords beyond the name: ['business card', 'vcard']. */
   keywords?: string[]
 }

@@ -8,7 +8,7 @@ import * as fontkit from 'fontkit'
 import { fontRuns } from '#app/designer/fonts.ts'
 import type { FontFamily } from '#app/designer/document.ts'
 import { fontFileBytes } from '#app/server/designs/design-fonts.server.ts'
-import type { ArtFont, TextOutliner } from '#app/utils/product-art.ts'
+import type { ArtFont, TextOutliner } from '#app/utils/product-art/context.ts'
 
 type PathCommand = { command: string; args: number[] }
 type Glyph = { id: number; path: { commands: PathCommand[] } }

@@ -3,7 +3,7 @@ import { products } from '#prisma/catalog/index.ts'
 import { FONT_FAMILIES } from '#app/designer/document.ts'
 import { fontFaceCss, fontRuns, FONT_FILES } from '#app/designer/fonts.ts'
 import { preflight } from '#app/designer/preflight.ts'
-import { buildTemplate } from '#app/designer/templates.ts'
+import { buildTemplate } from '#app/designer/templates/build.ts'
 import { fontFileBytes, fontkitMeasurer } from './design-fonts.server.ts'
 
 describe('designer fonts', () => {
@@ -53,6 +53,7 @@ describe('every catalog template passes preflight with the real fonts', () => {
       name: p.name,
       slug: p.slug,
       artKind: p.art.kind,
+      templateKind: p.templateKind,
       sample: p.art.sample,
       palette: p.art.palette,
       ...p.printSpec,

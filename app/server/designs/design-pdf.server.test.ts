@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { products } from '#prisma/catalog/index.ts'
 import { designDocumentSchema, mmToPt, type DesignDocument } from '#app/designer/document.ts'
-import { buildTemplate } from '#app/designer/templates.ts'
+import { buildTemplate } from '#app/designer/templates/build.ts'
 import { CROP_MARK_MARGIN_MM, qrMatrix, renderDesignPdf } from './design-pdf.server.ts'
 
 function template(slug: string) {
@@ -12,6 +12,7 @@ function template(slug: string) {
     name: p.name,
     slug: p.slug,
     artKind: p.art.kind,
+    templateKind: p.templateKind,
     sample: p.art.sample,
     palette: p.art.palette,
     ...p.printSpec,

@@ -17,7 +17,7 @@ import {
   type ShapeElement,
   type TextElement,
 } from '#app/designer/document.ts'
-import { imageClip, imagePlacement } from '#app/designer/editor/geometry.ts'
+import { imageClip, imagePlacement } from '#app/designer/geometry.ts'
 import { fontRuns } from '#app/designer/fonts.ts'
 import { layoutText } from '#app/designer/text-layout.ts'
 import { fontFileBytes, fontkitMeasurer, measureRuns } from './design-fonts.server.ts'

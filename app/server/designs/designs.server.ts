@@ -7,7 +7,7 @@
 import type { Prisma } from '@prisma/client'
 import { designDocumentSchema, type DesignDocument } from '#app/designer/document.ts'
 import { preflight, type PreflightIssue } from '#app/designer/preflight.ts'
-import { buildTemplate } from '#app/designer/templates.ts'
+import { buildTemplate } from '#app/designer/templates/build.ts'
 import { fontkitMeasurer } from './design-fonts.server.ts'
 import { renderDesignPdf } from './design-pdf.server.ts'
 import { prisma } from '../platform/db.server.ts'
@@ -44,6 +44,7 @@ const editorProductSelect = {
   name: true,
   active: true,
   artKind: true,
+  templateKind: true,
   artPalette: true,
   artSample: true,
   unitSingular: true,
@@ -63,6 +64,7 @@ export function templateForProduct(
     | 'name'
     | 'slug'
     | 'artKind'
+    | 'templateKind'
     | 'artPalette'
     | 'artSample'
     | 'category'
@@ -72,6 +74,7 @@ export function templateForProduct(
     name: product.name,
     slug: product.slug,
     artKind: product.artKind,
+    templateKind: product.templateKind,
     categorySlug: product.category.slug,
     sample: product.artSample,
     palette: product.artPalette,

@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { products } from '#prisma/catalog/index.ts'
-import { designDocumentSchema } from './document.ts'
-import { buildTemplate, MAX_DESIGNED_PAGES, templateSideNames } from './templates.ts'
+import { designDocumentSchema } from '../document.ts'
+import { buildTemplate, MAX_DESIGNED_PAGES, templateSideNames } from './build.ts'
 
 function templateFor(p: (typeof products)[number]) {
   return buildTemplate({
     name: p.name,
     slug: p.slug,
     artKind: p.art.kind,
+    templateKind: p.templateKind,
     categorySlug: p.category,
     sample: p.art.sample,
     palette: p.art.palette,

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { ART_KIND_LIST, fitRect, renderProductArt, type ProductArtInput } from './product-art'
+import { ART_KIND_LIST } from './kinds.ts'
+import { renderProductArt, type ProductArtInput } from './render.ts'
+import { fitRect } from './svg.ts'
 
 const SAMPLE = `Chai & <Co> "Best" 'Tea'`
 const ESCAPED = 'Chai &amp; &lt;Co&gt; &quot;Best&quot; &apos;Tea&apos;'

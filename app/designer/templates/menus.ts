@@ -1,0 +1,98 @@
+/** Menu layouts: flat, bifold and trifold menus and salon rate cards. */
+import {
+  type Box,
+  is,
+  type Layout,
+  type Palette,
+  type SideBuilder,
+  split,
+  stack,
+} from './builder.ts'
+
+const FOOD = [
+  ['Masala Chai', '40'],
+  ['Filter Coffee', '60'],
+  ['Paneer Tikka', '220'],
+  ['Veg Biryani', '240'],
+  ['Butter Naan', '50'],
+  ['Dal Makhani', '210'],
+  ['Chole Bhature', '160'],
+  ['Gulab Jamun', '90'],
+  ['Mango Lassi', '120'],
+  ['Fresh Lime Soda', '80'],
+]
+
+const SALON = [
+  ['Haircut & styling', '450'],
+  ['Hair spa', '900'],
+  ['Global colour', '2,500'],
+  ['Keratin treatment', '4,500'],
+  ['Clean-up facial', '800'],
+  ['Gold facial', '1,800'],
+  ['Manicure', '500'],
+  ['Pedicure', '650'],
+  ['Threading', '60'],
+  ['Full arm waxing', '400'],
+]
+
+export function menuColumn(
+  b: SideBuilder,
+  box: Box,
+  u: number,
+  title: string,
+  pal: Palette,
+  list: string[][] = FOOD,
+) {
+  const [head, body] = split(box, Math.min(0.16, (u * 0.12) / box.h), 'v')
+  b.text(head, title, u * 0.07, { align: 'center', weight: 700, color: pal.acc, font: 'Oswald' })
+  const [names, prices] = split(body, 0.75, 'h')
+  // As many items as fit at a readable size (at most 6 mm, about 17 pt).
+  const items = list.slice(0, Math.max(4, Math.min(list.length, Math.floor(body.h / (6 * 2)))))
+  const size = Math.min(u * 0.045, 6, body.h / (items.length * 1.8))
+  // Spread the lines over the column, within a comfortable range.
+  const lineHeight =
+    Math.round(Math.min(2.6, Math.max(1.5, body.h / (items.length * size * 1.05))) * 10) / 10
+  b.text(names, items.map((i) => i[0]).join('\n'), size, {
+    align: 'left',
+    lineHeight,
+    font: 'Lato',
+  })
+  b.text(prices, items.map((i) => i[1]).join('\n'), size, {
+    align: 'right',
+    lineHeight,
+    font: 'Lato',
+    weight: 700,
+  })
+}
+
+export const menuLayout: Layout = (b, c) => {
+  const { box, u, sample, pal } = c
+  const columns = is(c, 'trifold-menu') ? 3 : is(c, 'bifold-menu') ? 2 : 1
+  const [head, body] = split(box, columns > 1 ? 0.18 : 0.2, 'v', u * 0.04)
+  const salon = is(c, 'rate-card')
+  stack(b, head, [
+    { t: 'text', text: sample, size: u * 0.12, font: 'Playfair Display', weight: 700 },
+    {
+      t: 'text',
+      text: salon ? 'Services & prices' : 'All prices in rupees, taxes included',
+      size: u * 0.04,
+    },
+  ])
+  const titles =
+    c.sideIndex === 0
+      ? salon
+        ? ['Hair', 'Skin', 'Nails']
+        : ['Starters', 'Mains', 'Desserts']
+      : ['Beverages', 'Specials', 'Sides']
+  const gapMm = u * 0.06
+  const cw = (body.w - gapMm * (columns - 1)) / columns
+  for (let i = 0; i < columns; i++)
+    menuColumn(
+      b,
+      { x: body.x + i * (cw + gapMm), y: body.y, w: cw, h: body.h },
+      u,
+      titles[i]!,
+      pal,
+      salon ? SALON : FOOD,
+    )
+}

@@ -1,0 +1,9 @@
+import { expect, test } from 'vitest'
+import { products } from './index.ts'
+import { PRODUCT_ORDER } from './order.ts'
+
+test('the product order names each product once, and no other', () => {
+  expect(new Set(PRODUCT_ORDER).size).toBe(PRODUCT_ORDER.length)
+  expect([...PRODUCT_ORDER].sort()).toEqual(products.map((p) => p.slug).sort())
+  expect(products.map((p) => p.slug)).toEqual(PRODUCT_ORDER)
+})
