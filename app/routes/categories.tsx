@@ -7,7 +7,7 @@ import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
-import { PageHero } from '#app/components/page-hero.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [categories, shortcuts] = await Promise.all([getCategoryOverview(), getBrowseShortcuts()])

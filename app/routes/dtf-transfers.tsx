@@ -2,13 +2,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FaqList, LandingSections, PriceTable } from '#app/components/landing-content.tsx'
+import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
+import { FaqList } from '#app/components/ui/faq-list.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
 import { getLandingPage } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
-import { Breadcrumbs, FactChips } from '#app/components/page-hero.tsx'
+import { Breadcrumbs, FactChips } from '#app/components/ui/page-hero.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await getLandingPage('dtf-transfers')
