@@ -4,7 +4,7 @@ import { invariantResponse } from '@epic-web/invariant'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
 import { FaqList } from '#app/components/ui/faq-list.tsx'
-import { ProductCard } from '#app/components/product-card.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
 import { getLandingPage } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
@@ -97,11 +97,7 @@ export default function DtfTransfers() {
           <p className="mt-1 text-black/60">
             Caps, tags, labels and packaging to go with your garments, plus our file-check service.
           </p>
-          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
-            {page.products.map((product) => (
-              <ProductCard key={product.slug} product={product} />
-            ))}
-          </div>
+          <ProductGrid products={page.products} columns={3} />
         </section>
       ) : null}
 

@@ -4,7 +4,7 @@ import { invariantResponse } from '@epic-web/invariant'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
 import { FaqList } from '#app/components/ui/faq-list.tsx'
-import { ProductCard } from '#app/components/product-card.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
 import { getCategoryPage } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
@@ -57,11 +57,7 @@ export default function CategoryPage() {
           </Link>
         </div>
         {products.length ? (
-          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {products.map((product, i) => (
-              <ProductCard key={product.slug} product={product} eager={i < 4} />
-            ))}
-          </div>
+          <ProductGrid products={products} eager={4} />
         ) : (
           <p className="mt-6 rounded-2xl bg-white p-8 text-center text-black/65 ring-1 ring-black/5">
             New designs for this category are on their way.{' '}
@@ -103,11 +99,7 @@ export default function CategoryPage() {
               <p className="mt-1 text-black/60">
                 The cards and matching stationery our customers order most.
               </p>
-              <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-                {landing.products.map((product) => (
-                  <ProductCard key={product.slug} product={product} />
-                ))}
-              </div>
+              <ProductGrid products={landing.products} />
             </section>
           ) : null}
 

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { SITE } from '#app/utils/site.ts'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
 
 export function Confirmation() {
   return (
@@ -15,18 +16,10 @@ export function Confirmation() {
         Thanks! Your message is with our team. We reply within one working day.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/shop"
-          className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
-        >
-          Browse products
-        </Link>
-        <Link
-          to="/contact"
-          className="rounded-full bg-white px-6 py-3 text-sm font-semibold ring-1 ring-black/15 hover:ring-black/40"
-        >
+        <ButtonLink to="/shop">Browse products</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
           Send another message
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ProductCard } from '#app/components/product-card.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
 import type { ShopData } from './filters.tsx'
 
 export function NoResults({ text, popular }: { text: string; popular: ShopData['popular'] }) {
@@ -43,11 +43,7 @@ export function NoResults({ text, popular }: { text: string; popular: ShopData['
           <h2 id="popular-now" className="text-2xl font-semibold tracking-tight">
             Popular right now
           </h2>
-          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {popular.map((product) => (
-              <ProductCard key={product.slug} product={product} />
-            ))}
-          </div>
+          <ProductGrid products={popular} />
         </section>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ProductCard } from '#app/components/product-card.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
 import { getPopularProducts, getShopPage, SHOP_SORTS } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { SEARCH_NO_RESULTS_TEXT } from '#app/server/catalog/search.server.ts'
@@ -83,15 +83,11 @@ export default function Shop() {
         ) : null}
 
         {shop.products.length ? (
-          <div
-            className={`mt-6 grid grid-cols-2 gap-4 transition-opacity md:grid-cols-3 lg:grid-cols-4 ${
-              busy ? 'opacity-60' : ''
-            }`}
-          >
-            {shop.products.map((product, i) => (
-              <ProductCard key={product.slug} product={product} eager={i < 4} />
-            ))}
-          </div>
+          <ProductGrid
+            products={shop.products}
+            eager={4}
+            className={`mt-6 transition-opacity ${busy ? 'opacity-60' : ''}`}
+          />
         ) : (
           <NoResults text={shop.noResultsText ?? ''} popular={shop.popular} />
         )}
