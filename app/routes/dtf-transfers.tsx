@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
-import { FaqList } from '#app/components/ui/faq-list.tsx'
+import { FaqSection } from '#app/components/ui/faq-list.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { getLandingPage } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
@@ -101,16 +101,7 @@ export default function DtfTransfers() {
         </section>
       ) : null}
 
-      {page.faqs.length ? (
-        <section aria-labelledby="dtf-faqs" className="mx-auto max-w-4xl px-4 py-10">
-          <h2 id="dtf-faqs" className="text-2xl font-semibold tracking-tight">
-            DTF questions, answered
-          </h2>
-          <div className="mt-6">
-            <FaqList faqs={page.faqs} />
-          </div>
-        </section>
-      ) : null}
+      <FaqSection id="dtf-faqs" title="DTF questions, answered" faqs={page.faqs} />
 
       <section className="mx-auto max-w-7xl px-4 py-10">
         <div className="rounded-3xl bg-ink px-8 py-12 text-white md:px-14">

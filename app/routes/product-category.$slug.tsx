@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
-import { FaqList } from '#app/components/ui/faq-list.tsx'
+import { FaqSection } from '#app/components/ui/faq-list.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { getCategoryPage } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
@@ -103,16 +103,7 @@ export default function CategoryPage() {
             </section>
           ) : null}
 
-          {landing.faqs.length ? (
-            <section aria-labelledby="landing-faqs" className="mx-auto max-w-4xl px-4 py-10">
-              <h2 id="landing-faqs" className="text-2xl font-semibold tracking-tight">
-                Frequently asked questions
-              </h2>
-              <div className="mt-6">
-                <FaqList faqs={landing.faqs} />
-              </div>
-            </section>
-          ) : null}
+          <FaqSection id="landing-faqs" title="Frequently asked questions" faqs={landing.faqs} />
         </>
       ) : null}
 

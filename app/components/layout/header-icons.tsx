@@ -14,7 +14,8 @@ export function Logo() {
   )
 }
 
-export function CartIcon() {
+/** A 24-unit line icon drawn in the text colour. */
+function LineIcon({ strokeWidth, children }: { strokeWidth: string; children: React.ReactNode }) {
   return (
     <svg
       width="22"
@@ -22,12 +23,28 @@ export function CartIcon() {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       aria-hidden="true"
     >
+      {children}
+    </svg>
+  )
+}
+
+export function MenuIcon() {
+  return (
+    <LineIcon strokeWidth="2">
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </LineIcon>
+  )
+}
+
+export function CartIcon() {
+  return (
+    <LineIcon strokeWidth="1.8">
       <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
       <circle cx="10" cy="20.5" r="1.2" />
       <circle cx="17" cy="20.5" r="1.2" />
-    </svg>
+    </LineIcon>
   )
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { MegaMenu } from '#app/server/catalog/catalog.server.ts'
 import { SITE } from '#app/utils/site.ts'
 import { AccountMenu, type HeaderUser } from './account-menu.tsx'
-import { CartIcon, Logo } from './header-icons.tsx'
+import { CartIcon, Logo, MenuIcon } from './header-icons.tsx'
 import { MenuDropdown } from './menu-dropdown.tsx'
 import { SearchBox } from './search-box.tsx'
 
@@ -120,16 +120,7 @@ export function SiteHeader({
           className="cursor-pointer rounded-md p-2 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 hover:bg-black/5 lg:hidden"
           aria-hidden="true"
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          <MenuIcon />
         </label>
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${SITE.name} home`}>
           <Logo />

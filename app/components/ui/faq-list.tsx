@@ -19,3 +19,26 @@ export function FaqList({ faqs }: { faqs: readonly { question: string; answer: s
     </div>
   )
 }
+
+/** A page's FAQ block: a titled section around the list (nothing when there are no questions). */
+export function FaqSection({
+  id,
+  title,
+  faqs,
+}: {
+  id: string
+  title: string
+  faqs: readonly { question: string; answer: string }[]
+}) {
+  if (!faqs.length) return null
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-4xl px-4 py-10">
+      <h2 id={id} className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-6">
+        <FaqList faqs={faqs} />
+      </div>
+    </section>
+  )
+}

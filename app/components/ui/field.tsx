@@ -5,6 +5,7 @@ import {
   type FieldMetadata,
 } from '@conform-to/react'
 import type { ReactNode } from 'react'
+import { SelectOptions } from './select.tsx'
 
 /** The field family: a labelled field with hint and errors, the input style, form messages. */
 
@@ -110,15 +111,7 @@ export function SelectField({
     <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors} hint={hint}>
       <select {...getSelectProps(field)} className={inputClass} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => {
-          const { value, label } =
-            typeof option === 'string' ? { value: option, label: option } : option
-          return (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          )
-        })}
+        <SelectOptions options={options} />
       </select>
     </Field>
   )

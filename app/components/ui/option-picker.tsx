@@ -4,6 +4,7 @@
  * server prices whatever the form sends, so the picker holds no prices beyond the option deltas.
  */
 import { formatPaise } from '#app/utils/money.ts'
+import { SelectOptions } from './select.tsx'
 
 export interface PickerProduct {
   unitSingular: string
@@ -67,11 +68,12 @@ export function OptionPicker({
         defaultValue={tierQuantity}
         className={style.control}
       >
-        {product.quantityTiers.map((tier) => (
-          <option key={tier.quantity} value={tier.quantity}>
-            {tier.quantity} {tier.quantity === 1 ? product.unitSingular : product.unitPlural}
-          </option>
-        ))}
+        <SelectOptions
+          options={product.quantityTiers.map(({ quantity }) => ({
+            value: quantity,
+            label: `${quantity} ${quantity === 1 ? product.unitSingular : product.unitPlural}`,
+          }))}
+        />
       </select>
     </div>
   )
@@ -88,11 +90,12 @@ export function OptionPicker({
             defaultValue={selection[option.key]}
             className={style.control}
           >
-            {option.values.map((value) => (
-              <option key={value.key} value={value.key}>
-                {showDeltas ? optionValueLabel(value) : value.label}
-              </option>
-            ))}
+            <SelectOptions
+              options={option.values.map((value) => ({
+                value: value.key,
+                label: showDeltas ? optionValueLabel(value) : value.label,
+              }))}
+            />
           </select>
         </div>
       ))}

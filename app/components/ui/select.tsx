@@ -27,12 +27,24 @@ export function LabelledSelect({
         defaultValue={value}
         className="mt-1.5 w-full truncate rounded-lg border border-black/15 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   )
+}
+
+/** The `<option>`s of a select from a list of values and labels (a bare string is both). */
+export function SelectOptions({
+  options,
+}: {
+  options: readonly (string | { value: string | number; label: string })[]
+}) {
+  return options.map((option) => {
+    const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    )
+  })
 }

@@ -1,5 +1,6 @@
 /** Small accessible form controls for the properties panel. */
 import { useEffect, useId, useState } from 'react'
+import { SelectOptions } from '#app/components/ui/select.tsx'
 
 const inputClass =
   'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
@@ -138,11 +139,7 @@ export function SelectField<T extends string>({
         className={inputClass}
         onChange={(e) => onChange(e.target.value as T)}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   )
