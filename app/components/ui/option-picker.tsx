@@ -58,10 +58,7 @@ export function OptionPicker({
 }) {
   const style = STYLES[size]
   const quantity = (
-    <div>
-      <label htmlFor={`${idPrefix}-qty`} className={style.label}>
-        Quantity
-      </label>
+    <Labelled id={`${idPrefix}-qty`} label="Quantity" className={style.label}>
       <select
         id={`${idPrefix}-qty`}
         name="qty"
@@ -75,15 +72,17 @@ export function OptionPicker({
           }))}
         />
       </select>
-    </div>
+    </Labelled>
   )
   return (
     <>
       {product.options.map((option) => (
-        <div key={option.key}>
-          <label htmlFor={`${idPrefix}-${option.key}`} className={style.label}>
-            {option.label}
-          </label>
+        <Labelled
+          key={option.key}
+          id={`${idPrefix}-${option.key}`}
+          label={option.label}
+          className={style.label}
+        >
           <select
             id={`${idPrefix}-${option.key}`}
             name={option.key}
@@ -97,15 +96,12 @@ export function OptionPicker({
               }))}
             />
           </select>
-        </div>
+        </Labelled>
       ))}
       {packs ? (
         <div className={style.grid}>
           {quantity}
-          <div>
-            <label htmlFor={`${idPrefix}-packs`} className={style.label}>
-              Sets
-            </label>
+          <Labelled id={`${idPrefix}-packs`} label="Sets" className={style.label}>
             <input
               id={`${idPrefix}-packs`}
               name="packs"
@@ -115,12 +111,33 @@ export function OptionPicker({
               defaultValue={packs.value}
               className={style.control}
             />
-          </div>
+          </Labelled>
         </div>
       ) : (
         quantity
       )}
     </>
+  )
+}
+
+function Labelled({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  className: string
+  children: React.ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={className}>
+        {label}
+      </label>
+      {children}
+    </div>
   )
 }
 
