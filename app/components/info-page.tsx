@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { SITE } from '#app/utils/site.ts'
+import { IntroHero } from './ui/page-hero.tsx'
 
 export interface InfoSection {
   /** The anchor the table of contents links to. */
@@ -58,18 +59,11 @@ export function InfoPage({
 }) {
   return (
     <>
-      <section className="bg-gradient-to-b from-white to-paper">
-        <div className="mx-auto max-w-7xl px-4 pt-10 pb-10 md:pt-16 md:pb-14">
-          <p className="text-sm font-medium text-brand-600">{eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-tight tracking-tight md:text-5xl">
-            {title}
-          </h1>
-          <div className="mt-4 max-w-2xl text-lg text-black/65">{intro}</div>
-          <p className="mt-6 text-sm text-black/60">
-            Last updated <time dateTime={updated}>{formatIsoDate(updated)}</time>
-          </p>
-        </div>
-      </section>
+      <IntroHero eyebrow={eyebrow} title={title} intro={intro} spacing="pb-10 md:pt-16 md:pb-14">
+        <p className="mt-6 text-sm text-black/60">
+          Last updated <time dateTime={updated}>{formatIsoDate(updated)}</time>
+        </p>
+      </IntroHero>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[15rem_1fr] lg:gap-16">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-48 lg:self-start">

@@ -109,25 +109,3 @@ export function PriceTable({
     </div>
   )
 }
-
-/** Questions and answers as native disclosure widgets: they open and close without JavaScript. */
-export function FaqList({ faqs }: { faqs: LandingContent['faqs'] }) {
-  return (
-    <div className="divide-y divide-black/10 rounded-2xl bg-white px-5 ring-1 ring-black/5 md:px-8">
-      {faqs.map((faq) => (
-        <details key={faq.question} className="group py-1">
-          <summary className="flex cursor-pointer items-center justify-between gap-4 py-4 font-medium">
-            {faq.question}
-            <span
-              aria-hidden="true"
-              className="grid size-7 shrink-0 place-items-center rounded-full bg-paper text-lg leading-none text-black/60 transition group-open:rotate-45"
-            >
-              +
-            </span>
-          </summary>
-          <p className="pb-5 leading-relaxed text-black/70">{faq.answer}</p>
-        </details>
-      ))}
-    </div>
-  )
-}

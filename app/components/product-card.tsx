@@ -53,3 +53,29 @@ export function ProductCard({
     </Link>
   )
 }
+
+/**
+ * Product cards in the catalogue grid (four across on desktop, or three with `columns={3}`). The
+ * first `eager` cards load their pictures at once: they are above the fold.
+ */
+export function ProductGrid({
+  products,
+  eager = 0,
+  columns = 4,
+  className = 'mt-6',
+}: {
+  products: readonly ProductCardData[]
+  eager?: number
+  columns?: 3 | 4
+  className?: string
+}) {
+  return (
+    <div
+      className={`${className} grid grid-cols-2 gap-4 md:grid-cols-3 ${columns === 4 ? 'lg:grid-cols-4' : ''}`}
+    >
+      {products.map((product, i) => (
+        <ProductCard key={product.slug} product={product} eager={i < eager} />
+      ))}
+    </div>
+  )
+}

@@ -6,12 +6,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ProductCard } from '#app/components/product-card.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
 import { getCollections } from '#app/server/catalog/catalog.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { FREE_SHIPPING_OVER } from '#app/utils/shipping.ts'
 import { SITE } from '#app/utils/site.ts'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
 
 const HERO_TABS = [
   {
@@ -137,18 +138,10 @@ export default function Home() {
             </h1>
             <p className="mt-5 text-lg text-black/65">{tab.subtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to={tab.cta.href}
-                className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
-              >
-                {tab.cta.label}
-              </Link>
-              <Link
-                to="/contact"
-                className="rounded-full bg-white px-6 py-3 text-sm font-semibold ring-1 ring-black/15 hover:ring-black/40"
-              >
+              <ButtonLink to={tab.cta.href}>{tab.cta.label}</ButtonLink>
+              <ButtonLink to="/contact" variant="secondary">
                 Get Quote
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         </div>
@@ -166,12 +159,8 @@ export default function Home() {
             {group.title}
           </h2>
           <p className="mt-1 text-black/60">{group.subtitle}</p>
-          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {group.products.map((product, j) => (
-              // The first row (four cards wide on desktop, two rows of two on phones) loads at once.
-              <ProductCard key={product.slug} product={product} eager={i === 0 && j < 4} />
-            ))}
-          </div>
+          {/* The first row (four cards wide on desktop, two rows of two on phones) loads at once. */}
+          <ProductGrid products={group.products} eager={i === 0 ? 4 : 0} />
         </section>
       ))}
 

@@ -7,7 +7,8 @@ import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
-import { PageHero } from '#app/components/page-hero.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [categories, shortcuts] = await Promise.all([getCategoryOverview(), getBrowseShortcuts()])
@@ -28,18 +29,10 @@ export default function Categories() {
         intro="From the visiting card in your wallet to the standee at your door: find the kind of print you need, then design it online or send us your artwork."
       >
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/shop"
-            className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
-          >
-            Shop all products
-          </Link>
-          <Link
-            to="/contact"
-            className="rounded-full bg-white px-6 py-3 text-sm font-semibold ring-1 ring-black/15 hover:ring-black/40"
-          >
+          <ButtonLink to="/shop">Shop all products</ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">
             Get Quote
-          </Link>
+          </ButtonLink>
         </div>
       </PageHero>
 

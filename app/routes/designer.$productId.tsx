@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { DesignUploadField } from '#app/components/design-upload-field.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { OptionPicker } from '#app/components/ui/option-picker.tsx'
 import type { DesignDocument } from '#app/designer/document.ts'
 import { fontRuns, fontUrl } from '#app/designer/fonts.ts'
 import { requireUserId } from '#app/server/accounts/auth.server.ts'
@@ -153,42 +154,13 @@ function NoScriptFallback({ data }: { data: ReturnType<typeof useLoaderData<type
         aria-label="Upload your design and add to cart"
         className="mt-6 space-y-5 rounded-2xl bg-white p-5 ring-1 ring-black/5"
       >
-        {product.options.map((option) => (
-          <div key={option.key}>
-            <label htmlFor={`nojs-opt-${option.key}`} className="block text-sm font-medium">
-              {option.label}
-            </label>
-            <select
-              id={`nojs-opt-${option.key}`}
-              name={option.key}
-              defaultValue={selection[option.key]}
-              className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm"
-            >
-              {option.values.map((v) => (
-                <option key={v.key} value={v.key}>
-                  {v.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        <div>
-          <label htmlFor="nojs-qty" className="block text-sm font-medium">
-            Quantity
-          </label>
-          <select
-            id="nojs-qty"
-            name="qty"
-            defaultValue={priced.tierQuantity}
-            className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm"
-          >
-            {product.quantityTiers.map((t) => (
-              <option key={t.quantity} value={t.quantity}>
-                {t.quantity} {t.quantity === 1 ? product.unitSingular : product.unitPlural}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionPicker
+          product={product}
+          selection={selection}
+          tierQuantity={priced.tierQuantity}
+          idPrefix="nojs-opt"
+          showDeltas={false}
+        />
         <p className="text-sm text-black/70">
           From {formatPaise(priced.totalPaise)} for {priced.tierQuantity} {unit}; the cart shows the
           price of the options you choose.

@@ -2,13 +2,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FaqList, LandingSections, PriceTable } from '#app/components/landing-content.tsx'
-import { ProductCard } from '#app/components/product-card.tsx'
+import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
+import { FaqSection } from '#app/components/ui/faq-list.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
 import { getLandingPage } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
-import { Breadcrumbs, FactChips } from '#app/components/page-hero.tsx'
+import { Breadcrumbs, FactChips } from '#app/components/ui/page-hero.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await getLandingPage('dtf-transfers')
@@ -96,24 +97,11 @@ export default function DtfTransfers() {
           <p className="mt-1 text-black/60">
             Caps, tags, labels and packaging to go with your garments, plus our file-check service.
           </p>
-          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
-            {page.products.map((product) => (
-              <ProductCard key={product.slug} product={product} />
-            ))}
-          </div>
+          <ProductGrid products={page.products} columns={3} />
         </section>
       ) : null}
 
-      {page.faqs.length ? (
-        <section aria-labelledby="dtf-faqs" className="mx-auto max-w-4xl px-4 py-10">
-          <h2 id="dtf-faqs" className="text-2xl font-semibold tracking-tight">
-            DTF questions, answered
-          </h2>
-          <div className="mt-6">
-            <FaqList faqs={page.faqs} />
-          </div>
-        </section>
-      ) : null}
+      <FaqSection id="dtf-faqs" title="DTF questions, answered" faqs={page.faqs} />
 
       <section className="mx-auto max-w-7xl px-4 py-10">
         <div className="rounded-3xl bg-ink px-8 py-12 text-white md:px-14">

@@ -2,13 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { ProductCard } from '#app/components/product-card.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
 import { getGiftPage } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
-import { PageHero } from '#app/components/page-hero.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await getGiftPage(params.slug ?? '')
@@ -69,11 +69,7 @@ export default function GiftPage() {
         <h2 id="gift-products" className="text-2xl font-semibold tracking-tight">
           {gift.products.length} gift ideas
         </h2>
-        <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {gift.products.map((product, i) => (
-            <ProductCard key={product.slug} product={product} eager={i < 4} />
-          ))}
-        </div>
+        <ProductGrid products={gift.products} eager={4} />
       </section>
 
       <section aria-label="Why gift with us" className="mx-auto max-w-7xl px-4 py-6">

@@ -2,14 +2,15 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FaqList, LandingSections, PriceTable } from '#app/components/landing-content.tsx'
-import { ProductCard } from '#app/components/product-card.tsx'
+import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
+import { FaqSection } from '#app/components/ui/faq-list.tsx'
+import { ProductGrid } from '#app/components/product-card.tsx'
 import { getCategoryPage } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
-import { FactChips, PageHero } from '#app/components/page-hero.tsx'
+import { FactChips, PageHero } from '#app/components/ui/page-hero.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await getCategoryPage(params.slug ?? '')
@@ -56,11 +57,7 @@ export default function CategoryPage() {
           </Link>
         </div>
         {products.length ? (
-          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {products.map((product, i) => (
-              <ProductCard key={product.slug} product={product} eager={i < 4} />
-            ))}
-          </div>
+          <ProductGrid products={products} eager={4} />
         ) : (
           <p className="mt-6 rounded-2xl bg-white p-8 text-center text-black/65 ring-1 ring-black/5">
             New designs for this category are on their way.{' '}
@@ -102,24 +99,11 @@ export default function CategoryPage() {
               <p className="mt-1 text-black/60">
                 The cards and matching stationery our customers order most.
               </p>
-              <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-                {landing.products.map((product) => (
-                  <ProductCard key={product.slug} product={product} />
-                ))}
-              </div>
+              <ProductGrid products={landing.products} />
             </section>
           ) : null}
 
-          {landing.faqs.length ? (
-            <section aria-labelledby="landing-faqs" className="mx-auto max-w-4xl px-4 py-10">
-              <h2 id="landing-faqs" className="text-2xl font-semibold tracking-tight">
-                Frequently asked questions
-              </h2>
-              <div className="mt-6">
-                <FaqList faqs={landing.faqs} />
-              </div>
-            </section>
-          ) : null}
+          <FaqSection id="landing-faqs" title="Frequently asked questions" faqs={landing.faqs} />
         </>
       ) : null}
 

@@ -4,7 +4,8 @@ import { invariantResponse } from '@epic-web/invariant'
 import { DesignUploadField } from '#app/components/design-upload-field.tsx'
 import { ProductReviews } from '#app/components/product-reviews.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Breadcrumbs } from '#app/components/page-hero.tsx'
+import { Breadcrumbs } from '#app/components/ui/page-hero.tsx'
+import { OptionPicker, PriceSummary } from '#app/components/ui/option-picker.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
 import { getProductBySlug } from '#app/server/catalog/catalog.server.ts'
 import { getProductReviews } from '#app/server/content/reviews.server.ts'
@@ -133,74 +134,17 @@ export default function ProductPage() {
                 choice instead.
               </p>
             ) : null}
-            {product.options.map((option) => (
-              <div key={option.key}>
-                <label htmlFor={`opt-${option.key}`} className="block text-sm font-medium">
-                  {option.label}
-                </label>
-                <select
-                  id={`opt-${option.key}`}
-                  name={option.key}
-                  defaultValue={selection[option.key]}
-                  className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm"
-                >
-                  {option.values.map((value) => (
-                    <option key={value.key} value={value.key}>
-                      {value.label}
-                      {value.priceDeltaBp > 0 ? ` (+${value.priceDeltaBp / 100}%)` : ''}
-                      {value.priceDeltaBp < 0 ? ` (${value.priceDeltaBp / 100}%)` : ''}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-            <div className="grid grid-cols-[1fr_7rem] gap-3">
-              <div>
-                <label htmlFor="opt-qty" className="block text-sm font-medium">
-                  Quantity
-                </label>
-                <select
-                  id="opt-qty"
-                  name="qty"
-                  defaultValue={priced.tierQuantity}
-                  className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm"
-                >
-                  {product.quantityTiers.map((tier) => (
-                    <option key={tier.quantity} value={tier.quantity}>
-                      {tier.quantity}{' '}
-                      {tier.quantity === 1 ? product.unitSingular : product.unitPlural}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="opt-packs" className="block text-sm font-medium">
-                  Sets
-                </label>
-                <input
-                  id="opt-packs"
-                  name="packs"
-                  type="number"
-                  min={1}
-                  max={maxPacks}
-                  defaultValue={priced.packs}
-                  className="mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm"
-                />
-              </div>
-            </div>
+            <OptionPicker
+              product={product}
+              selection={selection}
+              tierQuantity={priced.tierQuantity}
+              packs={{ value: priced.packs, max: maxPacks }}
+              idPrefix="opt"
+            />
 
             <div className="flex items-end justify-between gap-4 border-t border-black/5 pt-4">
               <div aria-live="polite">
-                <p className="text-3xl font-semibold" data-testid="price">
-                  {formatPaise(priced.totalPaise)}
-                </p>
-                <p className="text-sm text-black/60">
-                  {priced.packs > 1
-                    ? `${priced.packs} × ${formatPaise(priced.packPricePaise)} · `
-                    : ''}
-                  {priced.tierQuantity} {unit} · {formatPaise(priced.piecePricePaise)} each · GST
-                  included
-                </p>
+                <PriceSummary quote={priced} unit={unit} />
               </div>
               <button
                 type="submit"

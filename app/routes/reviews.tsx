@@ -12,6 +12,7 @@ import {
 } from '#app/server/content/reviews.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { Stars } from '#app/components/stars.tsx'
+import { Pagination } from '#app/components/ui/pagination.tsx'
 import { SITE } from '#app/utils/site.ts'
 
 // Anything odd in the query string falls back to the whole list, page 1.
@@ -141,38 +142,14 @@ export default function ReviewsPage() {
                 </li>
               ))}
             </ul>
-            {pageCount > 1 ? (
-              <nav
-                aria-label="Pagination"
-                className="mt-10 flex items-center justify-between gap-4 text-sm"
-              >
-                {page > 1 ? (
-                  <Link
-                    to={pageHref(product?.slug, page - 1)}
-                    rel="prev"
-                    className="rounded-full px-5 py-2.5 font-semibold ring-1 ring-black/15 hover:ring-black/40"
-                  >
-                    ← Newer reviews
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <p className="text-black/60">
-                  Page {page} of {pageCount} · {total} reviews
-                </p>
-                {page < pageCount ? (
-                  <Link
-                    to={pageHref(product?.slug, page + 1)}
-                    rel="next"
-                    className="rounded-full px-5 py-2.5 font-semibold ring-1 ring-black/15 hover:ring-black/40"
-                  >
-                    Older reviews →
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              href={(p) => pageHref(product?.slug, p)}
+              previousLabel="Newer reviews"
+              nextLabel="Older reviews"
+              summary={`Page ${page} of ${pageCount} · ${total} reviews`}
+            />
           </>
         ) : (
           <div className="mt-6 rounded-3xl bg-white px-6 py-14 text-center ring-1 ring-black/5">

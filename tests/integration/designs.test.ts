@@ -11,7 +11,7 @@ import {
 } from '#app/routes/api.designs.$designId.ts'
 import { loader as proofLoader } from '#app/routes/api.designs.$designId.proof[.pdf].ts'
 import { action as createAction, loader as listLoader } from '#app/routes/api.designs.ts'
-import { action as cartAction, loader as cartLoader } from '#app/routes/cart.tsx'
+import { action as cartAction, loader as cartLoader } from '#app/routes/cart/route.tsx'
 import type { DesignDocument } from '#app/designer/document.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { loadEditorState } from '#app/server/designs/designs.server.ts'

@@ -4,6 +4,8 @@ import type { MegaMenu } from '#app/server/catalog/catalog.server.ts'
 import { FREE_SHIPPING_OVER } from '#app/utils/shipping.ts'
 import { SITE } from '#app/utils/site.ts'
 import { AccountMenu, type HeaderUser } from './account-menu.tsx'
+import { CartIcon, Logo, MenuIcon } from './header-icons.tsx'
+import { MenuDropdown } from './menu-dropdown.tsx'
 import { SearchBox } from './search-box.tsx'
 
 export type NeedLink = { slug: string; title: string }
@@ -119,16 +121,7 @@ export function SiteHeader({
           className="cursor-pointer rounded-md p-2 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 hover:bg-black/5 lg:hidden"
           aria-hidden="true"
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          <MenuIcon />
         </label>
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${SITE.name} home`}>
           <Logo />
@@ -206,107 +199,5 @@ export function SiteHeader({
         ))}
       </ul>
     </header>
-  )
-}
-
-/** One mega-menu: an accordion section in the drawer, a dropdown panel on desktop. */
-function MenuDropdown({ menu }: { menu: MegaMenu }) {
-  return (
-    <details className="group" data-menu="top">
-      <summary className="cursor-pointer py-3 font-medium group-open:text-brand-600 lg:rounded-md lg:px-3 lg:py-2.5 lg:text-sm lg:text-black/80 lg:hover:text-black">
-        {menu.name}
-      </summary>
-      <div className="pb-4 lg:absolute lg:inset-x-0 lg:top-full lg:border-t lg:border-black/5 lg:bg-white lg:pb-0 lg:shadow-xl">
-        <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[1fr_16rem] lg:gap-8 lg:px-4 lg:py-6">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-            {menu.columns.map((column) => (
-              <div key={column.title}>
-                <p className="mb-2 text-xs font-semibold tracking-wide text-black/50 uppercase">
-                  {column.title}
-                </p>
-                <ul className="space-y-1.5">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} className="text-sm hover:text-brand-600">
-                        {link.name}
-                      </Link>
-                      {link.badge ? <Badge>{link.badge}</Badge> : null}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <div className="space-y-4">
-            <div className="hidden rounded-xl bg-brand-50 p-5 lg:block">
-              <p className="text-sm text-black/70">{menu.blurb}</p>
-              <p className="mt-3 font-medium">Not sure what to print?</p>
-              <Link
-                to="/product/pdf-print-service"
-                className="mt-3 inline-block rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                Talk to a specialist
-              </Link>
-            </div>
-            <div>
-              <p className="text-xs font-semibold tracking-wide text-black/50 uppercase">
-                Shop by category
-              </p>
-              <ul className="mt-2 space-y-1">
-                {menu.categories.map((c) => (
-                  <li key={c.href}>
-                    <Link to={c.href} className="text-sm font-medium hover:text-brand-600">
-                      All {c.name} →
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </div>
-      </div>
-    </details>
-  )
-}
-
-export function Badge({ children }: { children: string }) {
-  return (
-    <span className="ml-1.5 rounded-full bg-accent px-1.5 py-0.5 align-middle text-[10px] font-semibold text-white uppercase">
-      {children}
-    </span>
-  )
-}
-
-function Logo() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-      <rect width="32" height="32" rx="8" fill="#16161d" />
-      <path
-        d="M9 23V9h7.5a4.5 4.5 0 0 1 0 9H13"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-      <circle cx="23" cy="23" r="3" fill="#ff6b3d" />
-    </svg>
-  )
-}
-
-function CartIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
-      <circle cx="10" cy="20.5" r="1.2" />
-      <circle cx="17" cy="20.5" r="1.2" />
-    </svg>
   )
 }

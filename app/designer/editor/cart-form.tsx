@@ -8,7 +8,7 @@ import { useRef, useState } from 'react'
 import type { DesignDocument } from '../document.ts'
 import type { PreflightIssue } from '../preflight.ts'
 import type { TextMeasurer } from '../text-layout.ts'
-import { formatPaise } from '#app/utils/money.ts'
+import { OptionPicker, PriceSummary } from '#app/components/ui/option-picker.tsx'
 import { uploadPreview } from './api.ts'
 import { renderSidePng, type Paper } from './render.ts'
 
@@ -33,8 +33,6 @@ export interface PriceQuote {
   totalPaise: number
   piecePricePaise: number
 }
-
-const selectClass = 'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm'
 
 export function CartForm({
   product,
@@ -127,71 +125,16 @@ export function CartForm({
         <input type="hidden" name="intent" value="add" />
         <input ref={designRef} type="hidden" name="designId" defaultValue={designId ?? ''} />
         <input ref={previewRef} type="hidden" name="previewUploadId" defaultValue="" />
-        {product.options.map((option) => (
-          <div key={option.key}>
-            <label
-              htmlFor={`design-opt-${option.key}`}
-              className="block text-xs font-medium text-black/70"
-            >
-              {option.label}
-            </label>
-            <select
-              id={`design-opt-${option.key}`}
-              name={option.key}
-              defaultValue={selection[option.key]}
-              className={selectClass}
-            >
-              {option.values.map((v) => (
-                <option key={v.key} value={v.key}>
-                  {v.label}
-                  {v.priceDeltaBp > 0 ? ` (+${v.priceDeltaBp / 100}%)` : ''}
-                  {v.priceDeltaBp < 0 ? ` (${v.priceDeltaBp / 100}%)` : ''}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        <div className="grid grid-cols-[1fr_5rem] gap-2">
-          <div>
-            <label htmlFor="design-opt-qty" className="block text-xs font-medium text-black/70">
-              Quantity
-            </label>
-            <select
-              id="design-opt-qty"
-              name="qty"
-              defaultValue={quote.tierQuantity}
-              className={selectClass}
-            >
-              {product.quantityTiers.map((t) => (
-                <option key={t.quantity} value={t.quantity}>
-                  {t.quantity} {t.quantity === 1 ? product.unitSingular : product.unitPlural}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="design-opt-packs" className="block text-xs font-medium text-black/70">
-              Sets
-            </label>
-            <input
-              id="design-opt-packs"
-              name="packs"
-              type="number"
-              min={1}
-              max={maxPacks}
-              defaultValue={quote.packs}
-              className={selectClass}
-            />
-          </div>
-        </div>
+        <OptionPicker
+          product={product}
+          selection={selection}
+          tierQuantity={quote.tierQuantity}
+          packs={{ value: quote.packs, max: maxPacks }}
+          idPrefix="design-opt"
+          size="compact"
+        />
         <div aria-live="polite" className={price.state === 'loading' ? 'opacity-60' : ''}>
-          <p className="text-2xl font-semibold" data-testid="price">
-            {formatPaise(shown.totalPaise)}
-          </p>
-          <p className="text-xs text-black/60">
-            {shown.packs > 1 ? `${shown.packs} × ${formatPaise(shown.packPricePaise)} · ` : ''}
-            {shown.tierQuantity} {unit} · {formatPaise(shown.piecePricePaise)} each · GST included
-          </p>
+          <PriceSummary quote={shown} unit={unit} size="compact" />
         </div>
         {issues.length ? (
           <p className="text-xs text-amber-900">

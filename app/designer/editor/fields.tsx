@@ -1,5 +1,6 @@
 /** Small accessible form controls for the properties panel. */
 import { useEffect, useId, useState } from 'react'
+import { SelectOptions } from '#app/components/ui/select.tsx'
 
 const inputClass =
   'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
@@ -64,34 +65,11 @@ export function NumberField({
   )
 }
 
+/**
+ * A colour input. With a `fallback` the colour may be switched off ("none"): an "On" checkbox
+ * beside the label, and the fallback colour shown while it is off.
+ */
 export function ColorField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="block text-xs font-medium text-black/70">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="color"
-        value={value}
-        className="mt-1 h-9 w-full cursor-pointer rounded-md border border-black/15 bg-white p-0.5"
-        onChange={(e) => onChange(e.target.value.toLowerCase())}
-      />
-    </div>
-  )
-}
-
-/** A colour that may be switched off ("none"): a checkbox and a colour input. */
-export function OptionalColorField({
   label,
   value,
   onChange,
@@ -100,25 +78,32 @@ export function OptionalColorField({
   label: string
   value: string
   onChange: (value: string) => void
-  fallback: string
+  fallback?: string
 }) {
   const id = useId()
   const on = value !== 'none'
+  const labelElement = (
+    <label htmlFor={id} className="block text-xs font-medium text-black/70">
+      {label}
+    </label>
+  )
   return (
     <div>
-      <div className="flex items-center justify-between">
-        <label htmlFor={id} className="block text-xs font-medium text-black/70">
-          {label}
-        </label>
-        <label className="flex items-center gap-1 text-xs text-black/70">
-          <input
-            type="checkbox"
-            checked={on}
-            onChange={(e) => onChange(e.target.checked ? fallback : 'none')}
-          />
-          On
-        </label>
-      </div>
+      {fallback === undefined ? (
+        labelElement
+      ) : (
+        <div className="flex items-center justify-between">
+          {labelElement}
+          <label className="flex items-center gap-1 text-xs text-black/70">
+            <input
+              type="checkbox"
+              checked={on}
+              onChange={(e) => onChange(e.target.checked ? fallback : 'none')}
+            />
+            On
+          </label>
+        </div>
+      )}
       <input
         id={id}
         type="color"
@@ -154,11 +139,7 @@ export function SelectField<T extends string>({
         className={inputClass}
         onChange={(e) => onChange(e.target.value as T)}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   )
@@ -176,28 +157,38 @@ export function TextField({
   multiline?: boolean
 }) {
   const id = useId()
+  const Control = multiline ? 'textarea' : 'input'
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-medium text-black/70">
         {label}
       </label>
-      {multiline ? (
-        <textarea
-          id={id}
-          value={value}
-          rows={3}
-          className={inputClass}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <input
-          id={id}
-          type="text"
-          value={value}
-          className={inputClass}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+      <Control
+        id={id}
+        value={value}
+        {...(multiline ? { rows: 3 } : { type: 'text' })}
+        className={inputClass}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  )
+}
+
+export type NumberFieldProps = Parameters<typeof NumberField>[0]
+
+/** Several number fields in a grid, from a list: position and size, crop edges. */
+export function NumberFields({
+  fields,
+  className = 'grid grid-cols-2 gap-2',
+}: {
+  fields: NumberFieldProps[]
+  className?: string
+}) {
+  return (
+    <div className={className}>
+      {fields.map((field) => (
+        <NumberField key={field.label} {...field} />
+      ))}
     </div>
   )
 }

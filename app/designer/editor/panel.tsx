@@ -10,7 +10,7 @@ import {
   type DesignSide,
   type ImageElement,
 } from '../document.ts'
-import { ColorField, NumberField, OptionalColorField, SelectField, TextField } from './fields.tsx'
+import { ColorField, NumberField, NumberFields, SelectField, TextField } from './fields.tsx'
 import { dpiWarning } from './dpi.ts'
 import { clampCrop, normalizeRotation } from './geometry.ts'
 import { elementLabel, type ElementPatch, type ShapeKind } from './ops.ts'
@@ -152,42 +152,44 @@ export function LayersSection({
                 >
                   {label}
                 </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Move ${label} up`}
-                  disabled={i === 0}
-                  onClick={() => actions.moveLayer(el.id, 'up')}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Move ${label} down`}
-                  disabled={i === layers.length - 1}
-                  onClick={() => actions.moveLayer(el.id, 'down')}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Lock ${label}`}
-                  aria-pressed={el.locked}
-                  onClick={() => actions.change(el.id, { locked: !el.locked })}
-                >
-                  {el.locked ? 'Locked' : 'Lock'}
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Hide ${label}`}
-                  aria-pressed={el.hidden}
-                  onClick={() => actions.change(el.id, { hidden: !el.hidden })}
-                >
-                  {el.hidden ? 'Hidden' : 'Hide'}
-                </button>
+                {[
+                  {
+                    text: '↑',
+                    name: `Move ${label} up`,
+                    disabled: i === 0,
+                    onClick: () => actions.moveLayer(el.id, 'up'),
+                  },
+                  {
+                    text: '↓',
+                    name: `Move ${label} down`,
+                    disabled: i === layers.length - 1,
+                    onClick: () => actions.moveLayer(el.id, 'down'),
+                  },
+                  {
+                    text: el.locked ? 'Locked' : 'Lock',
+                    name: `Lock ${label}`,
+                    pressed: el.locked,
+                    onClick: () => actions.change(el.id, { locked: !el.locked }),
+                  },
+                  {
+                    text: el.hidden ? 'Hidden' : 'Hide',
+                    name: `Hide ${label}`,
+                    pressed: el.hidden,
+                    onClick: () => actions.change(el.id, { hidden: !el.hidden }),
+                  },
+                ].map((b) => (
+                  <button
+                    key={b.name}
+                    type="button"
+                    className={iconButton}
+                    aria-label={b.name}
+                    aria-pressed={b.pressed}
+                    disabled={b.disabled}
+                    onClick={b.onClick}
+                  >
+                    {b.text}
+                  </button>
+                ))}
               </li>
             )
           })}
@@ -231,6 +233,15 @@ export function PropertiesSection({
     actions.change(el.id, patch, `${el.id}.${field}`)
   const label = elementLabel(el)
   const maxMm = Math.max(doc.trimWidthMm, doc.trimHeightMm) * 4
+  // Position and size in mm; the history key is the field's name.
+  const boxField = (label: string, key: 'x' | 'y' | 'width' | 'height', min: number) => ({
+    label,
+    unit: 'mm',
+    value: el[key],
+    min,
+    max: maxMm,
+    onChange: (value: number) => set({ [key]: value }, key),
+  })
   return (
     <Section title={`Properties: ${label}`}>
       {el.locked ? (
@@ -240,58 +251,32 @@ export function PropertiesSection({
       ) : null}
       <fieldset disabled={el.locked} className="space-y-3">
         <legend className="sr-only">Position and size of {label}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <NumberField
-            label="X"
-            unit="mm"
-            value={el.x}
-            min={-maxMm}
-            max={maxMm}
-            onChange={(x) => set({ x }, 'x')}
-          />
-          <NumberField
-            label="Y"
-            unit="mm"
-            value={el.y}
-            min={-maxMm}
-            max={maxMm}
-            onChange={(y) => set({ y }, 'y')}
-          />
-          <NumberField
-            label="Width"
-            unit="mm"
-            value={el.width}
-            min={0.5}
-            max={maxMm}
-            onChange={(width) => set({ width }, 'width')}
-          />
-          <NumberField
-            label="Height"
-            unit="mm"
-            value={el.height}
-            min={0.5}
-            max={maxMm}
-            onChange={(height) => set({ height }, 'height')}
-          />
-          <NumberField
-            label="Rotation"
-            unit="°"
-            step={1}
-            value={el.rotation}
-            min={-360}
-            max={360}
-            onChange={(r) => set({ rotation: normalizeRotation(r) }, 'rotation')}
-          />
-          <NumberField
-            label="Opacity"
-            unit="%"
-            step={5}
-            value={Math.round(el.opacity * 100)}
-            min={0}
-            max={100}
-            onChange={(o) => set({ opacity: o / 100 }, 'opacity')}
-          />
-        </div>
+        <NumberFields
+          fields={[
+            boxField('X', 'x', -maxMm),
+            boxField('Y', 'y', -maxMm),
+            boxField('Width', 'width', 0.5),
+            boxField('Height', 'height', 0.5),
+            {
+              label: 'Rotation',
+              unit: '°',
+              step: 1,
+              value: el.rotation,
+              min: -360,
+              max: 360,
+              onChange: (r) => set({ rotation: normalizeRotation(r) }, 'rotation'),
+            },
+            {
+              label: 'Opacity',
+              unit: '%',
+              step: 5,
+              value: Math.round(el.opacity * 100),
+              min: 0,
+              max: 100,
+              onChange: (o) => set({ opacity: o / 100 }, 'opacity'),
+            },
+          ]}
+        />
 
         {el.type === 'text' ? (
           <div className="space-y-3">
@@ -365,14 +350,14 @@ export function PropertiesSection({
         {el.type === 'shape' ? (
           <div className="grid grid-cols-2 gap-2">
             {el.shape !== 'line' ? (
-              <OptionalColorField
+              <ColorField
                 label="Fill"
                 value={el.fill}
                 fallback="#2f6fde"
                 onChange={(fill) => set({ fill }, 'fill')}
               />
             ) : null}
-            <OptionalColorField
+            <ColorField
               label="Stroke"
               value={el.stroke}
               fallback="#16161d"
@@ -426,7 +411,7 @@ export function PropertiesSection({
                 value={el.color}
                 onChange={(color) => set({ color }, 'color')}
               />
-              <OptionalColorField
+              <ColorField
                 label="QR background"
                 value={el.background}
                 fallback="#ffffff"
@@ -456,6 +441,13 @@ export function PropertiesSection({
   )
 }
 
+const CROP_EDGES = [
+  { key: 'x', label: 'Crop left', min: 0, max: 99 },
+  { key: 'y', label: 'Crop top', min: 0, max: 99 },
+  { key: 'width', label: 'Crop width', min: 1, max: 100 },
+  { key: 'height', label: 'Crop height', min: 1, max: 100 },
+] as const
+
 function ImageFields({
   el,
   set,
@@ -482,42 +474,18 @@ function ImageFields({
         <legend className="col-span-2 text-xs font-medium text-black/70">
           Crop (% of the image)
         </legend>
-        <NumberField
-          label="Crop left"
-          unit="%"
-          step={1}
-          min={0}
-          max={99}
-          value={pct(el.crop.x)}
-          onChange={(v) => setCrop({ x: v / 100 })}
-        />
-        <NumberField
-          label="Crop top"
-          unit="%"
-          step={1}
-          min={0}
-          max={99}
-          value={pct(el.crop.y)}
-          onChange={(v) => setCrop({ y: v / 100 })}
-        />
-        <NumberField
-          label="Crop width"
-          unit="%"
-          step={1}
-          min={1}
-          max={100}
-          value={pct(el.crop.width)}
-          onChange={(v) => setCrop({ width: v / 100 })}
-        />
-        <NumberField
-          label="Crop height"
-          unit="%"
-          step={1}
-          min={1}
-          max={100}
-          value={pct(el.crop.height)}
-          onChange={(v) => setCrop({ height: v / 100 })}
-        />
+        {CROP_EDGES.map(({ key, label, min, max }) => (
+          <NumberField
+            key={key}
+            label={label}
+            unit="%"
+            step={1}
+            min={min}
+            max={max}
+            value={pct(el.crop[key])}
+            onChange={(v) => setCrop({ [key]: v / 100 })}
+          />
+        ))}
       </fieldset>
       <button
         type="button"

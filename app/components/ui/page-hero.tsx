@@ -74,3 +74,32 @@ export function PageHero({
     </section>
   )
 }
+
+/** The top band of content pages (contact, tracking, policies): eyebrow, serif title, intro. */
+export function IntroHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+  spacing = 'pb-8 md:pt-16 md:pb-12',
+}: {
+  eyebrow: ReactNode
+  title: ReactNode
+  /** A paragraph; wrap several in a fragment. */
+  intro: ReactNode
+  children?: ReactNode
+  spacing?: string
+}) {
+  return (
+    <section className="bg-gradient-to-b from-white to-paper">
+      <div className={`mx-auto max-w-7xl px-4 pt-10 ${spacing}`}>
+        <p className="text-sm font-medium text-brand-600">{eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl font-display text-4xl leading-tight tracking-tight md:text-5xl">
+          {title}
+        </h1>
+        <div className="mt-4 max-w-2xl text-lg text-black/65">{intro}</div>
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,14 +1,11 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { InfoPage, type InfoSection } from '#app/components/info-page.tsx'
-import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
-import { loaderHeaders } from '#app/utils/headers.ts'
+import type { InfoSection } from '#app/components/info-page.tsx'
 import { SITE } from '#app/utils/site.ts'
 
-const UPDATED = '2026-11-22'
+/** The policy's text, section by section; the page lists them with a table of contents. */
+export const UPDATED = '2026-11-22'
 
-const SECTIONS: InfoSection[] = [
+export const SECTIONS: InfoSection[] = [
   {
     id: 'who-we-are',
     title: 'Who we are',
@@ -266,39 +263,3 @@ const SECTIONS: InfoSection[] = [
     ),
   },
 ]
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return data({}, { headers: catalogCacheHeaders(request) })
-}
-
-export const headers = loaderHeaders
-
-export default function PrivacyPolicyPage() {
-  return (
-    <InfoPage
-      eyebrow="Legal"
-      title="Privacy policy"
-      intro={
-        <p>
-          How {SITE.name} collects, uses and protects your personal data, in line with the Digital
-          Personal Data Protection Act, 2023.
-        </p>
-      }
-      updated={UPDATED}
-      sections={SECTIONS}
-    />
-  )
-}
-
-export const meta: MetaFunction = () => [
-  { title: `Privacy Policy | ${SITE.name}` },
-  {
-    name: 'description',
-    content:
-      'What personal data PrintStudio collects, why, how long we keep it and your rights under the Digital Personal Data Protection Act, 2023. Payments by Razorpay: we never see card numbers.',
-  },
-]
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}

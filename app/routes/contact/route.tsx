@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   data,
@@ -8,10 +8,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Field, FormMessage, inputClass, TextField } from '#app/components/forms.tsx'
+import { IntroHero } from '#app/components/ui/page-hero.tsx'
+import { FaqList } from '#app/components/ui/faq-list.tsx'
+import { FormMessage, SelectField, TextareaField, TextField } from '#app/components/ui/field.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { useIsPending } from '#app/utils/use-is-pending.ts'
+import { Confirmation, ContactDetails } from './details.tsx'
 import {
   RATE_LIMITS,
   checkLimits,
@@ -65,24 +70,28 @@ const SENT_URL = '/contact?sent=1'
 
 const FAQS = [
   {
-    q: 'How quickly will you reply?',
-    a: 'A person from our team answers every message within one working day, usually much sooner during support hours.',
+    question: 'How quickly will you reply?',
+    answer:
+      'A person from our team answers every message within one working day, usually much sooner during support hours.',
   },
   {
-    q: 'Can you quote for a large or unusual job?',
-    a: 'Yes. Choose "Custom quote" or "Bulk / corporate order", tell us the product, size, quantity and deadline, and we will send a written quote with GST included.',
+    question: 'Can you quote for a large or unusual job?',
+    answer:
+      'Yes. Choose "Custom quote" or "Bulk / corporate order", tell us the product, size, quantity and deadline, and we will send a written quote with GST included.',
   },
   {
-    q: 'Can you design my artwork for me?',
-    a: 'Our in-house designers can create or fix a design from your sketch, logo or brief. Choose "Design services" and describe what you have in mind.',
+    question: 'Can you design my artwork for me?',
+    answer:
+      'Our in-house designers can create or fix a design from your sketch, logo or brief. Choose "Design services" and describe what you have in mind.',
   },
   {
-    q: 'Where is my order?',
-    a: 'Use Track Order with your order number and the email or phone on the order to see its status and courier details at any time.',
+    question: 'Where is my order?',
+    answer:
+      'Use Track Order with your order number and the email or phone on the order to see its status and courier details at any time.',
   },
   {
-    q: 'How much is shipping?',
-    a: `Shipping is free on orders over ${formatPaise(SITE.freeShippingThresholdPaise)}; below that it is a flat ${formatPaise(SITE.shippingFeePaise)} anywhere in India.`,
+    question: 'How much is shipping?',
+    answer: `Shipping is free on orders over ${formatPaise(SITE.freeShippingThresholdPaise)}; below that it is a flat ${formatPaise(SITE.shippingFeePaise)} anywhere in India.`,
   },
 ]
 
@@ -125,18 +134,11 @@ export default function ContactPage() {
   const { sent } = useLoaderData<typeof loader>()
   return (
     <>
-      <section className="bg-gradient-to-b from-white to-paper">
-        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 md:pt-16 md:pb-12">
-          <p className="text-sm font-medium text-brand-600">Contact us</p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-tight tracking-tight md:text-5xl">
-            Talk to a print specialist
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-black/65">
-            Quotes, bulk orders, design help or a question about an order: tell us what you need and
-            a real person from our Bengaluru studio will reply within one working day.
-          </p>
-        </div>
-      </section>
+      <IntroHero
+        eyebrow="Contact us"
+        title="Talk to a print specialist"
+        intro="Quotes, bulk orders, design help or a question about an order: tell us what you need and a real person from our Bengaluru studio will reply within one working day."
+      />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[1.4fr_1fr]">
         <div className="rounded-3xl bg-white p-6 ring-1 ring-black/5 md:p-10">
@@ -165,62 +167,15 @@ export default function ContactPage() {
             pages.
           </p>
         </div>
-        <div className="divide-y divide-black/5 rounded-2xl bg-white ring-1 ring-black/5">
-          {FAQS.map((faq) => (
-            <details key={faq.q} className="group px-6 py-4">
-              <summary className="flex cursor-pointer items-center justify-between gap-4 font-medium">
-                {faq.q}
-                <span
-                  aria-hidden="true"
-                  className="text-xl leading-none text-black/40 transition group-open:rotate-45"
-                >
-                  +
-                </span>
-              </summary>
-              <p className="mt-3 max-w-3xl text-black/65">{faq.a}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList faqs={FAQS} />
       </section>
     </>
   )
 }
 
-function Confirmation() {
-  return (
-    <div role="status" className="py-6 text-center md:py-12">
-      <span
-        aria-hidden="true"
-        className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-2xl text-brand-600"
-      >
-        ✓
-      </span>
-      <h2 className="mt-5 text-2xl font-semibold tracking-tight">Message sent</h2>
-      <p className="mx-auto mt-3 max-w-md text-black/65">
-        Thanks! Your message is with our team. We reply within one working day.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/shop"
-          className="rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-black"
-        >
-          Browse products
-        </Link>
-        <Link
-          to="/contact"
-          className="rounded-full bg-white px-6 py-3 text-sm font-semibold ring-1 ring-black/15 hover:ring-black/40"
-        >
-          Send another message
-        </Link>
-      </div>
-    </div>
-  )
-}
-
 function ContactForm() {
   const lastResult = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const sending = navigation.state === 'submitting' && navigation.formAction === '/contact'
+  const sending = useIsPending()
   const [form, fields] = useForm({
     id: 'contact',
     lastResult,
@@ -250,31 +205,19 @@ function ContactForm() {
           autoComplete="tel"
           inputMode="tel"
         />
-        <Field
+        <SelectField
+          field={fields.subject}
           label="Subject"
-          id={fields.subject.id}
-          errorId={fields.subject.errorId}
-          errors={fields.subject.errors}
-        >
-          <select {...getSelectProps(fields.subject)} className={inputClass}>
-            <option value="">Choose a topic</option>
-            {SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
-        </Field>
+          placeholder="Choose a topic"
+          options={SUBJECTS}
+        />
       </div>
-      <Field
+      <TextareaField
+        field={fields.message}
         label="Message"
-        id={fields.message.id}
-        errorId={fields.message.errorId}
-        errors={fields.message.errors}
         hint="Tell us the product, quantity and any deadline. 10 to 2000 characters."
-      >
-        <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
-      </Field>
+        rows={6}
+      />
 
       <div className="sr-only">
         <label htmlFor="contact-website">Leave this field empty</label>
@@ -283,65 +226,11 @@ function ContactForm() {
 
       <div className="flex flex-wrap items-center justify-between gap-4 pt-2">
         <p className="text-sm text-black/60">We use your details only to reply to you.</p>
-        <button
-          type="submit"
-          disabled={sending}
-          className="w-full rounded-full bg-ink px-8 py-3 text-sm font-semibold text-white hover:bg-black disabled:opacity-60 sm:w-auto"
-        >
-          {sending ? 'Sending…' : 'Send message'}
-        </button>
+        <SubmitButton pending={sending} pendingText="Sending…" className="w-full px-8 sm:w-auto">
+          Send message
+        </SubmitButton>
       </div>
     </Form>
-  )
-}
-
-function ContactDetails() {
-  return (
-    <aside aria-labelledby="reach-us" className="space-y-6">
-      <div className="rounded-3xl bg-ink p-6 text-white md:p-10">
-        <h2 id="reach-us" className="text-xl font-semibold tracking-tight">
-          Reach us directly
-        </h2>
-        <dl className="mt-6 space-y-5 text-sm">
-          <div>
-            <dt className="text-white/55">Phone</dt>
-            <dd className="mt-1">
-              <a href={SITE.phoneHref} className="text-lg font-semibold hover:underline">
-                {SITE.phoneDisplay}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-white/55">Email</dt>
-            <dd className="mt-1">
-              <a href={`mailto:${SITE.email}`} className="text-lg font-semibold hover:underline">
-                {SITE.email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-white/55">Studio</dt>
-            <dd className="mt-1 not-italic">{SITE.address}</dd>
-          </div>
-          <div>
-            <dt className="text-white/55">Hours</dt>
-            <dd className="mt-1">{SITE.supportHours}</dd>
-          </div>
-        </dl>
-      </div>
-      <div className="rounded-3xl bg-white p-6 ring-1 ring-black/5 md:p-8">
-        <h2 className="font-semibold">Already ordered?</h2>
-        <p className="mt-2 text-sm text-black/60">
-          See your order&apos;s status and courier details any time.
-        </p>
-        <Link
-          to="/track-order"
-          className="mt-4 inline-block rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-black/15 hover:ring-black/40"
-        >
-          Track your order
-        </Link>
-      </div>
-    </aside>
   )
 }
 

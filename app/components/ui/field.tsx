@@ -1,0 +1,136 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { SelectOptions } from './select.tsx'
+
+/** The field family: a labelled field with hint and errors, the input style, form messages. */
+
+export const inputClass =
+  'mt-1.5 block w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-base placeholder:text-black/45 focus:border-brand-500 focus:outline-none aria-[invalid=true]:border-red-600'
+
+export function Field({
+  label,
+  id,
+  errorId,
+  errors,
+  hint,
+  children,
+}: {
+  label: string
+  id: string
+  errorId: string
+  errors?: string[]
+  hint?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && !errors?.length ? <p className="mt-1.5 text-sm text-black/60">{hint}</p> : null}
+      {errors?.length ? (
+        <ul id={errorId} className="mt-1.5 space-y-0.5 text-sm font-medium text-red-700">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/** A form-level message: an error (role=alert) or a confirmation (role=status). */
+export function FormMessage({
+  tone,
+  id,
+  children,
+}: {
+  tone: 'error' | 'success' | 'info'
+  id?: string
+  children: ReactNode
+}) {
+  if (!children) return null
+  const styles = {
+    error: 'bg-red-50 text-red-800 ring-red-200',
+    success: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+    info: 'bg-brand-50 text-ink ring-brand-100',
+  }[tone]
+  return (
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-xl px-4 py-3 text-sm font-medium ring-1 ${styles}`}
+    >
+      {children}
+    </div>
+  )
+}
+
+/** A labelled conform input: the usual Field around `getInputProps`, plus any input attributes. */
+export function TextField({
+  field,
+  label,
+  hint,
+  type = 'text',
+  ...input
+}: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id'> & {
+  field: FieldMetadata<string>
+  label: string
+  hint?: ReactNode
+  type?: 'text' | 'email' | 'tel' | 'password'
+}) {
+  return (
+    <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors} hint={hint}>
+      <input {...getInputProps(field, { type })} className={inputClass} {...input} />
+    </Field>
+  )
+}
+
+/** A labelled conform select; `placeholder` adds an empty first choice ("Choose a topic"). */
+export function SelectField({
+  field,
+  label,
+  hint,
+  placeholder,
+  options,
+  ...select
+}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> & {
+  field: FieldMetadata<string>
+  label: string
+  hint?: ReactNode
+  placeholder?: string
+  options: readonly (string | { value: string; label: string })[]
+}) {
+  return (
+    <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors} hint={hint}>
+      <select {...getSelectProps(field)} className={inputClass} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        <SelectOptions options={options} />
+      </select>
+    </Field>
+  )
+}
+
+/** A labelled conform textarea. */
+export function TextareaField({
+  field,
+  label,
+  hint,
+  ...textarea
+}: Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'> & {
+  field: FieldMetadata<string>
+  label: string
+  hint?: ReactNode
+}) {
+  return (
+    <Field label={label} id={field.id} errorId={field.errorId} errors={field.errors} hint={hint}>
+      <textarea {...getTextareaProps(field)} className={inputClass} {...textarea} />
+    </Field>
+  )
+}
