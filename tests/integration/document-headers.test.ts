@@ -68,6 +68,7 @@ test("a POST to a page without an action shows the store's words, not the framew
     body: new URLSearchParams({ anything: '1' }),
   })
   expect(response.status).toBe(405)
+  expect(response.headers.get('Cache-Control')).toBe('no-store')
   const html = visibleText(await response.text())
   expect(html).toContain('Something went wrong')
   expect(html).toContain(GENERIC_ERROR_TEXT.replace("'", '&#x27;'))
