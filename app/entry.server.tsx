@@ -13,9 +13,9 @@ startHousekeeping()
 export const streamTimeout = 5_000
 
 /** Loader data for client navigations: private unless a catalog route made it public. */
-export function handleDataRequest(response: Response) {
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
   const headers = new Headers(response.headers)
-  privateByDefault(headers)
+  privateByDefault(request, headers)
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,
@@ -31,6 +31,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   privateByDefault(
+    request,
     responseHeaders,
     Object.values(remixContext.staticHandlerContext.loaderHeaders ?? {}),
   )

@@ -54,6 +54,17 @@ describe('pages are private unless a catalog page says otherwise', () => {
     expect(data.headers.get('Cache-Control')).toBe('no-store')
   })
 
+  test('tracking: the empty form is public, a lookup with order details is no-store', async () => {
+    const form = await app.fetch('/track-order')
+    expect(form.headers.get('Cache-Control')).toMatch(/^public, /)
+    const lookup = await app.fetch('/track-order?number=PS-269901&contact=nobody%40example.com')
+    expect(lookup.status).toBe(200)
+    expect(lookup.headers.get('Cache-Control')).toBe('no-store')
+    const bad = await app.fetch('/track-order?number=hello&contact=')
+    expect(bad.status).toBe(400)
+    expect(bad.headers.get('Cache-Control')).toBe('no-store')
+  })
+
   test("the reset page's Referrer-Policy reaches the browser", async () => {
     const reset = await app.fetch('/reset-password/not-a-real-token')
     expect(reset.status).toBe(410)
@@ -68,6 +79,7 @@ test("a POST to a page without an action shows the store's words, not the framew
     body: new URLSearchParams({ anything: '1' }),
   })
   expect(response.status).toBe(405)
+  expect(response.headers.get('Cache-Control')).toBe('no-store')
   const html = visibleText(await response.text())
   expect(html).toContain('Something went wrong')
   expect(html).toContain(GENERIC_ERROR_TEXT.replace("'", '&#x27;'))

@@ -15,8 +15,17 @@ import {
   clientIp,
   rateLimitMessage,
 } from '#app/server/platform/rate-limit.server.ts'
+<<<<<<< ours
 import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { findOrderForTracking, phoneDigits } from '#app/server/orders/tracking.server.ts'
+=======
+import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
+import {
+  findOrderForTracking,
+  phoneDigits,
+  type TrackedOrder,
+} from '#app/server/orders/tracking.server.ts'
+>>>>>>> theirs
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { normaliseOrderNumber } from '#app/utils/order-status.ts'
 import { SITE } from '#app/utils/site.ts'
@@ -57,13 +66,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers: catalogCacheHeaders(request) },
     )
   }
-  // From here the URL holds someone's order details: never cache it.
+  // From here the URL holds someone's order details: no public Cache-Control, so never cached.
   const submission = parseWithZod(params, { schema: TrackSchema })
   if (submission.status !== 'success') {
-    return data(
-      { result: submission.reply(), order: null, notFound: false },
-      { status: 400, headers: PRIVATE_HEADERS },
-    )
+    return data({ result: submission.reply(), order: null, notFound: false }, { status: 400 })
   }
   const limited = await checkLimits([[RATE_LIMITS.trackOrderPerIp, clientIp(request)]])
   if (!limited.allowed) {
@@ -75,12 +81,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
       {
         status: 429,
-        headers: { ...PRIVATE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) },
+        headers: { 'Retry-After': String(limited.retryAfterSeconds) },
       },
     )
   }
   const order = await findOrderForTracking(submission.value)
-  return data({ result: submission.reply(), order, notFound: !order }, { headers: PRIVATE_HEADERS })
+  return data({ result: submission.reply(), order, notFound: !order })
 }
 
 export const headers = loaderHeaders

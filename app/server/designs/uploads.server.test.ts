@@ -10,8 +10,6 @@ import { setupTestDatabase } from '#tests/setup/db.ts'
 import { prisma } from '../platform/db.server.ts'
 import { resetEnvCache } from '../platform/env.server.ts'
 import {
-  CloudinaryImageStore,
-  LocalImageStore,
   openImageUpload,
   processImage,
   saveImageUpload,
@@ -19,6 +17,7 @@ import {
   UPLOAD_MESSAGES,
 } from './uploads.server.ts'
 import { AppError } from '../platform/errors.server.ts'
+import { CloudinaryImageStore, LocalImageStore } from '../platform/storage.server.ts'
 import { uploadFailure } from '../http/uploads-api.server.ts'
 
 // This file runs with Cloudinary configured (faked by MSW); tests/integration/uploads.test.ts

@@ -28,15 +28,21 @@ export const PRIVATE_HEADERS: HeadersInit = { 'Cache-Control': 'no-store' }
 
 /**
  * The one cache rule for pages, applied to every document and data response in entry.server:
- * a response that no catalog loader made cacheable (through its route's `headers` export, see
+ * a response that no catalog loader made cacheable, and any answer to a form post, (through its route's `headers` export, see
  * app/utils/headers.ts) is `no-store`, so a page that reads the session is private without
  * saying so. A `Referrer-Policy` a loader chose (the reset page's `no-referrer`, which keeps the
  * token in its URL from leaking) reaches the browser even when its route exports no `headers`.
  */
-export function privateByDefault(headers: Headers, loaderHeaders: Iterable<Headers> = []) {
+export function privateByDefault(
+  request: Request,
+  headers: Headers,
+  loaderHeaders: Iterable<Headers> = [],
+) {
   for (const set of loaderHeaders) {
     const referrerPolicy = set.get('Referrer-Policy')
     if (referrerPolicy) headers.set('Referrer-Policy', referrerPolicy)
   }
-  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+  // What answers a form post carries what the visitor typed, even on a public page.
+  const submission = request.method !== 'GET' && request.method !== 'HEAD'
+  if (submission || !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
 }
