@@ -15,17 +15,8 @@ import {
   clientIp,
   rateLimitMessage,
 } from '#app/server/platform/rate-limit.server.ts'
-<<<<<<< ours
-import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
-import { findOrderForTracking, phoneDigits } from '#app/server/orders/tracking.server.ts'
-=======
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
-import {
-  findOrderForTracking,
-  phoneDigits,
-  type TrackedOrder,
-} from '#app/server/orders/tracking.server.ts'
->>>>>>> theirs
+import { findOrderForTracking, phoneDigits } from '#app/server/orders/tracking.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { normaliseOrderNumber } from '#app/utils/order-status.ts'
 import { SITE } from '#app/utils/site.ts'
