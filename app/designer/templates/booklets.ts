@@ -1,32 +1,9 @@
 /** Multipage layouts: photo books, magazines, journals and multipage menus. */
-import { is, type Layout, stack } from './builder.ts'
+import { type Layout, stack } from './builder.ts'
 import { menuColumn } from './menus.ts'
 
 export const bookletLayout: Layout = (b, c) => {
   const { box, u, sample, pal, sideIndex, sideCount } = c
-  if (is(c, 'menu-booklet')) {
-    if (sideIndex === 0 || sideIndex === sideCount - 1) {
-      stack(b, box, [
-        {
-          t: 'text',
-          text: sideIndex === 0 ? sample : 'Thank you for dining with us',
-          size: u * 0.12,
-          font: 'Playfair Display',
-          weight: 700,
-        },
-        { t: 'rule', w: 0.3 },
-        { t: 'text', text: 'Colaba, Mumbai · +91 98765 43210', size: u * 0.04, color: pal.acc },
-      ])
-    } else
-      menuColumn(
-        b,
-        box,
-        u,
-        ['Starters', 'Mains', 'Breads', 'Desserts', 'Drinks', 'Specials'][sideIndex % 6]!,
-        pal,
-      )
-    return
-  }
   if (sideIndex === 0) {
     stack(
       b,
@@ -59,4 +36,28 @@ export const bookletLayout: Layout = (b, c) => {
     ],
     'spread',
   )
+}
+
+export const menuBookletLayout: Layout = (b, c) => {
+  const { box, u, sample, pal, sideIndex, sideCount } = c
+  if (sideIndex === 0 || sideIndex === sideCount - 1) {
+    stack(b, box, [
+      {
+        t: 'text',
+        text: sideIndex === 0 ? sample : 'Thank you for dining with us',
+        size: u * 0.12,
+        font: 'Playfair Display',
+        weight: 700,
+      },
+      { t: 'rule', w: 0.3 },
+      { t: 'text', text: 'Colaba, Mumbai · +91 98765 43210', size: u * 0.04, color: pal.acc },
+    ])
+  } else
+    menuColumn(
+      b,
+      box,
+      u,
+      ['Starters', 'Mains', 'Breads', 'Desserts', 'Drinks', 'Specials'][sideIndex % 6]!,
+      pal,
+    )
 }

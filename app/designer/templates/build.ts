@@ -17,11 +17,19 @@ import {
 } from '../document.ts'
 import { type TemplateKind } from './kinds.ts'
 import { bigTextLayout } from './big-text.ts'
-import { bookletLayout } from './booklets.ts'
+import { bookletLayout, menuBookletLayout } from './booklets.ts'
 import { contentBox, type Layout, MONTHS, paletteOf, SideBuilder } from './builder.ts'
-import { cardLayout } from './cards.ts'
-import { invitationLayout } from './invitations.ts'
-import { labelLayout } from './labels.ts'
+import {
+  appointmentCard,
+  businessCard,
+  loyaltyCard,
+  milestoneCardLayout,
+  noteCardLayout,
+  postcardLayout,
+  socialCard,
+} from './cards.ts'
+import { invitationLayout, saveTheDateLayout, thankYouCardLayout } from './invitations.ts'
+import { labelLayout, returnAddressLabelLayout } from './labels.ts'
 import { menuLayout } from './menus.ts'
 import {
   badgeLayout,
@@ -29,15 +37,30 @@ import {
   coasterLayout,
   discLayout,
   idCardLayout,
-  packagingLayout,
+  packagingBoxLayout,
   playingCardLayout,
   puzzleLayout,
+  wrappingPaperLayout,
 } from './objects.ts'
-import { photoLayout } from './photos.ts'
-import { posterLayout } from './posters.ts'
+import { passportPhotoLayout, photoLayout } from './photos.ts'
+import {
+  lyricsLayout,
+  magazineCoverLayout,
+  moodboardLayout,
+  newspaperLayout,
+  posterLayout,
+  seamlessPatternLayout,
+  starMapLayout,
+} from './posters.ts'
 import { certificateLayout, flyerLayout, pdfPrintLayout } from './sheets.ts'
-import { letterheadLayout, notebookLayout } from './stationery.ts'
-import { tagLayout } from './tags.ts'
+import { folderLayout, letterheadLayout, notebookLayout } from './stationery.ts'
+import {
+  careTagLayout,
+  luggageTagLayout,
+  ornamentCardLayout,
+  parkingTagLayout,
+  tagLayout,
+} from './tags.ts'
 import { ticketLayout } from './tickets.ts'
 
 export interface TemplateProduct extends PrintSpec {
@@ -78,23 +101,23 @@ export function templateSideNames(
 }
 
 const LAYOUTS: Record<TemplateKind, Layout> = {
-  'business-card': cardLayout,
-  'appointment-card': cardLayout,
-  'loyalty-card': cardLayout,
-  'social-card': cardLayout,
-  'note-card': cardLayout,
-  postcard: cardLayout,
-  'milestone-card': cardLayout,
+  'business-card': businessCard,
+  'appointment-card': appointmentCard,
+  'loyalty-card': loyaltyCard,
+  'social-card': socialCard,
+  'note-card': noteCardLayout,
+  postcard: postcardLayout,
+  'milestone-card': milestoneCardLayout,
   'photo-print': photoLayout,
-  'passport-photo': photoLayout,
+  'passport-photo': passportPhotoLayout,
   poster: posterLayout,
-  'star-map': posterLayout,
-  'heart-star-map': posterLayout,
-  newspaper: posterLayout,
-  moodboard: posterLayout,
-  'seamless-pattern': posterLayout,
-  'lyrics-print': posterLayout,
-  'magazine-cover': posterLayout,
+  'star-map': starMapLayout,
+  'heart-star-map': starMapLayout,
+  newspaper: newspaperLayout,
+  moodboard: moodboardLayout,
+  'seamless-pattern': seamlessPatternLayout,
+  'lyrics-print': lyricsLayout,
+  'magazine-cover': magazineCoverLayout,
   flyer: flyerLayout,
   'pdf-print': pdfPrintLayout,
   certificate: certificateLayout,
@@ -103,15 +126,15 @@ const LAYOUTS: Record<TemplateKind, Layout> = {
   'trifold-menu': menuLayout,
   'rate-card': menuLayout,
   booklet: bookletLayout,
-  'menu-booklet': bookletLayout,
+  'menu-booklet': menuBookletLayout,
   label: labelLayout,
   sticker: labelLayout,
-  'return-address-label': labelLayout,
+  'return-address-label': returnAddressLabelLayout,
   'hang-tag': tagLayout,
-  'care-tag': tagLayout,
-  'luggage-tag': tagLayout,
-  'parking-tag': tagLayout,
-  'ornament-card': tagLayout,
+  'care-tag': careTagLayout,
+  'luggage-tag': luggageTagLayout,
+  'parking-tag': parkingTagLayout,
+  'ornament-card': ornamentCardLayout,
   'price-tag': tagLayout,
   'big-text': bigTextLayout,
   'door-hanger': bigTextLayout,
@@ -122,13 +145,13 @@ const LAYOUTS: Record<TemplateKind, Layout> = {
   letterhead: letterheadLayout,
   'bill-book': letterheadLayout,
   notebook: notebookLayout,
-  folder: notebookLayout,
+  folder: folderLayout,
   invitation: invitationLayout,
-  'thank-you-card': invitationLayout,
-  'save-the-date': invitationLayout,
+  'thank-you-card': thankYouCardLayout,
+  'save-the-date': saveTheDateLayout,
   coaster: coasterLayout,
-  'packaging-box': packagingLayout,
-  'wrapping-paper': packagingLayout,
+  'packaging-box': packagingBoxLayout,
+  'wrapping-paper': wrappingPaperLayout,
   puzzle: puzzleLayout,
   'disc-cover': discLayout,
   'playing-card': playingCardLayout,

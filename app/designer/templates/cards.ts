@@ -1,7 +1,7 @@
 /** Card layouts: business, appointment, loyalty, social, note card, postcard, milestone card. */
 import { inset, is, type Layout, split, stack } from './builder.ts'
 
-const businessCard: Layout = (b, c) => {
+export const businessCard: Layout = (b, c) => {
   const { box, u, sample, pal } = c
   if (c.sideIndex === 1) {
     stack(b, inset(box, box.w * 0.1, 0), [
@@ -45,7 +45,7 @@ const businessCard: Layout = (b, c) => {
   else b.rule(box.x, box.y + box.h - 0.6, box.w * 0.3)
 }
 
-const loyaltyCard: Layout = (b, c) => {
+export const loyaltyCard: Layout = (b, c) => {
   const { box, u, sample, pal } = c
   if (c.sideIndex === 0) {
     stack(b, box, [
@@ -73,7 +73,7 @@ const loyaltyCard: Layout = (b, c) => {
       )
 }
 
-const appointmentCard: Layout = (b, c) => {
+export const appointmentCard: Layout = (b, c) => {
   if (c.sideIndex === 0) return businessCard(b, { ...c, sideIndex: 0 })
   const { box, u } = c
   stack(
@@ -94,7 +94,7 @@ const appointmentCard: Layout = (b, c) => {
   )
 }
 
-const socialCard: Layout = (b, c) => {
+export const socialCard: Layout = (b, c) => {
   const { box, u, sample, pal } = c
   const [left, right] = split(box, 0.62, 'h', u * 0.08)
   stack(b, left, [
@@ -106,67 +106,60 @@ const socialCard: Layout = (b, c) => {
   b.qr(right, 'https://www.instagram.com/')
 }
 
-export const cardLayout: Layout = (b, c) => {
-  if (is(c, 'loyalty-card')) return loyaltyCard(b, c)
-  if (is(c, 'appointment-card')) return appointmentCard(b, c)
-  if (is(c, 'social-card')) return socialCard(b, c)
+export const noteCardLayout: Layout = (b, c) => {
+  const { box, u, pal } = c
+  stack(
+    b,
+    box,
+    [
+      {
+        t: 'text',
+        text: 'From the desk of',
+        size: u * 0.07,
+        italic: true,
+        font: 'Playfair Display',
+        align: 'left',
+      },
+      {
+        t: 'text',
+        text: 'Tara Iyer',
+        size: u * 0.14,
+        font: 'Dancing Script',
+        weight: 700,
+        align: 'left',
+        color: pal.acc,
+      },
+      { t: 'rule', w: 1 },
+    ],
+    'top',
+  )
+}
+
+export const postcardLayout: Layout = (b, c) => {
   const { box, u, sample, pal } = c
-  if (is(c, 'note-card')) {
-    stack(
-      b,
-      box,
-      [
-        {
-          t: 'text',
-          text: 'From the desk of',
-          size: u * 0.07,
-          italic: true,
-          font: 'Playfair Display',
-          align: 'left',
-        },
-        {
-          t: 'text',
-          text: 'Tara Iyer',
-          size: u * 0.14,
-          font: 'Dancing Script',
-          weight: 700,
-          align: 'left',
-          color: pal.acc,
-        },
-        { t: 'rule', w: 1 },
-      ],
-      'top',
-    )
-    return
-  }
-  if (is(c, 'postcard')) {
-    if (c.sideIndex === 0) {
-      const [img, cap] = split(box, 0.82, 'v', u * 0.04)
-      b.photo(img)
-      stack(b, cap, [
-        { t: 'text', text: sample, size: u * 0.1, font: 'Dancing Script', weight: 700 },
-      ])
-      return
-    }
-    const [msg, addr] = split(box, 0.55, 'h', u * 0.08)
-    b.text(msg, 'Write your message here...', u * 0.07, { font: 'Dancing Script', align: 'left' })
-    b.shape({ x: addr.x + addr.w - u * 0.25, y: addr.y, w: u * 0.25, h: u * 0.3 }, 'rectangle', {
-      stroke: pal.ink,
-      strokeWidthMm: 0.3,
-      name: 'Stamp box',
-    })
-    for (let i = 1; i <= 4; i++)
-      b.rule(addr.x, addr.y + addr.h * (0.3 + i * 0.16), addr.w, pal.ink, 0.25)
-    return
-  }
-  if (is(c, 'milestone-card')) {
-    const [img, cap] = split(box, 0.7, 'v', u * 0.04)
+  if (c.sideIndex === 0) {
+    const [img, cap] = split(box, 0.82, 'v', u * 0.04)
     b.photo(img)
-    stack(b, cap, [
-      { t: 'text', text: sample, size: u * 0.09, font: 'Dancing Script', weight: 700 },
-      { t: 'text', text: 'Weight 6.2 kg · Height 61 cm', size: u * 0.05, color: pal.acc },
-    ])
+    stack(b, cap, [{ t: 'text', text: sample, size: u * 0.1, font: 'Dancing Script', weight: 700 }])
     return
   }
-  return businessCard(b, c)
+  const [msg, addr] = split(box, 0.55, 'h', u * 0.08)
+  b.text(msg, 'Write your message here...', u * 0.07, { font: 'Dancing Script', align: 'left' })
+  b.shape({ x: addr.x + addr.w - u * 0.25, y: addr.y, w: u * 0.25, h: u * 0.3 }, 'rectangle', {
+    stroke: pal.ink,
+    strokeWidthMm: 0.3,
+    name: 'Stamp box',
+  })
+  for (let i = 1; i <= 4; i++)
+    b.rule(addr.x, addr.y + addr.h * (0.3 + i * 0.16), addr.w, pal.ink, 0.25)
+}
+
+export const milestoneCardLayout: Layout = (b, c) => {
+  const { box, u, sample, pal } = c
+  const [img, cap] = split(box, 0.7, 'v', u * 0.04)
+  b.photo(img)
+  stack(b, cap, [
+    { t: 'text', text: sample, size: u * 0.09, font: 'Dancing Script', weight: 700 },
+    { t: 'text', text: 'Weight 6.2 kg · Height 61 cm', size: u * 0.05, color: pal.acc },
+  ])
 }

@@ -3,18 +3,6 @@ import { is, type Item, type Layout, stack } from './builder.ts'
 
 export const labelLayout: Layout = (b, c) => {
   const { box, u, sample, pal, p } = c
-  if (is(c, 'return-address-label')) {
-    stack(
-      b,
-      box,
-      [
-        { t: 'text', text: 'Nisha Crafts', size: u * 0.3, weight: 700, align: 'left' },
-        { t: 'text', text: '14 MG Road, Pune 411001', size: u * 0.22, align: 'left' },
-      ],
-      'spread',
-    )
-    return
-  }
   const round = p.shape === 'circle' || p.shape === 'oval'
   const words = sample.split(/[,:!]\s*/).filter(Boolean)
   const main = balance(words[0] ?? sample, round ? 10 : 16)
@@ -36,6 +24,19 @@ export const labelLayout: Layout = (b, c) => {
       ? []
       : ([{ t: 'text', text: 'Best before 12 months · Made in India', size: u * 0.07 }] as Item[])),
   ])
+}
+
+export const returnAddressLabelLayout: Layout = (b, c) => {
+  const { box, u } = c
+  stack(
+    b,
+    box,
+    [
+      { t: 'text', text: 'Nisha Crafts', size: u * 0.3, weight: 700, align: 'left' },
+      { t: 'text', text: '14 MG Road, Pune 411001', size: u * 0.22, align: 'left' },
+    ],
+    'spread',
+  )
 }
 
 /** Breaks a long name onto two lines at the space nearest its middle. */

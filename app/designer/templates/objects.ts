@@ -5,7 +5,6 @@
 import {
   type Box,
   inset,
-  is,
   type Layout,
   MONTHS,
   type Palette,
@@ -38,20 +37,8 @@ export const coasterLayout: Layout = (b, c) => {
   ])
 }
 
-export const packagingLayout: Layout = (b, c) => {
+export const wrappingPaperLayout: Layout = (b, c) => {
   const { box, u, sample, pal } = c
-  if (!is(c, 'wrapping-paper')) {
-    // A box's flat sheet: the brand on the middle panel (the lid when folded).
-    const lid = inset(box, box.w * 0.25, box.h * 0.3)
-    const lu = Math.min(lid.w, lid.h)
-    stack(b, lid, [
-      { t: 'text', text: sample, size: lu * 0.16, weight: 700, font: 'Poppins' },
-      { t: 'rule', w: 0.3 },
-      { t: 'text', text: 'Fresh from our kitchen', size: lu * 0.07, color: pal.acc },
-      { t: 'text', text: '@bunintended · www.example.com', size: lu * 0.05 },
-    ])
-    return
-  }
   // Wrapping paper: the brand name repeated in a staggered grid.
   const cols = 3
   const rows = 6
@@ -67,6 +54,19 @@ export const packagingLayout: Layout = (b, c) => {
         color: r % 2 ? pal.acc : pal.ink,
       })
     }
+}
+
+export const packagingBoxLayout: Layout = (b, c) => {
+  const { box, sample, pal } = c
+  // A box's flat sheet: the brand on the middle panel (the lid when folded).
+  const lid = inset(box, box.w * 0.25, box.h * 0.3)
+  const lu = Math.min(lid.w, lid.h)
+  stack(b, lid, [
+    { t: 'text', text: sample, size: lu * 0.16, weight: 700, font: 'Poppins' },
+    { t: 'rule', w: 0.3 },
+    { t: 'text', text: 'Fresh from our kitchen', size: lu * 0.07, color: pal.acc },
+    { t: 'text', text: '@bunintended · www.example.com', size: lu * 0.05 },
+  ])
 }
 
 export const puzzleLayout: Layout = (b, c) => {

@@ -1,12 +1,8 @@
 /** Photo layouts: a print or polaroid with a caption, a passport photo. */
-import { inset, is, type Layout, split, stack } from './builder.ts'
+import { inset, type Layout, split, stack } from './builder.ts'
 
 export const photoLayout: Layout = (b, c) => {
   const { box, u, sample } = c
-  if (is(c, 'passport-photo')) {
-    b.photo(box, 'Your photo')
-    return
-  }
   if (c.p.artKind === 'polaroid') {
     const caption = Math.min(box.h - box.w, u * 0.3)
     const [img, cap] = [
@@ -22,4 +18,9 @@ export const photoLayout: Layout = (b, c) => {
   const [img, cap] = split(box, 0.85, 'v', u * 0.03)
   b.photo(img)
   stack(b, cap, [{ t: 'text', text: sample, size: u * 0.08, font: 'Lato' }])
+}
+
+export const passportPhotoLayout: Layout = (b, c) => {
+  const { box } = c
+  b.photo(box, 'Your photo')
 }

@@ -73,45 +73,6 @@ export const notebookLayout: Layout = (b, c) => {
     for (let i = 1; i <= rows; i++) b.rule(box.x, top + i * rowH - 0.3, box.w, pal.soft, 0.3)
     return
   }
-  if (is(c, 'folder')) {
-    // Flat sheet: back cover (left) and front cover (right) above the pocket flap.
-    const coverH = Math.min(305, p.trimHeightMm) - p.safeMarginMm - box.y
-    const half = p.trimWidthMm / 2
-    const left = { x: box.x, y: box.y, w: half - p.safeMarginMm - box.x, h: coverH }
-    const right = {
-      x: half + p.safeMarginMm,
-      y: box.y,
-      w: box.x + box.w - half - p.safeMarginMm,
-      h: coverH,
-    }
-    const fu = Math.min(right.w, right.h)
-    if (c.sideIndex === 0) {
-      stack(b, right, [
-        { t: 'text', text: sample, size: fu * 0.12, weight: 700, font: 'Montserrat' },
-        { t: 'rule', w: 0.3 },
-        { t: 'text', text: 'Building tomorrow, today', size: fu * 0.05, color: pal.acc },
-      ])
-      stack(b, { ...left, y: left.y + left.h * 0.75, h: left.h * 0.25 }, [
-        {
-          t: 'text',
-          text: '301, Business Bay, Mumbai 400069\n+91 98765 43210 · www.example.com',
-          size: fu * 0.04,
-          lineHeight: 1.4,
-        },
-      ])
-    } else {
-      stack(b, { ...left, h: left.h * 0.3 }, [
-        {
-          t: 'text',
-          text: `Thank you for choosing ${sample}`,
-          size: fu * 0.05,
-          font: 'Playfair Display',
-          italic: true,
-        },
-      ])
-    }
-    return
-  }
   if (c.sideIndex === 0) {
     stack(b, box, [
       { t: 'text', text: sample, size: u * 0.12, weight: 700, font: 'Montserrat' },
@@ -128,4 +89,44 @@ export const notebookLayout: Layout = (b, c) => {
       lineHeight: 1.4,
     },
   ])
+}
+
+export const folderLayout: Layout = (b, c) => {
+  const { box, sample, pal, p } = c
+  // Flat sheet: back cover (left) and front cover (right) above the pocket flap.
+  const coverH = Math.min(305, p.trimHeightMm) - p.safeMarginMm - box.y
+  const half = p.trimWidthMm / 2
+  const left = { x: box.x, y: box.y, w: half - p.safeMarginMm - box.x, h: coverH }
+  const right = {
+    x: half + p.safeMarginMm,
+    y: box.y,
+    w: box.x + box.w - half - p.safeMarginMm,
+    h: coverH,
+  }
+  const fu = Math.min(right.w, right.h)
+  if (c.sideIndex === 0) {
+    stack(b, right, [
+      { t: 'text', text: sample, size: fu * 0.12, weight: 700, font: 'Montserrat' },
+      { t: 'rule', w: 0.3 },
+      { t: 'text', text: 'Building tomorrow, today', size: fu * 0.05, color: pal.acc },
+    ])
+    stack(b, { ...left, y: left.y + left.h * 0.75, h: left.h * 0.25 }, [
+      {
+        t: 'text',
+        text: '301, Business Bay, Mumbai 400069\n+91 98765 43210 · www.example.com',
+        size: fu * 0.04,
+        lineHeight: 1.4,
+      },
+    ])
+  } else {
+    stack(b, { ...left, h: left.h * 0.3 }, [
+      {
+        t: 'text',
+        text: `Thank you for choosing ${sample}`,
+        size: fu * 0.05,
+        font: 'Playfair Display',
+        italic: true,
+      },
+    ])
+  }
 }

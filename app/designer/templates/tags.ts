@@ -1,11 +1,10 @@
 /** Tag layouts: hang, care, luggage, parking and price tags, ornament cards. */
-import { is, type Layout, stack } from './builder.ts'
+import { type Box, type Ctx, is, type Layout, type SideBuilder, stack } from './builder.ts'
 
-export const tagLayout: Layout = (b, c) => {
-  const { box, u, sample, pal, p } = c
-  // Keep the top of a hang tag clear for the punched hole.
+/** Marks the punched hole at the top of a hang tag and returns the area below it. */
+function belowHole(b: SideBuilder, c: Ctx): Box {
+  const { box, u, pal, p } = c
   const hole = p.shape === 'circle' ? 0 : Math.min(box.h * 0.22, u * 0.45)
-  const area = { ...box, y: box.y + hole, h: box.h - hole }
   if (hole) {
     const d = Math.min(u * 0.18, 6)
     b.shape({ x: box.x + (box.w - d) / 2, y: box.y + (hole - d) / 2, w: d, h: d }, 'ellipse', {
@@ -14,75 +13,12 @@ export const tagLayout: Layout = (b, c) => {
       name: 'Hole position (not printed area)',
     })
   }
-  if (is(c, 'care-tag')) {
-    stack(b, area, [
-      {
-        t: 'text',
-        text:
-          c.sideIndex === 0
-            ? 'Kaveri\nHandloom'
-            : '100% cotton\nHand wash cold\nDry in shade\nMade in India',
-        size: u * 0.12,
-        weight: c.sideIndex === 0 ? 700 : 400,
-      },
-    ])
-    return
-  }
-  if (is(c, 'luggage-tag')) {
-    stack(
-      b,
-      area,
-      c.sideIndex === 0
-        ? [
-            { t: 'text', text: sample, size: u * 0.14, font: 'Dancing Script', weight: 700 },
-            { t: 'rule', w: 0.4 },
-            { t: 'text', text: 'Bon voyage', size: u * 0.08, color: pal.acc },
-          ]
-        : [
-            { t: 'text', text: 'If found, please contact', size: u * 0.07, weight: 700 },
-            {
-              t: 'text',
-              text: 'Kabir Shah\n+91 98765 43210\nkabir@example.com',
-              size: u * 0.07,
-              lineHeight: 1.4,
-            },
-          ],
-    )
-    return
-  }
-  if (is(c, 'parking-tag')) {
-    stack(
-      b,
-      area,
-      c.sideIndex === 0
-        ? [
-            { t: 'text', text: 'VISITOR\nPARKING', size: u * 0.2, weight: 700, font: 'Oswald' },
-            { t: 'text', text: '024', size: u * 0.35, weight: 700, color: pal.acc, font: 'Oswald' },
-            { t: 'text', text: 'Valid till 31 March 2026', size: u * 0.07 },
-          ]
-        : [
-            {
-              t: 'text',
-              text: 'Hang from the rear-view mirror\nwhile parked on the premises.',
-              size: u * 0.07,
-            },
-          ],
-      'spread',
-    )
-    return
-  }
-  if (is(c, 'ornament-card')) {
-    stack(b, area, [
-      { t: 'text', text: 'Merry\nChristmas', size: u * 0.2, font: 'Dancing Script', weight: 700 },
-      {
-        t: 'text',
-        text: c.sideIndex === 0 ? 'the Fernandes' : '2026',
-        size: u * 0.1,
-        color: pal.acc,
-      },
-    ])
-    return
-  }
+  return { ...box, y: box.y + hole, h: box.h - hole }
+}
+
+export const tagLayout: Layout = (b, c) => {
+  const { u, sample, pal } = c
+  const area = belowHole(b, c)
   const price = is(c, 'price-tag')
   stack(
     b,
@@ -104,4 +40,81 @@ export const tagLayout: Layout = (b, c) => {
           { t: 'text', text: 'www.example.com', size: u * 0.07, color: pal.acc },
         ],
   )
+}
+
+export const careTagLayout: Layout = (b, c) => {
+  const { u } = c
+  const area = belowHole(b, c)
+  stack(b, area, [
+    {
+      t: 'text',
+      text:
+        c.sideIndex === 0
+          ? 'Kaveri\nHandloom'
+          : '100% cotton\nHand wash cold\nDry in shade\nMade in India',
+      size: u * 0.12,
+      weight: c.sideIndex === 0 ? 700 : 400,
+    },
+  ])
+}
+
+export const luggageTagLayout: Layout = (b, c) => {
+  const { u, sample, pal } = c
+  const area = belowHole(b, c)
+  stack(
+    b,
+    area,
+    c.sideIndex === 0
+      ? [
+          { t: 'text', text: sample, size: u * 0.14, font: 'Dancing Script', weight: 700 },
+          { t: 'rule', w: 0.4 },
+          { t: 'text', text: 'Bon voyage', size: u * 0.08, color: pal.acc },
+        ]
+      : [
+          { t: 'text', text: 'If found, please contact', size: u * 0.07, weight: 700 },
+          {
+            t: 'text',
+            text: 'Kabir Shah\n+91 98765 43210\nkabir@example.com',
+            size: u * 0.07,
+            lineHeight: 1.4,
+          },
+        ],
+  )
+}
+
+export const parkingTagLayout: Layout = (b, c) => {
+  const { u, pal } = c
+  const area = belowHole(b, c)
+  stack(
+    b,
+    area,
+    c.sideIndex === 0
+      ? [
+          { t: 'text', text: 'VISITOR\nPARKING', size: u * 0.2, weight: 700, font: 'Oswald' },
+          { t: 'text', text: '024', size: u * 0.35, weight: 700, color: pal.acc, font: 'Oswald' },
+          { t: 'text', text: 'Valid till 31 March 2026', size: u * 0.07 },
+        ]
+      : [
+          {
+            t: 'text',
+            text: 'Hang from the rear-view mirror\nwhile parked on the premises.',
+            size: u * 0.07,
+          },
+        ],
+    'spread',
+  )
+}
+
+export const ornamentCardLayout: Layout = (b, c) => {
+  const { u, pal } = c
+  const area = belowHole(b, c)
+  stack(b, area, [
+    { t: 'text', text: 'Merry\nChristmas', size: u * 0.2, font: 'Dancing Script', weight: 700 },
+    {
+      t: 'text',
+      text: c.sideIndex === 0 ? 'the Fernandes' : '2026',
+      size: u * 0.1,
+      color: pal.acc,
+    },
+  ])
 }
