@@ -1,19 +1,18 @@
-import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import getPort from 'get-port'
+import { findChromium, NO_CHROMIUM } from './scripts/lib/chromium.ts'
 
 /**
- * End-to-end tests drive Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) against the
- * built server started with MOCKS=true on a free port. Two projects run the same flows: with
- * JavaScript on and with it off.
+ * End-to-end tests drive the Chromium `scripts/lib/chromium.ts` finds (CHROME_PATH, Debian's
+ * /usr/bin/chromium, chromium on PATH, or the npm package @sparticuz/chromium; `npm test` installs
+ * Debian's first when none is there) against the built server started with MOCKS=true on a free
+ * port. Two projects run the same flows: with JavaScript on and with it off.
  */
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-if (!fs.existsSync(chromePath)) {
-  throw new Error(
-    `No Chromium at ${chromePath}. Install Debian's: sudo apt-get install -y chromium ` +
-      '(or set CHROME_PATH to a Chromium or Chrome binary). Playwright browser downloads are not used.',
-  )
-}
+const chromium = await findChromium()
+if (!chromium) throw new Error(NO_CHROMIUM)
+// Workers load this file again: the environment makes them use the same browser.
+process.env.CHROME_PATH = chromium.path
+const chromePath = chromium.path
 
 // Chosen once in the runner process; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await getPort())

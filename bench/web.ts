@@ -12,6 +12,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { measurePageBytes } from './lib/bytes.ts'
 import { killChromes, runContext, runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
+import { findChromium, NO_CHROMIUM } from '../scripts/lib/chromium.ts'
 import { acquireLock } from './lib/lock.ts'
 import {
   comparabilityWarnings,
@@ -33,7 +34,7 @@ const HELP = `Usage: npx tsx bench/web.ts [options]
   --timeout S       seconds allowed for one Lighthouse run (default 120)
   --keep-reports    keep each Lighthouse report (JSON) under bench/results/
 Env: DATABASE_URL (Postgres server to clone the test template on; embedded DB when unset),
-     CHROME_PATH (default /usr/bin/chromium)`
+     CHROME_PATH (else the Chromium scripts/lib/chromium.ts finds)`
 
 const log = (message: string) => console.error(`[bench] ${message}`)
 
@@ -144,12 +145,9 @@ async function main() {
     return
   }
   process.chdir(path.resolve(import.meta.dirname, '..'))
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  if (!fs.existsSync(chromePath)) {
-    throw new BenchError(
-      `No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`,
-    )
-  }
+  const chromium = await findChromium()
+  if (!chromium) throw new BenchError(NO_CHROMIUM)
+  const chromePath = chromium.path
   cleanups.push(await acquireLock(log))
   const load = os.loadavg()[0]!
   if (load > os.cpus().length * 0.75) {

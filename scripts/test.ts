@@ -2,28 +2,50 @@
  * `npm test`: the whole suite, in the order a failure is cheapest to find. Static checks (Prisma
  * client, types, lint, formatting), then vitest (unit and integration against a real Postgres),
  * then the production build and Playwright in both browser projects (JavaScript on and off).
+ * The browser comes from `scripts/lib/chromium.ts`: the one found, else Debian's Chromium installed
+ * now (as root or with passwordless sudo), else the one inside the npm package @sparticuz/chromium;
+ * the run says which.
  * Uses DATABASE_URL's server when set, the embedded database otherwise. Every step runs even when
  * an earlier one failed (except e2e, which needs the build); the exit code is non-zero if any failed.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { describe, ensureChromium } from './lib/chromium.ts'
 
-type Step = { name: string; command: string[]; ok?: boolean; seconds?: number }
+type Step = {
+  name: string
+  command: string[]
+  /** In-process steps run this instead of the command. */
+  task?: () => Promise<void>
+  ok?: boolean
+  seconds?: number
+}
 
 const results = 'test-results'
 fs.mkdirSync(results, { recursive: true })
 for (const f of ['unit-results.json', 'e2e-results.json'])
   fs.rmSync(`${results}/${f}`, { force: true })
 
-function run(step: Step) {
-  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`)
+async function run(step: Step) {
+  console.log(`\n━━ ${step.name}${step.command.length ? `: ${step.command.join(' ')}` : ''}`)
   const started = Date.now()
-  const [cmd, ...args] = step.command
-  const result = spawnSync(cmd!, args, { stdio: 'inherit' })
+  if (step.task) {
+    try {
+      await step.task()
+      step.ok = true
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error)
+      step.ok = false
+    }
+  } else {
+    const [cmd, ...args] = step.command
+    step.ok = spawnSync(cmd!, args, { stdio: 'inherit' }).status === 0
+  }
   step.seconds = Math.round((Date.now() - started) / 1000)
-  step.ok = result.status === 0
   return step.ok
 }
+
+let browser = ''
 
 const steps: Step[] = [
   { name: 'prisma client', command: ['npm', 'run', 'db:generate', '--silent'] },
@@ -42,16 +64,26 @@ const steps: Step[] = [
     ],
   },
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
+  {
+    name: 'browser',
+    command: [],
+    // Sets CHROME_PATH, which Playwright's config and workers inherit.
+    task: async () => {
+      browser = describe(await ensureChromium())
+      console.log(`Browser: ${browser}`)
+    },
+  },
   { name: 'e2e', command: ['npx', 'playwright', 'test'] },
 ]
 
+const ok = (name: string) => steps.find((s) => s.name === name)!.ok
 for (const step of steps) {
-  if (step.name === 'e2e' && !steps.find((s) => s.name === 'build')!.ok) {
-    console.log('\n━━ e2e: skipped, the build failed')
+  if (step.name === 'e2e' && !(ok('build') && ok('browser'))) {
+    console.log(`\n━━ e2e: skipped, ${ok('build') ? 'no browser' : 'the build failed'}`)
     step.ok = false
     continue
   }
-  run(step)
+  await run(step)
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -82,6 +114,7 @@ if (e2e)
   console.log(
     `  playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky`,
   )
+if (browser) console.log(`  browser:    ${browser}`)
 const allOk = steps.every((s) => s.ok)
 // The closing line CI reads.
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`)

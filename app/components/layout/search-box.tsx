@@ -1,5 +1,6 @@
-import { Form, Link, useFetcher } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { api } from '#app/utils/api-client.ts'
 import { SEARCH_NO_RESULTS_TEXT, SITE } from '#app/utils/site.ts'
 
 /** The spec: suggestions hide about 180 ms after the box loses focus (so a click on one still lands). */
@@ -13,22 +14,39 @@ type Suggestions = { query: string; results: { slug: string; name: string; href:
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const id = useId()
-  const fetcher = useFetcher<Suggestions>()
+  const [suggestions, setSuggestions] = useState<Suggestions>()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const blurTimer = useRef<ReturnType<typeof setTimeout>>()
   const debounce = useRef<ReturnType<typeof setTimeout>>()
+  const request = useRef<AbortController>()
 
   useEffect(
     () => () => {
       clearTimeout(blurTimer.current)
       clearTimeout(debounce.current)
+      request.current?.abort()
     },
     [],
   )
 
+  // Only the latest query's answer counts; a failed lookup just shows no list.
+  const suggest = (q: string) => {
+    request.current?.abort()
+    const controller = new AbortController()
+    request.current = controller
+    api
+      .get<Suggestions>(`/resources/search?q=${encodeURIComponent(q)}`, {
+        signal: controller.signal,
+      })
+      .then((answer) => {
+        if (!controller.signal.aborted) setSuggestions(answer)
+      })
+      .catch(() => {})
+  }
+
   const trimmed = query.trim()
-  const data = fetcher.data?.query === trimmed ? fetcher.data : undefined
+  const data = suggestions?.query === trimmed ? suggestions : undefined
   const showList = open && trimmed.length > 0 && data !== undefined
 
   return (
@@ -53,10 +71,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           setOpen(true)
           clearTimeout(debounce.current)
           if (value.trim()) {
-            debounce.current = setTimeout(
-              () => fetcher.load(`/resources/search?q=${encodeURIComponent(value.trim())}`),
-              120,
-            )
+            debounce.current = setTimeout(() => suggest(value.trim()), 120)
           }
         }}
         onFocus={() => {

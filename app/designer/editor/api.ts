@@ -1,46 +1,39 @@
 /**
- * The editor's calls to the JSON API: designs (autosave), image uploads and the cart preview.
+ * The editor's calls to the JSON API: designs (autosave), image uploads and the cart preview,
+ * all through the store's one browser client (`#app/utils/api-client.ts`), except the last-chance
+ * save on leaving the page, which only `navigator.sendBeacon` can still send.
  */
+import { api } from '#app/utils/api-client.ts'
 import type { DesignDocument } from '../document.ts'
+
+export { ApiError } from '#app/utils/api-client.ts'
 
 export interface SavedDesign {
   id: string
   updatedAt: string
 }
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
+const designUrl = (designId: string | null) =>
+  designId ? `/api/designs/${encodeURIComponent(designId)}` : '/api/designs'
 
-async function readError(res: Response) {
-  const body = (await res.json().catch(() => null)) as { error?: string; message?: string } | null
-  return new ApiError(res.status, body?.error ?? body?.message ?? `Request failed (${res.status})`)
-}
+const designBody = (
+  designId: string | null,
+  productId: string,
+  document: DesignDocument,
+  name?: string,
+) => (designId ? { document, name } : { productId, document, name })
 
-/** Creates the design (no id yet) or saves over it. */
+/** Creates the design (no id yet) or saves over it. A write: never retried here (autosave backs off). */
 export async function saveDesign(
   designId: string | null,
   productId: string,
   document: DesignDocument,
   name?: string,
 ): Promise<SavedDesign> {
-  const res = await fetch(
-    designId ? `/api/designs/${encodeURIComponent(designId)}` : '/api/designs',
-    {
-      method: designId ? 'PUT' : 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(designId ? { document, name } : { productId, document, name }),
-    },
-  )
-  if (!res.ok) throw await readError(res)
-  const body = (await res.json()) as { design: SavedDesign }
+  const send = designId ? api.put : api.post
+  const body = await send<{ design: SavedDesign }>(designUrl(designId), {
+    json: designBody(designId, productId, document, name),
+  })
   return { id: body.design.id, updatedAt: String(body.design.updatedAt) }
 }
 
@@ -51,14 +44,12 @@ export function beaconSave(
   document: DesignDocument,
   name?: string,
 ) {
-  const url = designId ? `/api/designs/${encodeURIComponent(designId)}` : '/api/designs'
-  const body = new Blob(
-    [JSON.stringify(designId ? { document, name } : { productId, document, name })],
-    {
-      type: 'text/plain;charset=UTF-8',
-    },
+  const body = new Blob([JSON.stringify(designBody(designId, productId, document, name))], {
+    type: 'text/plain;charset=UTF-8',
+  })
+  return (
+    typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(designUrl(designId), body)
   )
-  return typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)
 }
 
 export interface UploadedImage {
@@ -72,9 +63,7 @@ export interface UploadedImage {
 export async function uploadImage(file: Blob): Promise<UploadedImage> {
   const form = new FormData()
   form.append('image', file)
-  const res = await fetch('/api/upload/single-image', { method: 'POST', body: form })
-  if (!res.ok) throw await readError(res)
-  const body = (await res.json()) as { image: UploadedImage }
+  const body = await api.post<{ image: UploadedImage }>('/api/upload/single-image', { body: form })
   return body.image
 }
 
@@ -82,8 +71,6 @@ export async function uploadImage(file: Blob): Promise<UploadedImage> {
 export async function uploadPreview(png: Blob): Promise<string> {
   const form = new FormData()
   form.append('croppedImage', png, 'preview.png')
-  const res = await fetch('/api/upload/image', { method: 'POST', body: form })
-  if (!res.ok) throw await readError(res)
-  const body = (await res.json()) as { croppedImage: { id: string } }
+  const body = await api.post<{ croppedImage: { id: string } }>('/api/upload/image', { body: form })
   return body.croppedImage.id
 }
