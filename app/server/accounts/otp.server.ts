@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { type Prisma, type Verification } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
-import { normalizePhone } from '#app/utils/auth-schemas.ts'
+import { normalizePhone } from '#app/utils/phone.ts'
 import { deliver, queueSms } from '../platform/outbox.server.ts'
 
 /**
@@ -23,8 +23,6 @@ export const OTP_MESSAGES = {
 } as const
 
 const PURPOSE = 'PHONE_LOGIN' as const
-
-export { normalizePhone }
 
 export function otpSmsText(code: string) {
   return `PrintStudio code: ${code}. Valid for 10 minutes. Never share it.`

@@ -1,6 +1,7 @@
 import { SITE } from '#app/utils/site.ts'
 import type { OrderStatus } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
+import { phoneDigits } from '#app/utils/phone.ts'
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING_PAYMENT: 'Awaiting payment',
@@ -42,11 +43,7 @@ export function normaliseOrderNumber(input: string) {
   return match ? `PS-${match[1]}` : null
 }
 
-/** The last ten digits of a phone number, or null when it has fewer than ten. */
-export function phoneDigits(input: string) {
-  const digits = input.replace(/\D/g, '')
-  return digits.length >= 10 ? digits.slice(-10) : null
-}
+export { phoneDigits }
 
 /**
  * The working day (Monday to Saturday) an order paid at `paidAt` should be dispatched: production
