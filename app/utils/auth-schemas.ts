@@ -7,6 +7,19 @@ import { normalizePhone, PHONE_MESSAGES, phoneError } from './phone.ts'
  * login, register and phone rules open ("not shown"); these are ours.
  */
 
+/** The sign-in messages. loginFailed to resetFailed are the spec's fallbacks (section 8). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Incorrect email or password.',
+  emailRequired: 'Enter your email address.',
+  passwordRequired: 'Enter your password.',
+  loginFailed: 'Login failed',
+  phoneLoginFailed: 'Phone login failed',
+  registrationFailed: 'Registration failed',
+  resetRequestFailed: 'Password reset request failed',
+  resetFailed: 'Password reset failed',
+  codeRequired: 'Enter the 6-digit code we sent you.',
+} as const
+
 export const AUTH_FIELD_MESSAGES = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',
@@ -70,6 +83,24 @@ export const RESET_LINK_INVALID =
   'This reset link has expired or was already used. Ask for a new one below.'
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
+
+const required = (message: string) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message)
+
+/** Email and password sign-in. Only presence is checked: the account decides the rest. */
+export const passwordLoginSchema = z.object({
+  email: required(AUTH_MESSAGES.emailRequired),
+  password: z.string({ required_error: AUTH_MESSAGES.passwordRequired }),
+})
+
+/** Asking for a sign-in code. */
+export const sendCodeSchema = z.object({ phone: phoneSchema })
+
+/** Signing in with the code. */
+export const verifyCodeSchema = z.object({
+  phone: phoneSchema,
+  otp: required(AUTH_MESSAGES.codeRequired),
+})
 
 /** After a phone code for a number with no account: the rest of a passwordless account. */
 export const completePhoneSignupSchema = z.object({

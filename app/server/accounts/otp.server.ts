@@ -56,8 +56,8 @@ export type SendCodeResult =
 
 /**
  * Sends a new sign-in code to `phoneInput` (any format normalizePhone accepts). Refuses a second
- * code within a minute of the last one; a new code makes the earlier ones useless. Route callers
- * apply RATE_LIMITS.otpSend* first.
+ * code within a minute of the last one; a new code makes the earlier ones useless. The use case
+ * (sendSignInCode in phone-login.server.ts) applies RATE_LIMITS.otpSend* first.
  */
 export async function sendLoginCode(
   phoneInput: string,
@@ -118,7 +118,7 @@ export type VerifyCodeResult = { ok: true; phone: string } | { ok: false; messag
  * Checks a code against the phone's newest code (a newer code replaces the older ones). Every try
  * is counted by a conditional update before the comparison, so parallel guesses cannot exceed the
  * limit, and a right code is claimed the same way, so it signs in once only. No code, a used code
- * and an expired code all answer "expired". Route callers apply RATE_LIMITS.otpVerify* first.
+ * and an expired code all answer "expired". signInWithPhoneCode applies RATE_LIMITS.otpVerify* first.
  */
 export async function verifyLoginCode(
   phoneInput: string,
