@@ -703,3 +703,111 @@ describe('form messages of the other auth pages', () => {
     expect(formError(noEmail.data)).toBe('Login failed')
   })
 })
+
+describe('spec section 4 and 7: signing out and failed sign-ins', () => {
+  async function api(name: string, init: RequestInit = {}) {
+    const { action: apiAction } = await import('#app/routes/api.auth.$name.ts')
+    return apiAction({
+      request: new Request(`http://localhost/api/auth/${name}`, { method: 'POST', ...init }),
+      params: { name },
+      context: {},
+    })
+  }
+
+  async function apiToken(p: Person) {
+    const login = await api('login', {
+      headers: { 'Content-Type': 'application/json', ...ipHeader(p) },
+      body: JSON.stringify({ email: p.email, password: p.password }),
+    })
+    return ((await login.json()) as { token: string }).token
+  }
+
+  test('POST /api/auth/logout with no body signs the cookie out', async () => {
+    const p = person()
+    const user = await createUser(p)
+    const cookie = await sessionCookie(p)
+    const result = await api('logout', { headers: { Cookie: cookie } })
+    expect(result.status).toBe(200)
+    expect(await result.json()).toEqual({ success: true })
+    expect(result.headers.getSetCookie().find((c) => c.startsWith('ps_session='))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
+    )
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0)
+  })
+
+  test('logout with only a bearer token revokes that token', async () => {
+    const p = person()
+    await createUser(p)
+    const token = await apiToken(p)
+    const result = await api('logout', { headers: { Authorization: `Bearer ${token}` } })
+    expect(result.status).toBe(200)
+    expect(await prisma.session.findUnique({ where: { id: sessionKey(token) } })).toBeNull()
+    const { loader: apiLoader } = await import('#app/routes/api.auth.$name.ts')
+    const me = await apiLoader({
+      request: new Request('http://localhost/api/auth/me', {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+      params: { name: 'me' },
+      context: {},
+    })
+    expect(me.status).toBe(401)
+  })
+
+  test('a failed sign-in on the page ends the session the browser had', async () => {
+    const p = person()
+    const user = await createUser(p)
+    const cookie = await sessionCookie(p)
+    const wrong = await callRoute(loginAction, '/login', {
+      form: { intent: 'password', email: p.email, password: 'Wrong-2026' },
+      headers: { ...ipHeader(p), Cookie: cookie },
+    })
+    expect(wrong.status).toBe(401)
+    expect(formError(wrong.data)).toBe('Incorrect email or password.')
+    expect(wrong.headers.getSetCookie().find((c) => c.startsWith('ps_session='))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
+    )
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0)
+  })
+
+  test('a failed sign-in through the API ends the session of its token', async () => {
+    const p = person()
+    await createUser(p)
+    const token = await apiToken(p)
+    const wrong = await api('login', {
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...ipHeader(p),
+      },
+      body: JSON.stringify({ email: p.email, password: 'Wrong-2026' }),
+    })
+    expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toMatchObject({
+      success: false,
+      message: 'Incorrect email or password.',
+    })
+    expect(await prisma.session.findUnique({ where: { id: sessionKey(token) } })).toBeNull()
+  })
+
+  test('a visitor without a session keeps the cart cookie when a sign-in fails', async () => {
+    const p = person()
+    await createUser(p)
+    const wrong = await callRoute(loginAction, '/login', {
+      form: { intent: 'password', email: p.email, password: 'Wrong-2026' },
+      headers: ipHeader(p),
+    })
+    expect(wrong.status).toBe(401)
+    expect(wrong.headers.getSetCookie()).toEqual([])
+  })
+
+  test('"+1 98765 43210" is reduced to its last ten digits and gets a code', async () => {
+    const p = person()
+    const sent = await api('send-otp', {
+      headers: { 'Content-Type': 'application/json', ...ipHeader(p) },
+      body: JSON.stringify({ phone: `+1 ${p.phone.slice(0, 5)} ${p.phone.slice(5)}` }),
+    })
+    expect(sent.status).toBe(200)
+    expect(await sent.json()).toMatchObject({ success: true })
+    expect(await prisma.outboxMessage.count({ where: { to: p.phone, channel: 'SMS' } })).toBe(1)
+  })
+})
