@@ -13,6 +13,7 @@ import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/fo
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { requireSession } from '#app/server/accounts/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
+import { isAppError } from '#app/server/platform/errors.server.ts'
 import { changePassword, hasPassword } from '#app/server/accounts/users.server.ts'
 import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema } from '#app/utils/password-rules.ts'
 import { SITE } from '#app/utils/site.ts'
@@ -34,15 +35,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply(hide), { status: 400, headers: PRIVATE_HEADERS })
   }
-  const result = await changePassword(session.user.id, session.id, submission.value)
-  if (!result.ok) {
-    return data(
-      submission.reply({
-        ...hide,
-        fieldErrors: Object.fromEntries(Object.entries(result.fields).map(([k, m]) => [k, [m]])),
-      }),
-      { status: 400, headers: PRIVATE_HEADERS },
-    )
+  try {
+    await changePassword(session.user.id, session.id, submission.value)
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    return data(submission.reply({ ...hide, fieldErrors: error.fieldErrors }), {
+      status: error.status,
+      headers: PRIVATE_HEADERS,
+    })
   }
   return redirect('/account/change-password?changed=1', { status: 303 })
 }

@@ -13,13 +13,9 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { AUTH_MESSAGES } from '#app/server/accounts/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
-import { requestPasswordReset } from '#app/server/accounts/password-reset.server.ts'
-import {
-  RATE_LIMITS,
-  checkLimits,
-  clientIp,
-  rateLimitMessage,
-} from '#app/server/platform/rate-limit.server.ts'
+import { askForPasswordReset } from '#app/server/accounts/password-reset.server.ts'
+import { isAppError } from '#app/server/platform/errors.server.ts'
+import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import { RESET_REQUESTED, forgotPasswordSchema } from '#app/utils/auth-schemas.ts'
 import { SITE } from '#app/utils/site.ts'
 
@@ -34,25 +30,18 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply(), { status: 400, headers: PRIVATE_HEADERS })
   }
-  const { email } = submission.value
-  const limited = await checkLimits([
-    [RATE_LIMITS.forgotPasswordPerIp, clientIp(request)],
-    [RATE_LIMITS.forgotPasswordPerEmail, email],
-  ])
-  if (!limited.allowed) {
-    return data(submission.reply({ formErrors: [rateLimitMessage(limited.retryAfterSeconds)] }), {
-      status: 429,
-      headers: { ...PRIVATE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) },
-    })
-  }
   try {
-    await requestPasswordReset(email)
+    await askForPasswordReset({ email: submission.value.email, ip: clientIp(request) })
   } catch (error) {
-    console.error('password reset request failed', error)
-    return data(submission.reply({ formErrors: [AUTH_MESSAGES.resetRequestFailed] }), {
-      status: 500,
-      headers: PRIVATE_HEADERS,
-    })
+    if (!isAppError(error)) console.error('password reset request failed', error)
+    const refused = isAppError(error) ? error : null
+    return data(
+      submission.reply({ formErrors: [refused?.message ?? AUTH_MESSAGES.resetRequestFailed] }),
+      {
+        status: refused?.status ?? 500,
+        headers: { ...PRIVATE_HEADERS, ...Object.fromEntries(new Headers(refused?.headers)) },
+      },
+    )
   }
   // The same answer whether or not the email has an account.
   return redirect('/forgot-password?sent=1', { status: 303 })

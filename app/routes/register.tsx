@@ -13,12 +13,8 @@ import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES, requireAnonymous, safeRedirect } from '#app/server/accounts/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
-import {
-  RATE_LIMITS,
-  checkLimits,
-  clientIp,
-  rateLimitMessage,
-} from '#app/server/platform/rate-limit.server.ts'
+import { isAppError } from '#app/server/platform/errors.server.ts'
+import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import { signIn } from '#app/server/accounts/sign-in.server.ts'
 import { registerUser } from '#app/server/accounts/users.server.ts'
 import { registerSchema } from '#app/utils/auth-schemas.ts'
@@ -39,43 +35,22 @@ export async function action({ request }: ActionFunctionArgs) {
       headers: PRIVATE_HEADERS,
     })
   }
-  const limited = await checkLimits([[RATE_LIMITS.registerPerIp, clientIp(request)]])
-  if (!limited.allowed) {
+  try {
+    const user = await registerUser(submission.value, clientIp(request))
+    return await signIn(request, user, safeRedirect(formData.get('returnUrl'), '/account'))
+  } catch (error) {
+    if (!isAppError(error)) console.error('registration failed', error)
+    const refused = isAppError(error) ? error : null
     return data(
       submission.reply({
-        formErrors: [rateLimitMessage(limited.retryAfterSeconds)],
+        formErrors: [refused?.message ?? AUTH_MESSAGES.registrationFailed],
+        fieldErrors: refused?.fieldErrors,
         hideFields: ['password', 'confirmPassword'],
       }),
       {
-        status: 429,
-        headers: { ...PRIVATE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) },
+        status: refused?.status ?? 500,
+        headers: { ...PRIVATE_HEADERS, ...Object.fromEntries(new Headers(refused?.headers)) },
       },
-    )
-  }
-  try {
-    const result = await registerUser(submission.value)
-    if (!result.ok) {
-      return data(
-        submission.reply({
-          formErrors: [AUTH_MESSAGES.registrationFailed],
-          fieldErrors: Object.fromEntries(
-            Object.entries(result.fields).map(([key, message]) => [key, [message]]),
-          ),
-          hideFields: ['password', 'confirmPassword'],
-        }),
-        { status: 400, headers: PRIVATE_HEADERS },
-      )
-    }
-    const returnUrl = safeRedirect(formData.get('returnUrl'), '/account')
-    return await signIn(request, result.value, returnUrl)
-  } catch (error) {
-    console.error('registration failed', error)
-    return data(
-      submission.reply({
-        formErrors: [AUTH_MESSAGES.registrationFailed],
-        hideFields: ['password', 'confirmPassword'],
-      }),
-      { status: 500, headers: PRIVATE_HEADERS },
     )
   }
 }

@@ -13,6 +13,7 @@ import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES } from '#app/server/accounts/auth.server.ts'
 import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
+import { isAppError } from '#app/server/platform/errors.server.ts'
 import { findResetToken } from '#app/server/accounts/password-reset.server.ts'
 import { signIn } from '#app/server/accounts/sign-in.server.ts'
 import { resetPassword } from '#app/server/accounts/users.server.ts'
@@ -41,19 +42,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   try {
     const user = await resetPassword(params.token ?? '', submission.value.password)
-    if (!user) {
-      return data(submission.reply({ formErrors: [RESET_LINK_INVALID], ...hide }), {
-        status: 410,
-        headers: PRIVATE_HEADERS,
-      })
-    }
     return await signIn(request, user, '/account/orders?notice=password-reset')
   } catch (error) {
-    console.error('password reset failed', error)
-    return data(submission.reply({ formErrors: [AUTH_MESSAGES.resetFailed], ...hide }), {
-      status: 500,
-      headers: PRIVATE_HEADERS,
-    })
+    if (!isAppError(error)) console.error('password reset failed', error)
+    const refused = isAppError(error) ? error : null
+    return data(
+      submission.reply({ formErrors: [refused?.message ?? AUTH_MESSAGES.resetFailed], ...hide }),
+      { status: refused?.status ?? 500, headers: PRIVATE_HEADERS },
+    )
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normalizePhone, PHONE_MESSAGES, phoneError } from './phone.ts'
 
 /** The 28 states and 8 union territories of India by their official names, alphabetical. */
 export const INDIAN_STATES = [
@@ -58,7 +59,7 @@ export const ADDRESS_MESSAGES = {
   nameRequired: 'Enter the name of the person receiving the order',
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be at most 80 characters',
-  phone: 'Enter a 10-digit mobile number',
+  phone: PHONE_MESSAGES.length,
   line1: 'Enter the house number and street',
   line1TooLong: 'House number and street must be at most 120 characters',
   line2TooLong: 'Address line 2 must be at most 120 characters',
@@ -100,23 +101,15 @@ function optionalText(max: number, tooLong: string, notText: string) {
     .transform((value) => value ?? '')
 }
 
-/**
- * Reduces a mobile number to its 10 digits: separators (spaces, dashes, dots, brackets) go, and so
- * does a country or trunk prefix (+91, 91, 0, 091, 0091). Anything else beyond the last 10 digits
- * is a typo, not a prefix, so it returns null rather than guessing.
- */
-export function normalizeIndianMobile(input: string) {
-  const compact = input.replace(/[\s\-.()]/g, '')
-  const match = /^(?:\+91|0091|091|91|0)?([6-9][0-9]{9})$/.exec(compact)
-  return match ? match[1] : null
-}
-
 const phoneSchema = z
   .string({ required_error: ADDRESS_MESSAGES.phone, invalid_type_error: ADDRESS_MESSAGES.phone })
   .transform((value, ctx) => {
-    const phone = normalizeIndianMobile(value)
+    const phone = normalizePhone(value)
     if (phone) return phone
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: ADDRESS_MESSAGES.phone })
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: phoneError(value) ?? ADDRESS_MESSAGES.phone,
+    })
     return z.NEVER
   })
 

@@ -1,16 +1,30 @@
 import { z } from 'zod'
 import { newPasswordFields, passwordsMatch } from './password-rules.ts'
+import { normalizePhone, PHONE_MESSAGES, phoneError } from './phone.ts'
 
 /**
  * Form schemas of the sign-in pages, shared by the forms (conform) and the actions. The spec leaves
  * login, register and phone rules open ("not shown"); these are ours.
  */
 
+/** The sign-in messages. loginFailed to resetFailed are the spec's fallbacks (section 8). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Incorrect email or password.',
+  emailRequired: 'Enter your email address.',
+  passwordRequired: 'Enter your password.',
+  loginFailed: 'Login failed',
+  phoneLoginFailed: 'Phone login failed',
+  registrationFailed: 'Registration failed',
+  resetRequestFailed: 'Password reset request failed',
+  resetFailed: 'Password reset failed',
+  codeRequired: 'Enter the 6-digit code we sent you.',
+} as const
+
 export const AUTH_FIELD_MESSAGES = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',
   email: 'Enter a valid email address',
-  phone: 'Enter a 10-digit mobile number',
+  phone: PHONE_MESSAGES.length,
   otp: 'Enter the 6-digit code we sent you',
   emailTaken: 'An account with this email already exists. Sign in or reset your password.',
   phoneTaken: 'An account with this phone number already exists. Sign in with a code instead.',
@@ -36,21 +50,6 @@ export const emailSchema = z
   .email(AUTH_FIELD_MESSAGES.email)
   .default('')
 
-// What may stand before the 10 digits: nothing, a trunk 0, or the country code +91 / 0091.
-const PHONE_PREFIXES = new Set(['', '0', '91', '091', '0091'])
-
-/**
- * An Indian mobile number as its 10 digits, or null. Everything but digits is dropped and the last
- * 10 are kept (spec: "Phone numbers are reduced to digits and only the last 10 are sent").
- */
-export function normalizePhone(input: string): string | null {
-  if (input.length > 40) return null
-  const digits = input.replace(/\D/g, '')
-  const phone = digits.slice(-10)
-  if (!PHONE_PREFIXES.has(digits.slice(0, -10))) return null
-  return /^[6-9]\d{9}$/.test(phone) ? phone : null
-}
-
 export const phoneSchema = z
   .string({
     required_error: AUTH_FIELD_MESSAGES.phone,
@@ -59,9 +58,9 @@ export const phoneSchema = z
   // An issue without z.NEVER leaves the parse "dirty", not aborted, so the form-level rule
   // (passwords match) still runs and every message shows at once.
   .transform((value, ctx) => {
-    const phone = normalizePhone(value)
-    if (!phone) ctx.addIssue({ code: z.ZodIssueCode.custom, message: AUTH_FIELD_MESSAGES.phone })
-    return phone ?? value
+    const message = phoneError(value)
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
+    return normalizePhone(value) ?? value
   })
   .default('')
 
@@ -85,7 +84,23 @@ export const RESET_LINK_INVALID =
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
 
-export const sendOtpSchema = z.object({ phone: phoneSchema })
+const required = (message: string) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message)
+
+/** Email and password sign-in. Only presence is checked: the account decides the rest. */
+export const passwordLoginSchema = z.object({
+  email: required(AUTH_MESSAGES.emailRequired),
+  password: z.string({ required_error: AUTH_MESSAGES.passwordRequired }),
+})
+
+/** Asking for a sign-in code. */
+export const sendCodeSchema = z.object({ phone: phoneSchema })
+
+/** Signing in with the code. */
+export const verifyCodeSchema = z.object({
+  phone: phoneSchema,
+  otp: required(AUTH_MESSAGES.codeRequired),
+})
 
 /** After a phone code for a number with no account: the rest of a passwordless account. */
 export const completePhoneSignupSchema = z.object({

@@ -6,7 +6,7 @@ import { getSession, sessionKey } from '#app/server/accounts/session.server.ts'
 import { safeRedirect } from '#app/server/accounts/auth.server.ts'
 import { PASSWORD_MESSAGES } from '#app/utils/password-rules.ts'
 import { AUTH_FIELD_MESSAGES, RESET_LINK_INVALID } from '#app/utils/auth-schemas.ts'
-import { action as loginAction, loader as loginLoader } from '#app/routes/login.tsx'
+import { action as loginAction, loader as loginLoader } from '#app/routes/login/route.tsx'
 import { action as registerAction } from '#app/routes/register.tsx'
 import { action as logoutAction } from '#app/routes/logout.ts'
 import { action as forgotAction } from '#app/routes/forgot-password.tsx'
@@ -60,6 +60,12 @@ async function createUser(p: Person) {
     },
   })
 }
+
+// The sign-in page answers with conform's result: '' holds the form's message.
+const formError = (data: unknown) =>
+  (data as { result: { error?: Record<string, string[]> } }).result.error?.['']?.[0]
+const fieldError = (data: unknown, field: string) =>
+  (data as { result: { error?: Record<string, string[]> } }).result.error?.[field]?.[0]
 
 async function signInWithPassword(p: Person, password = p.password, extra = {}) {
   return callRoute(loginAction, '/login', {
@@ -159,8 +165,8 @@ describe('sign in, sessions and sign out', () => {
     const unknown = await signInWithPassword({ ...p, email: 'nobody@example.com' })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
-    expect(wrong.data).toMatchObject({ formError: 'Incorrect email or password.' })
-    expect(unknown.data).toMatchObject({ formError: 'Incorrect email or password.' })
+    expect(formError(wrong.data)).toBe('Incorrect email or password.')
+    expect(formError(unknown.data)).toBe('Incorrect email or password.')
     expect(wrong.headers.get('Set-Cookie')).toBeNull()
   })
 
@@ -254,7 +260,7 @@ describe('sign in, sessions and sign out', () => {
     const limited = await signInWithPassword(p)
     expect(limited.status).toBe(429)
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
-    expect((limited.data as { formError: string }).formError).toMatch(
+    expect(formError(limited.data)).toMatch(
       /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
     )
   })
@@ -524,7 +530,7 @@ describe('phone sign-in', () => {
       headers: ipHeader(p),
     })
     expect(again.status).toBe(429)
-    expect((again.data as { formError: string }).formError).toMatch(/Please wait \d+ seconds?/)
+    expect(formError(again.data)).toMatch(/Please wait \d+ seconds?/)
   })
 })
 
@@ -685,19 +691,123 @@ describe('form messages of the other auth pages', () => {
       headers: ipHeader(p),
     })
     expect(badPhone.status).toBe(400)
-    expect((badPhone.data as { fields: Record<string, string> }).fields.phone).toBe(
-      AUTH_FIELD_MESSAGES.phone,
-    )
+    expect(fieldError(badPhone.data, 'phone')).toBe(AUTH_FIELD_MESSAGES.phone)
     const noCode = await callRoute(loginAction, '/login', {
       form: { intent: 'phone-login', phone: p.phone, otp: '' },
       headers: ipHeader(p),
     })
     expect(noCode.status).toBe(400)
-    expect((noCode.data as { fields: Record<string, string> }).fields.otp).toBe(
-      'Enter the 6-digit code we sent you.',
-    )
+    expect(fieldError(noCode.data, 'otp')).toBe('Enter the 6-digit code we sent you.')
     const noEmail = await signInWithPassword({ ...p, email: '' })
     expect(noEmail.status).toBe(400)
-    expect(noEmail.data).toMatchObject({ formError: 'Login failed' })
+    expect(formError(noEmail.data)).toBe('Login failed')
+  })
+})
+
+describe('spec section 4 and 7: signing out and failed sign-ins', () => {
+  async function api(name: string, init: RequestInit = {}) {
+    const { action: apiAction } = await import('#app/routes/api.auth.$name.ts')
+    return apiAction({
+      request: new Request(`http://localhost/api/auth/${name}`, { method: 'POST', ...init }),
+      params: { name },
+      context: {},
+    })
+  }
+
+  async function apiToken(p: Person) {
+    const login = await api('login', {
+      headers: { 'Content-Type': 'application/json', ...ipHeader(p) },
+      body: JSON.stringify({ email: p.email, password: p.password }),
+    })
+    return ((await login.json()) as { token: string }).token
+  }
+
+  test('POST /api/auth/logout with no body signs the cookie out', async () => {
+    const p = person()
+    const user = await createUser(p)
+    const cookie = await sessionCookie(p)
+    const result = await api('logout', { headers: { Cookie: cookie } })
+    expect(result.status).toBe(200)
+    expect(await result.json()).toEqual({ success: true })
+    expect(result.headers.getSetCookie().find((c) => c.startsWith('ps_session='))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
+    )
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0)
+  })
+
+  test('logout with only a bearer token revokes that token', async () => {
+    const p = person()
+    await createUser(p)
+    const token = await apiToken(p)
+    const result = await api('logout', { headers: { Authorization: `Bearer ${token}` } })
+    expect(result.status).toBe(200)
+    expect(await prisma.session.findUnique({ where: { id: sessionKey(token) } })).toBeNull()
+    const { loader: apiLoader } = await import('#app/routes/api.auth.$name.ts')
+    const me = await apiLoader({
+      request: new Request('http://localhost/api/auth/me', {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+      params: { name: 'me' },
+      context: {},
+    })
+    expect(me.status).toBe(401)
+  })
+
+  test('a failed sign-in on the page ends the session the browser had', async () => {
+    const p = person()
+    const user = await createUser(p)
+    const cookie = await sessionCookie(p)
+    const wrong = await callRoute(loginAction, '/login', {
+      form: { intent: 'password', email: p.email, password: 'Wrong-2026' },
+      headers: { ...ipHeader(p), Cookie: cookie },
+    })
+    expect(wrong.status).toBe(401)
+    expect(formError(wrong.data)).toBe('Incorrect email or password.')
+    expect(wrong.headers.getSetCookie().find((c) => c.startsWith('ps_session='))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
+    )
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0)
+  })
+
+  test('a failed sign-in through the API ends the session of its token', async () => {
+    const p = person()
+    await createUser(p)
+    const token = await apiToken(p)
+    const wrong = await api('login', {
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...ipHeader(p),
+      },
+      body: JSON.stringify({ email: p.email, password: 'Wrong-2026' }),
+    })
+    expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toMatchObject({
+      success: false,
+      message: 'Incorrect email or password.',
+    })
+    expect(await prisma.session.findUnique({ where: { id: sessionKey(token) } })).toBeNull()
+  })
+
+  test('a visitor without a session keeps the cart cookie when a sign-in fails', async () => {
+    const p = person()
+    await createUser(p)
+    const wrong = await callRoute(loginAction, '/login', {
+      form: { intent: 'password', email: p.email, password: 'Wrong-2026' },
+      headers: ipHeader(p),
+    })
+    expect(wrong.status).toBe(401)
+    expect(wrong.headers.getSetCookie()).toEqual([])
+  })
+
+  test('"+1 98765 43210" is reduced to its last ten digits and gets a code', async () => {
+    const p = person()
+    const sent = await api('send-otp', {
+      headers: { 'Content-Type': 'application/json', ...ipHeader(p) },
+      body: JSON.stringify({ phone: `+1 ${p.phone.slice(0, 5)} ${p.phone.slice(5)}` }),
+    })
+    expect(sent.status).toBe(200)
+    expect(await sent.json()).toMatchObject({ success: true })
+    expect(await prisma.outboxMessage.count({ where: { to: p.phone, channel: 'SMS' } })).toBe(1)
   })
 })

@@ -3,12 +3,7 @@ import type * as NodeCrypto from 'node:crypto'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { getEnv, resetEnvCache } from '#app/server/platform/env.server.ts'
-import {
-  OTP_MESSAGES,
-  normalizePhone,
-  sendLoginCode,
-  verifyLoginCode,
-} from '#app/server/accounts/otp.server.ts'
+import { OTP_MESSAGES, sendLoginCode, verifyLoginCode } from '#app/server/accounts/otp.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 
 // randomInt draws the code; a test can fix the draw to make two requests get the same code.
@@ -64,34 +59,6 @@ const codeRows = (phone: string) =>
     where: { purpose: 'PHONE_LOGIN', target: phone },
     orderBy: { createdAt: 'asc' },
   })
-
-describe('normalizePhone', () => {
-  test.each([
-    ['9876543210', '9876543210'],
-    ['+91 98765 43210', '9876543210'],
-    ['098765-43210', '9876543210'],
-    ['0091 98765 43210', '9876543210'],
-    ['(+91) 987-654-3210', '9876543210'],
-    ['91-6000000000', '6000000000'],
-    ['  7012345678 ', '7012345678'],
-  ])('%s is %s', (input, phone) => {
-    expect(normalizePhone(input)).toBe(phone)
-  })
-
-  test.each([
-    ['98765 4321', 'too short'],
-    ['', 'empty'],
-    ['not a phone', 'no digits'],
-    ['2212345678', 'landline starting 2'],
-    ['022 2345 6789', 'Mumbai landline with trunk 0'],
-    ['5876543210', 'starting 5'],
-    ['+1 415 555 0100', 'another country'],
-    ['55 98765 43210', 'digits before the number that are not a prefix'],
-    ['9'.repeat(50), 'far too long'],
-  ])('%s is refused (%s)', (input) => {
-    expect(normalizePhone(input)).toBeNull()
-  })
-})
 
 describe('sendLoginCode', () => {
   test('stores a hashed 6-digit code for 10 minutes and keeps the SMS in the outbox', async () => {

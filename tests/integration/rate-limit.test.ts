@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
+import { AppError } from '#app/server/platform/errors.server.ts'
 import {
   RATE_LIMITS,
-  RateLimitError,
   checkLimits,
   clientIp,
   enforceLimits,
@@ -183,14 +183,13 @@ describe('checkLimits and enforceLimits', () => {
     expect(longest).toMatchObject({ allowed: false, rule: long, retryAfterSeconds: 3540 })
   })
 
-  test('enforceLimits throws a 429 RateLimitError with the wait in words', async () => {
+  test('enforceLimits throws a 429 AppError with the wait in words', async () => {
     const r = rule(1, 600)
     await enforceLimits([[r, 'k']], at(0))
     const error = await enforceLimits([[r, 'k']], at(1)).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(RateLimitError)
+    expect(error).toBeInstanceOf(AppError)
     expect(error).toMatchObject({
       status: 429,
-      retryAfterSeconds: 599,
       message: 'Too many attempts. Please wait 10 minutes and try again.',
       headers: { 'Retry-After': '599' },
     })

@@ -27,6 +27,7 @@ import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/http/cache.ser
 import { sendContactMessage } from '#app/server/content/contact.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
+import { phoneDigits } from '#app/utils/phone.ts'
 
 const SUBJECTS = [
   'Order help',
@@ -53,9 +54,9 @@ const ContactSchema = z.object({
   phone: z
     .string()
     .optional()
-    .transform((value) => (value ?? '').replace(/\D/g, ''))
-    .refine((digits) => digits === '' || digits.length >= 10, 'Enter a 10-digit phone number')
-    .transform((digits) => digits.slice(-10)),
+    .transform((value) => (value ?? '').trim())
+    .refine((value) => value === '' || phoneDigits(value) !== null, 'Enter a 10-digit phone number')
+    .transform((value) => phoneDigits(value) ?? ''),
   subject: z.enum(SUBJECTS, {
     errorMap: () => ({ message: 'Choose what your message is about' }),
   }),

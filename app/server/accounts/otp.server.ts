@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { type Prisma, type Verification } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
-import { normalizePhone } from '#app/utils/auth-schemas.ts'
+import { normalizePhone } from '#app/utils/phone.ts'
 import { deliver, queueSms } from '../platform/outbox.server.ts'
 
 /**
@@ -23,8 +23,6 @@ export const OTP_MESSAGES = {
 } as const
 
 const PURPOSE = 'PHONE_LOGIN' as const
-
-export { normalizePhone }
 
 export function otpSmsText(code: string) {
   return `PrintStudio code: ${code}. Valid for 10 minutes. Never share it.`
@@ -58,8 +56,8 @@ export type SendCodeResult =
 
 /**
  * Sends a new sign-in code to `phoneInput` (any format normalizePhone accepts). Refuses a second
- * code within a minute of the last one; a new code makes the earlier ones useless. Route callers
- * apply RATE_LIMITS.otpSend* first.
+ * code within a minute of the last one; a new code makes the earlier ones useless. The use case
+ * (sendSignInCode in phone-login.server.ts) applies RATE_LIMITS.otpSend* first.
  */
 export async function sendLoginCode(
   phoneInput: string,
@@ -120,7 +118,7 @@ export type VerifyCodeResult = { ok: true; phone: string } | { ok: false; messag
  * Checks a code against the phone's newest code (a newer code replaces the older ones). Every try
  * is counted by a conditional update before the comparison, so parallel guesses cannot exceed the
  * limit, and a right code is claimed the same way, so it signs in once only. No code, a used code
- * and an expired code all answer "expired". Route callers apply RATE_LIMITS.otpVerify* first.
+ * and an expired code all answer "expired". signInWithPhoneCode applies RATE_LIMITS.otpVerify* first.
  */
 export async function verifyLoginCode(
   phoneInput: string,

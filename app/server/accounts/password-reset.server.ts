@@ -3,6 +3,7 @@ import { type Prisma } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { deliver, queueEmail } from '../platform/outbox.server.ts'
+import { RATE_LIMITS, enforceLimits } from '../platform/rate-limit.server.ts'
 
 /**
  * Password reset links: 256 random bits in the link, only their SHA-256 in the database, valid 30
@@ -30,8 +31,8 @@ export function resetLink(token: string, appUrl = getEnv().APP_URL) {
 /**
  * Emails a reset link when an account has this email; otherwise does nothing. Either way it
  * resolves with nothing and without waiting for the mail server, so neither the answer nor its
- * timing tells a stranger whether the email is registered. Route callers apply
- * RATE_LIMITS.forgotPassword* first.
+ * timing tells a stranger whether the email is registered. Callers from the web go through
+ * askForPasswordReset, which applies the limits.
  */
 export async function requestPasswordReset(
   email: string,
@@ -128,4 +129,17 @@ export async function consumeResetToken(
     select: { target: true },
   })
   return row?.target ?? null
+}
+
+/**
+ * "Forgot password" from the page or the API: the per-IP and per-email limits (a 429 AppError
+ * when refused), then requestPasswordReset. The answer is the same whether or not the email has
+ * an account.
+ */
+export async function askForPasswordReset(input: { email: string; ip: string }) {
+  await enforceLimits([
+    [RATE_LIMITS.forgotPasswordPerIp, input.ip],
+    [RATE_LIMITS.forgotPasswordPerEmail, input.email],
+  ])
+  await requestPasswordReset(input.email)
 }

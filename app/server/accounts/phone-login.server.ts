@@ -1,54 +1,101 @@
-import { AUTH_FIELD_MESSAGES } from '#app/utils/auth-schemas.ts'
-import { AUTH_MESSAGES, AuthFailure } from './auth.server.ts'
-import { normalizePhone, sendLoginCode } from './otp.server.ts'
-import {
-  RATE_LIMITS,
-  checkLimits,
-  clientIp,
-  rateLimitMessage,
-} from '../platform/rate-limit.server.ts'
+import { AUTH_MESSAGES } from './auth.server.ts'
+import { sendLoginCode, verifyLoginCode } from './otp.server.ts'
+import { prisma } from '../platform/db.server.ts'
+import { AppError } from '../platform/errors.server.ts'
+import { RATE_LIMITS, enforceLimits } from '../platform/rate-limit.server.ts'
+import { sessionUserSelect, type SessionUser } from './session.server.ts'
+import { createPhoneAccount, createPhoneProof, readPhoneProof } from './users.server.ts'
+import { normalizePhone, phoneError } from '#app/utils/phone.ts'
+
+/**
+ * Signing in with a code sent to a phone: send the code, check it, and (for a number with no
+ * account yet) create the account once the visitor has given a name and email.
+ */
+
+export const PHONE_LOGIN_MESSAGES = {
+  needsProfile: 'Your number is verified. Add your name and email to create your account.',
+  proofExpired: 'Your code has expired. Ask for a new code to continue.',
+} as const
 
 /** "+91 ******3210": enough for the owner to recognise, not enough to read over a shoulder. */
 export function maskPhone(phone: string) {
   return `+91 ******${phone.slice(-4)}`
 }
 
+function phoneOrThrow(input: string) {
+  const phone = normalizePhone(input)
+  if (phone) return phone
+  const message = phoneError(input) ?? AUTH_MESSAGES.phoneLoginFailed
+  throw new AppError(400, AUTH_MESSAGES.phoneLoginFailed, { fieldErrors: { phone: [message] } })
+}
+
 /**
  * Sends a sign-in code after the per-IP and per-phone limits (SMS costs money and can be used to
- * flood a stranger's phone). Throws AuthFailure with the reason when it cannot.
+ * flood a stranger's phone). Throws an AppError with the reason when it cannot.
  */
-export async function sendPhoneCode(request: Request, phoneInput: string) {
-  const phone = normalizePhone(phoneInput)
-  if (!phone) {
-    throw new AuthFailure(AUTH_MESSAGES.phoneLoginFailed, 400, { phone: AUTH_FIELD_MESSAGES.phone })
-  }
-  const limited = await checkLimits([
-    [RATE_LIMITS.otpSendPerIp, clientIp(request)],
+export async function sendSignInCode(input: { phone: string; ip: string }) {
+  const phone = phoneOrThrow(input.phone)
+  await enforceLimits([
+    [RATE_LIMITS.otpSendPerIp, input.ip],
     [RATE_LIMITS.otpSendPerPhone, phone],
     [RATE_LIMITS.otpSendPerPhoneDaily, phone],
   ])
-  if (!limited.allowed) {
-    throw new AuthFailure(
-      rateLimitMessage(limited.retryAfterSeconds),
-      429,
-      {},
-      {
-        'Retry-After': String(limited.retryAfterSeconds),
-      },
-    )
-  }
   const sent = await sendLoginCode(phone)
   if (!sent.ok) {
     const wait = sent.retryAfterSeconds
-    throw new AuthFailure(
-      sent.message,
-      wait ? 429 : 400,
-      {},
-      wait ? { 'Retry-After': String(wait) } : {},
-    )
+    throw new AppError(wait ? 429 : 400, sent.message, {
+      headers: wait ? { 'Retry-After': String(wait) } : undefined,
+    })
   }
   return {
     phone,
     message: `We sent a 6-digit code to ${maskPhone(phone)}. It is valid for 10 minutes.`,
   }
+}
+
+export type PhoneSignIn =
+  | { user: SessionUser }
+  /** The number has no account yet: `proof` vouches for it while the visitor adds a name. */
+  | { user: null; phone: string; proof: string }
+
+/** Checks a sign-in code after the per-IP and per-phone limits. */
+export async function signInWithPhoneCode(input: {
+  phone: string
+  code: string
+  ip: string
+}): Promise<PhoneSignIn> {
+  const phone = phoneOrThrow(input.phone)
+  const code = input.code.trim()
+  if (!code) {
+    throw new AppError(400, AUTH_MESSAGES.phoneLoginFailed, {
+      fieldErrors: { otp: [AUTH_MESSAGES.codeRequired] },
+    })
+  }
+  await enforceLimits([
+    [RATE_LIMITS.otpVerifyPerIp, input.ip],
+    [RATE_LIMITS.otpVerifyPerPhone, phone],
+  ])
+  const result = await verifyLoginCode(phone, code)
+  if (!result.ok) {
+    throw new AppError(400, result.message, { fieldErrors: { otp: [result.message] } })
+  }
+  const user = await prisma.user.findUnique({
+    where: { phone: result.phone },
+    select: sessionUserSelect,
+  })
+  if (user) return { user: user as SessionUser }
+  return { user: null, phone: result.phone, proof: createPhoneProof(result.phone) }
+}
+
+/** Creates the passwordless account of a verified phone (see signInWithPhoneCode). */
+export async function completePhoneSignup(input: {
+  proof: string
+  firstName: string
+  lastName: string
+  email: string
+}): Promise<SessionUser> {
+  const phone = readPhoneProof(input.proof)
+  if (!phone) throw new AppError(400, PHONE_LOGIN_MESSAGES.proofExpired, { code: 'PROOF_EXPIRED' })
+  const { firstName, lastName, email } = input
+  return createPhoneAccount({ phone, firstName, lastName, email })
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { type Prisma } from '@prisma/client'
 import { createCookie } from '@remix-run/node'
 import { SESSION_COOKIE } from '../http/cache.server.ts'
 import { prisma } from '../platform/db.server.ts'
@@ -137,9 +138,16 @@ export async function destroySession(request: Request) {
   return clearSessionCookie()
 }
 
-/** Ends every session of the user except `keepSessionId` (after a password change or reset). */
-export async function endOtherSessions(userId: string, keepSessionId?: string) {
-  const { count } = await prisma.session.deleteMany({
+/**
+ * Ends every session of the user except `keepSessionId` (after a password change or reset), in
+ * the caller's transaction when it passes one.
+ */
+export async function endOtherSessions(
+  userId: string,
+  keepSessionId?: string,
+  db: Prisma.TransactionClient = prisma,
+) {
+  const { count } = await db.session.deleteMany({
     where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
   })
   return count

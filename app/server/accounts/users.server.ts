@@ -2,17 +2,23 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { Prisma } from '@prisma/client'
 import { AUTH_FIELD_MESSAGES, type RegisterValues } from '#app/utils/auth-schemas.ts'
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '#app/utils/password-rules.ts'
+import { RESET_LINK_INVALID } from '#app/utils/auth-schemas.ts'
 import { prisma } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
+import { AppError } from '../platform/errors.server.ts'
+import { RATE_LIMITS, enforceLimits } from '../platform/rate-limit.server.ts'
+import { AUTH_MESSAGES } from './auth.server.ts'
 import { deliver, queueEmail } from '../platform/outbox.server.ts'
 import { consumeResetToken } from './password-reset.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
-import { sessionUserSelect, type SessionUser } from './session.server.ts'
+import { endOtherSessions, sessionUserSelect, type SessionUser } from './session.server.ts'
 
-/** Accounts: registration, password change and reset, passwordless accounts from a phone code. */
+/**
+ * Accounts: registration, password change and reset, passwordless accounts from a phone code.
+ * Each returns its result or throws an AppError whose message and field errors a shopper reads.
+ */
 
-export type FieldErrors = Record<string, string>
-type Result<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors }
+type FieldErrors = Record<string, string[]>
 
 function sendLater(id: string, what: string) {
   // deliver() keeps a failed message in the outbox; a slow mail server must not slow the page.
@@ -24,9 +30,9 @@ function takenFields(error: unknown): FieldErrors | null {
     return null
   const target = String((error.meta as { target?: unknown } | undefined)?.target ?? '')
   const fields: FieldErrors = {}
-  if (target.includes('email')) fields.email = AUTH_FIELD_MESSAGES.emailTaken
-  if (target.includes('phone')) fields.phone = AUTH_FIELD_MESSAGES.phoneTaken
-  return Object.keys(fields).length ? fields : { email: AUTH_FIELD_MESSAGES.emailTaken }
+  if (target.includes('email')) fields.email = [AUTH_FIELD_MESSAGES.emailTaken]
+  if (target.includes('phone')) fields.phone = [AUTH_FIELD_MESSAGES.phoneTaken]
+  return Object.keys(fields).length ? fields : { email: [AUTH_FIELD_MESSAGES.emailTaken] }
 }
 
 async function existingFields(email: string, phone: string | null) {
@@ -35,8 +41,8 @@ async function existingFields(email: string, phone: string | null) {
     select: { email: true, phone: true },
   })
   const fields: FieldErrors = {}
-  if (taken.some((u) => u.email === email)) fields.email = AUTH_FIELD_MESSAGES.emailTaken
-  if (phone && taken.some((u) => u.phone === phone)) fields.phone = AUTH_FIELD_MESSAGES.phoneTaken
+  if (taken.some((u) => u.email === email)) fields.email = [AUTH_FIELD_MESSAGES.emailTaken]
+  if (phone && taken.some((u) => u.phone === phone)) fields.phone = [AUTH_FIELD_MESSAGES.phoneTaken]
   return fields
 }
 
@@ -78,15 +84,15 @@ type NewAccount = {
 
 /**
  * Creates the user (and password) and queues the welcome email in one transaction. A taken email
- * or phone comes back as field errors: checked first for a friendly answer, and the unique indexes
- * decide when two registrations race.
+ * or phone is a 400 AppError with `failure` as its message and the field errors: checked first for
+ * a friendly answer, and the unique indexes decide when two registrations race.
  */
-async function createAccount({
-  passwordHash,
-  ...account
-}: NewAccount): Promise<Result<SessionUser>> {
+async function createAccount(
+  { passwordHash, ...account }: NewAccount,
+  failure: string,
+): Promise<SessionUser> {
   const taken = await existingFields(account.email, account.phone)
-  if (Object.keys(taken).length) return { ok: false, fields: taken }
+  if (Object.keys(taken).length) throw new AppError(400, failure, { fieldErrors: taken })
   try {
     const { user, emailId } = await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
@@ -100,20 +106,25 @@ async function createAccount({
       return { user, emailId: email.id }
     })
     sendLater(emailId, 'welcome')
-    return { ok: true, value: user as SessionUser }
+    return user as SessionUser
   } catch (error) {
     const fields = takenFields(error)
-    if (fields) return { ok: false, fields }
+    if (fields) throw new AppError(400, failure, { fieldErrors: fields })
     throw error
   }
 }
 
-/** Creates an account with a password. Duplicate email or phone come back as field errors. */
-export async function registerUser(values: RegisterValues): Promise<Result<SessionUser>> {
+/**
+ * Creates an account with a password, after the per-IP limit. A duplicate email or phone is a 400
+ * 'Registration failed' with the field errors; 429 when limited.
+ */
+export async function registerUser(values: RegisterValues, ip: string): Promise<SessionUser> {
+  await enforceLimits([[RATE_LIMITS.registerPerIp, ip]])
+  const failure = AUTH_MESSAGES.registrationFailed
   const taken = await existingFields(values.email, values.phone)
-  if (Object.keys(taken).length) return { ok: false, fields: taken }
+  if (Object.keys(taken).length) throw new AppError(400, failure, { fieldErrors: taken })
   const { password, confirmPassword: _confirm, ...account } = values
-  return createAccount({ ...account, passwordHash: await hashPassword(password) })
+  return createAccount({ ...account, passwordHash: await hashPassword(password) }, failure)
 }
 
 /**
@@ -124,40 +135,41 @@ export async function changePassword(
   userId: string,
   keepSessionId: string,
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
-): Promise<Result<null>> {
+): Promise<void> {
+  const refuse = (field: string, message: string) =>
+    new AppError(400, message, { fieldErrors: { [field]: [message] } })
   const user = await prisma.user.findUnique({
     where: { id: userId },
     select: { email: true, firstName: true, password: { select: { hash: true } } },
   })
-  if (!user) return { ok: false, fields: { currentPassword: PASSWORD_MESSAGES.currentRequired } }
+  if (!user) throw refuse('currentPassword', PASSWORD_MESSAGES.currentRequired)
   if (!user.password || !(await verifyPassword(user.password.hash, currentPassword))) {
-    return { ok: false, fields: { currentPassword: CHANGE_PASSWORD_MESSAGES.wrongCurrent } }
+    throw refuse('currentPassword', CHANGE_PASSWORD_MESSAGES.wrongCurrent)
   }
   if (currentPassword === newPassword) {
-    return { ok: false, fields: { newPassword: CHANGE_PASSWORD_MESSAGES.sameAsCurrent } }
+    throw refuse('newPassword', CHANGE_PASSWORD_MESSAGES.sameAsCurrent)
   }
   const hash = await hashPassword(newPassword)
   const emailId = await prisma.$transaction(async (tx) => {
     await tx.password.update({ where: { userId }, data: { hash } })
-    await tx.session.deleteMany({ where: { userId, id: { not: keepSessionId } } })
+    await endOtherSessions(userId, keepSessionId, tx)
     return (await queueEmail(tx, { to: user.email, ...passwordChangedEmail(user.firstName) })).id
   })
   sendLater(emailId, 'password changed')
-  return { ok: true, value: null }
 }
 
 /**
  * Sets a new password from a reset link. The link is claimed in the same transaction, so it works
- * once; every session of the user ends (the caller then signs this browser in). Null when the link
- * is unknown, used or expired.
+ * once; every session of the user ends (the caller then signs this browser in). A 410 AppError when
+ * the link is unknown, used or expired.
  */
-export async function resetPassword(token: string, password: string): Promise<SessionUser | null> {
+export async function resetPassword(token: string, password: string): Promise<SessionUser> {
   const hash = await hashPassword(password)
   const result = await prisma.$transaction(async (tx) => {
     const userId = await consumeResetToken(token, tx)
     if (!userId) return null
     await tx.password.upsert({ where: { userId }, create: { userId, hash }, update: { hash } })
-    await tx.session.deleteMany({ where: { userId } })
+    await endOtherSessions(userId, undefined, tx)
     const user = await tx.user.findUniqueOrThrow({
       where: { id: userId },
       select: sessionUserSelect,
@@ -165,7 +177,7 @@ export async function resetPassword(token: string, password: string): Promise<Se
     const email = await queueEmail(tx, { to: user.email, ...passwordChangedEmail(user.firstName) })
     return { user, emailId: email.id }
   })
-  if (!result) return null
+  if (!result) throw new AppError(410, RESET_LINK_INVALID, { code: 'RESET_LINK_INVALID' })
   sendLater(result.emailId, 'password changed')
   return result.user as SessionUser
 }
@@ -205,9 +217,9 @@ export function createPhoneAccount(values: {
   firstName: string
   lastName: string
   email: string
-}): Promise<Result<SessionUser>> {
+}): Promise<SessionUser> {
   const { phone, firstName, lastName, email } = values
-  return createAccount({ phone, firstName, lastName, email })
+  return createAccount({ phone, firstName, lastName, email }, AUTH_MESSAGES.phoneLoginFailed)
 }
 
 /** Whether the account has a password (phone-code accounts start without one). */

@@ -8,7 +8,8 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../accounts/addresses.server.ts'
-import { json, readBody } from './auth-api.server.ts'
+import { invalid, readBody } from './auth-api.server.ts'
+import { apiFailure, apiSuccess } from './reply.server.ts'
 import { getUserId } from '../accounts/auth.server.ts'
 
 /**
@@ -21,45 +22,41 @@ function view(a: Address) {
   return { id, name, phone, line1, line2, landmark, city, state, pinCode, isDefault }
 }
 
-const notFound = () => json({ success: false, message: 'Address not found' }, 404)
+const notFound = () => apiFailure(404, 'Address not found')
+const notAllowed = () => apiFailure(405, 'Method not allowed')
 
 export async function handleAddressesApi(request: Request, id?: string, action?: 'default') {
   const userId = await getUserId(request)
-  if (!userId) return json({ success: false, message: 'Sign in to manage your addresses.' }, 401)
+  if (!userId) return apiFailure(401, 'Sign in to manage your addresses.')
   const method = request.method.toUpperCase()
 
   if (action === 'default') {
-    if (method !== 'PUT') return json({ success: false, message: 'Method not allowed' }, 405)
+    if (method !== 'PUT') return notAllowed()
     if (!(await setDefaultAddress(userId, id ?? ''))) return notFound()
-    return json({ success: true })
+    return apiSuccess()
   }
 
   if (!id) {
     if (method === 'GET') {
-      return json({ success: true, addresses: (await listAddresses(userId)).map(view) })
+      return apiSuccess({ addresses: (await listAddresses(userId)).map(view) })
     }
-    if (method !== 'POST') return json({ success: false, message: 'Method not allowed' }, 405)
+    if (method !== 'POST') return notAllowed()
   } else if (method === 'GET') {
     const address = await getAddress(userId, id)
-    return address ? json({ success: true, address: view(address) }) : notFound()
+    return address ? apiSuccess({ address: view(address) }) : notFound()
   } else if (method === 'DELETE') {
-    return (await deleteAddress(userId, id)) ? json({ success: true }) : notFound()
+    return (await deleteAddress(userId, id)) ? apiSuccess() : notFound()
   } else if (method !== 'PUT') {
-    return json({ success: false, message: 'Method not allowed' }, 405)
+    return notAllowed()
   }
 
   const body = await readBody(request)
-  if (!body) return json({ success: false, message: 'Send the address as JSON or a form.' }, 400)
+  if (!body) return apiFailure(400, 'Send the address as JSON or a form.')
   const parsed = addressSchema.safeParse(body)
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues)
-      (errors[String(issue.path[0])] ??= []).push(issue.message)
-    return json({ success: false, message: parsed.error.issues[0]?.message, errors }, 400)
-  }
+  if (!parsed.success) return invalid(parsed.error, 'Check the address.')
   if (!id) {
-    return json({ success: true, address: view(await createAddress(userId, parsed.data)) }, 201)
+    return apiSuccess({ address: view(await createAddress(userId, parsed.data)) }, { status: 201 })
   }
   const updated = await updateAddress(userId, id, parsed.data)
-  return updated ? json({ success: true, address: view(updated) }) : notFound()
+  return updated ? apiSuccess({ address: view(updated) }) : notFound()
 }

@@ -3,49 +3,38 @@ import {
   completePhoneSignupSchema,
   forgotPasswordSchema,
   registerSchema,
-  RESET_LINK_INVALID,
   RESET_REQUESTED,
 } from '#app/utils/auth-schemas.ts'
-import { changePasswordSchema, resetPasswordSchema } from '#app/utils/password-rules.ts'
 import {
-  AUTH_MESSAGES,
-  AuthFailure,
-  PhoneNotRegistered,
-  authenticator,
-} from '../accounts/auth.server.ts'
-import { requestPasswordReset } from '../accounts/password-reset.server.ts'
-import { sendPhoneCode } from '../accounts/phone-login.server.ts'
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordSchema,
+  resetPasswordSchema,
+} from '#app/utils/password-rules.ts'
+import { AUTH_MESSAGES } from '../accounts/auth.server.ts'
+import { askForPasswordReset } from '../accounts/password-reset.server.ts'
 import {
-  RATE_LIMITS,
-  checkLimits,
-  clientIp,
-  rateLimitMessage,
-} from '../platform/rate-limit.server.ts'
-import { serializeCartCookie } from './cart-cookie.server.ts'
-import { createSession, getSession, type SessionUser } from '../accounts/session.server.ts'
-import { adoptCart, signOutHeaders } from '../accounts/sign-in.server.ts'
+  PHONE_LOGIN_MESSAGES,
+  completePhoneSignup,
+  sendSignInCode,
+  signInWithPhoneCode,
+} from '../accounts/phone-login.server.ts'
+import { getSession, type SessionUser } from '../accounts/session.server.ts'
 import {
-  changePassword,
-  createPhoneAccount,
-  createPhoneProof,
-  readPhoneProof,
-  registerUser,
-  resetPassword,
-} from '../accounts/users.server.ts'
+  attemptSignIn,
+  signInWithPassword,
+  signOutHeaders,
+  startSession,
+} from '../accounts/sign-in.server.ts'
+import { changePassword, registerUser, resetPassword } from '../accounts/users.server.ts'
+import { clientIp } from '../platform/rate-limit.server.ts'
+import { apiError, apiFailure, apiJson, apiSuccess } from './reply.server.ts'
 
 /**
- * The spec's auth calls (section 7) as JSON under /api/auth/*: the same services as the pages.
- * Sign-in answers `{ success, token, user }`; the token is the session id, usable as
- * `Authorization: Bearer <token>`, and the session cookie is set too.
+ * The spec's auth calls (section 7) as JSON under /api/auth/*. Each reads its fields, calls the
+ * same use case as the page and translates the result. Sign-in answers `{ success, token, user }`;
+ * the token is the session id, usable as `Authorization: Bearer <token>`, and the session cookie
+ * is set too.
  */
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
-export function json(body: Record<string, unknown>, status = 200, headers?: HeadersInit) {
-  const h = new Headers(headers)
-  for (const [k, v] of Object.entries(NO_STORE)) h.set(k, v)
-  return Response.json(body, { status, headers: h })
-}
 
 export function apiUser(user: SessionUser) {
   return {
@@ -75,53 +64,22 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   }
 }
 
-/** A form-encoded copy of the body, for the remix-auth strategies (which read form data). */
-function formRequest(request: Request, body: Record<string, unknown>) {
-  const form = new URLSearchParams()
-  for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'string' || typeof value === 'number') form.set(key, String(value))
-  }
-  const headers = new Headers(request.headers)
-  headers.set('Content-Type', 'application/x-www-form-urlencoded')
-  return new Request(request.url, { method: 'POST', headers, body: form })
-}
-
-function fieldErrors(error: z.ZodError) {
+/** A refused parse: the first message, and every message by field. */
+export function invalid(error: z.ZodError, fallback: string) {
   const errors: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form')
     ;(errors[key] ??= []).push(issue.message)
   }
-  return errors
+  return apiFailure(400, error.issues[0]?.message ?? fallback, { errors })
 }
 
-function invalid(error: z.ZodError, fallback: string) {
-  return json(
-    { success: false, message: error.issues[0]?.message ?? fallback, errors: fieldErrors(error) },
-    400,
-  )
-}
-
-function failure(error: unknown, fallback: string) {
-  if (error instanceof AuthFailure) {
-    const fields = Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k, [m]]))
-    return json(
-      { success: false, message: error.message, errors: fields },
-      error.status,
-      error.headers,
-    )
-  }
-  console.error(fallback, error)
-  return json({ success: false, message: fallback }, 500)
-}
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : ''
 
 async function signedIn(request: Request, user: SessionUser, status = 200) {
-  const cartId = await adoptCart(request, user.id)
-  const { token, setCookie } = await createSession(user.id, request)
-  const headers = new Headers()
-  headers.append('Set-Cookie', setCookie)
-  headers.append('Set-Cookie', await serializeCartCookie(cartId))
-  return json({ success: true, token, user: apiUser(user) }, status, headers)
+  const { token, headers } = await startSession(request, user.id)
+  return apiSuccess({ token, user: apiUser(user) }, { status, headers })
 }
 
 type Handler = (request: Request, body: Record<string, unknown>) => Promise<Response>
@@ -129,56 +87,61 @@ type Handler = (request: Request, body: Record<string, unknown>) => Promise<Resp
 const handlers: Record<string, Handler> = {
   async login(request, body) {
     try {
-      const user = await authenticator.authenticate('password', formRequest(request, body))
+      const user = await attemptSignIn(request, () =>
+        signInWithPassword({
+          email: text(body.email),
+          password: text(body.password),
+          ip: clientIp(request),
+        }),
+      )
       return await signedIn(request, user)
     } catch (error) {
-      return failure(error, AUTH_MESSAGES.loginFailed)
+      return apiError(error, AUTH_MESSAGES.loginFailed)
     }
   },
 
   async 'send-otp'(request, body) {
     try {
-      const sent = await sendPhoneCode(request, String(body.phone ?? ''))
-      return json({ success: true, message: sent.message })
+      const sent = await sendSignInCode({ phone: text(body.phone), ip: clientIp(request) })
+      return apiSuccess({ message: sent.message })
     } catch (error) {
-      return failure(error, AUTH_MESSAGES.phoneLoginFailed)
+      return apiError(error, AUTH_MESSAGES.phoneLoginFailed)
     }
   },
 
   async 'login-with-phone'(request, body) {
     try {
-      const user = await authenticator.authenticate('phone-otp', formRequest(request, body))
-      return await signedIn(request, user)
+      const result = await attemptSignIn(request, () =>
+        signInWithPhoneCode({
+          phone: text(body.phone),
+          code: text(body.otp),
+          ip: clientIp(request),
+        }),
+      )
+      if (result.user) return await signedIn(request, result.user)
+      // No account yet: the client completes it with /api/auth/complete-phone-signup.
+      return apiJson(
+        {
+          success: false,
+          needsProfile: true,
+          proof: result.proof,
+          message: PHONE_LOGIN_MESSAGES.needsProfile,
+          code: 'PHONE_NOT_REGISTERED',
+        },
+        { status: 409 },
+      )
     } catch (error) {
-      if (error instanceof PhoneNotRegistered) {
-        // No account yet: the client completes it with /api/auth/complete-phone-signup.
-        return json(
-          {
-            success: false,
-            needsProfile: true,
-            proof: createPhoneProof(error.phone),
-            message: 'Your number is verified. Add your name and email to create your account.',
-          },
-          409,
-        )
-      }
-      return failure(error, AUTH_MESSAGES.phoneLoginFailed)
+      return apiError(error, AUTH_MESSAGES.phoneLoginFailed)
     }
   },
 
   async 'complete-phone-signup'(request, body) {
     const parsed = completePhoneSignupSchema.safeParse(body)
     if (!parsed.success) return invalid(parsed.error, AUTH_MESSAGES.phoneLoginFailed)
-    const phone = readPhoneProof(parsed.data.proof)
-    if (!phone) {
-      return json({ success: false, message: 'Your code has expired. Ask for a new code.' }, 400)
-    }
     try {
-      const created = await createPhoneAccount({ ...parsed.data, phone })
-      if (!created.ok) return takenResponse(created.fields, AUTH_MESSAGES.phoneLoginFailed)
-      return await signedIn(request, created.value, 201)
+      return await signedIn(request, await completePhoneSignup(parsed.data), 201)
     } catch (error) {
-      return failure(error, AUTH_MESSAGES.phoneLoginFailed)
+      return apiError(error, AUTH_MESSAGES.phoneLoginFailed)
     }
   },
 
@@ -186,43 +149,25 @@ const handlers: Record<string, Handler> = {
     const parsed = registerSchema.safeParse(body)
     if (!parsed.success) return invalid(parsed.error, AUTH_MESSAGES.registrationFailed)
     try {
-      const limited = await checkLimits([[RATE_LIMITS.registerPerIp, clientIp(request)]])
-      if (!limited.allowed) {
-        const wait = limited.retryAfterSeconds
-        return json({ success: false, message: rateLimitMessage(wait) }, 429, {
-          'Retry-After': String(wait),
-        })
-      }
-      const created = await registerUser(parsed.data)
-      if (!created.ok) return takenResponse(created.fields, AUTH_MESSAGES.registrationFailed)
-      return await signedIn(request, created.value, 201)
+      return await signedIn(request, await registerUser(parsed.data, clientIp(request)), 201)
     } catch (error) {
-      return failure(error, AUTH_MESSAGES.registrationFailed)
+      return apiError(error, AUTH_MESSAGES.registrationFailed)
     }
   },
 
+  // No body needed: the cookie or the bearer token says which session ends (spec section 7).
   async logout(request) {
-    return json({ success: true }, 200, await signOutHeaders(request))
+    return apiSuccess({}, { headers: await signOutHeaders(request) })
   },
 
   async 'forgot-password'(request, body) {
     const parsed = forgotPasswordSchema.safeParse(body)
     if (!parsed.success) return invalid(parsed.error, AUTH_MESSAGES.resetRequestFailed)
     try {
-      const limited = await checkLimits([
-        [RATE_LIMITS.forgotPasswordPerIp, clientIp(request)],
-        [RATE_LIMITS.forgotPasswordPerEmail, parsed.data.email],
-      ])
-      if (!limited.allowed) {
-        const wait = limited.retryAfterSeconds
-        return json({ success: false, message: rateLimitMessage(wait) }, 429, {
-          'Retry-After': String(wait),
-        })
-      }
-      await requestPasswordReset(parsed.data.email)
-      return json({ success: true, message: RESET_REQUESTED })
+      await askForPasswordReset({ email: parsed.data.email, ip: clientIp(request) })
+      return apiSuccess({ message: RESET_REQUESTED })
     } catch (error) {
-      return failure(error, AUTH_MESSAGES.resetRequestFailed)
+      return apiError(error, AUTH_MESSAGES.resetRequestFailed)
     }
   },
 
@@ -230,52 +175,45 @@ const handlers: Record<string, Handler> = {
     const parsed = resetPasswordSchema.safeParse(body)
     if (!parsed.success) return invalid(parsed.error, AUTH_MESSAGES.resetFailed)
     try {
-      const user = await resetPassword(String(body.token ?? ''), parsed.data.password)
-      if (!user) return json({ success: false, message: RESET_LINK_INVALID }, 410)
-      return await signedIn(request, user)
+      return await signedIn(request, await resetPassword(text(body.token), parsed.data.password))
     } catch (error) {
-      return failure(error, AUTH_MESSAGES.resetFailed)
+      return apiError(error, AUTH_MESSAGES.resetFailed)
     }
   },
 
   async 'change-password'(request, body) {
     const session = await getSession(request)
-    if (!session) return json({ success: false, message: 'Sign in to change your password.' }, 401)
+    if (!session) return apiFailure(401, 'Sign in to change your password.')
     const parsed = changePasswordSchema.safeParse(body)
     if (!parsed.success) return invalid(parsed.error, 'Password change failed')
-    const result = await changePassword(session.user.id, session.id, parsed.data)
-    if (!result.ok) {
-      const [field, message] = Object.entries(result.fields)[0] ?? [
-        'form',
-        'Password change failed',
-      ]
-      return json({ success: false, message, errors: { [field]: [message] } }, 400)
+    try {
+      await changePassword(session.user.id, session.id, parsed.data)
+      return apiSuccess({ message: CHANGE_PASSWORD_MESSAGES.success })
+    } catch (error) {
+      return apiError(error, 'Password change failed')
     }
-    return json({ success: true, message: 'Your password has been changed.' })
   },
 
   async me(request) {
     const session = await getSession(request)
-    if (!session) return json({ success: false, message: 'Not signed in.' }, 401)
-    return json({ success: true, user: apiUser(session.user) })
+    if (!session) return apiFailure(401, 'Not signed in.')
+    return apiSuccess({ user: apiUser(session.user) })
   },
 }
 
-function takenResponse(fields: Record<string, string>, fallback: string) {
-  const errors = Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, [m]]))
-  return json({ success: false, message: Object.values(fields)[0] ?? fallback, errors }, 409)
-}
+// Calls that need no fields: their body, if any, is not read.
+const BODILESS = new Set(['me', 'logout'])
 
 /** Dispatches POST /api/auth/{name}; GET only for `me`. */
 export async function handleAuthApi(request: Request, name: string) {
   const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined
-  if (!handler) return json({ success: false, message: 'Not found' }, 404)
+  if (!handler) return apiFailure(404, 'Not found')
   const allowed = name === 'me' ? 'GET' : 'POST'
   if (request.method !== allowed) {
-    return json({ success: false, message: 'Method not allowed' }, 405, { Allow: allowed })
+    return apiFailure(405, 'Method not allowed', { headers: { Allow: allowed } })
   }
-  if (allowed === 'GET') return handler(request, {})
+  if (BODILESS.has(name)) return handler(request, {})
   const body = await readBody(request.clone())
-  if (!body) return json({ success: false, message: 'Send the fields as JSON or a form.' }, 400)
+  if (!body) return apiFailure(400, 'Send the fields as JSON or a form.')
   return handler(request, body)
 }

@@ -8,15 +8,12 @@ import { SITE } from '#app/utils/site.ts'
 import type { OrderStatus } from '@prisma/client'
 import { ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 import { prisma } from '../platform/db.server.ts'
+import { phoneDigits } from '#app/utils/phone.ts'
 
 /** Orders paid before the express cut-off (1 pm IST) start production the same day. */
 const CUTOFF_HOUR_IST = SITE.expressCutoffHourIst
 
-/** The last ten digits of a phone number, or null when it has fewer than ten. */
-export function phoneDigits(input: string) {
-  const digits = input.replace(/\D/g, '')
-  return digits.length >= 10 ? digits.slice(-10) : null
-}
+export { phoneDigits }
 
 /**
  * The working day (Monday to Saturday) an order paid at `paidAt` should be dispatched: production

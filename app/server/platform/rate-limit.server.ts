@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { prisma } from './db.server.ts'
 import { getEnv } from './env.server.ts'
+import { AppError } from './errors.server.ts'
 
 /**
  * Fixed-window rate limits kept in the RateLimitBucket table, so every app instance counts into the
@@ -137,13 +138,21 @@ export async function checkLimits(
   return refused
 }
 
-/** checkLimits, throwing a RateLimitError (429) when any check is refused. */
+/**
+ * checkLimits for a use case: when any check is refused it throws an `AppError` 429 whose message
+ * says how long to wait, with the same wait in Retry-After.
+ */
 export async function enforceLimits(
   checks: ReadonlyArray<RateLimitCheck>,
   now: Date = new Date(),
 ): Promise<void> {
   const result = await checkLimits(checks, now)
-  if (!result.allowed) throw new RateLimitError(result.retryAfterSeconds)
+  if (result.allowed) return
+  const wait = result.retryAfterSeconds
+  throw new AppError(429, rateLimitMessage(wait), {
+    headers: { 'Retry-After': String(wait) },
+    code: 'RATE_LIMITED',
+  })
 }
 
 /** "Too many attempts. Please wait 3 minutes and try again." (hours past 60 minutes). */
@@ -155,22 +164,6 @@ export function rateLimitMessage(retryAfterSeconds: number) {
 
 function plural(n: number, unit: string) {
   return `${n} ${unit}${n === 1 ? '' : 's'}`
-}
-
-export class RateLimitError extends Error {
-  readonly status = 429
-  readonly retryAfterSeconds: number
-
-  constructor(retryAfterSeconds: number) {
-    super(rateLimitMessage(retryAfterSeconds))
-    this.name = 'RateLimitError'
-    this.retryAfterSeconds = retryAfterSeconds
-  }
-
-  /** Headers for the 429 response. */
-  get headers() {
-    return { 'Retry-After': String(this.retryAfterSeconds) }
-  }
 }
 
 /**

@@ -1,0 +1,164 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form } from '@remix-run/react'
+import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
+import {
+  completePhoneSignupSchema,
+  sendCodeSchema,
+  verifyCodeSchema,
+} from '#app/utils/auth-schemas.ts'
+import { resultFor, usePending, type LoginActionData } from './shared.ts'
+
+type Props = { returnUrl: string; actionData?: LoginActionData }
+
+/**
+ * The phone tab: send a code (then resend it or enter it), and for a number with no account the
+ * step that asks for a name and email. Each form shows only its own answer's field errors; the
+ * form-level message of any phone step shows once at the top.
+ */
+export function PhoneForms({ returnUrl, actionData }: Props) {
+  const phoneData = actionData?.method === 'phone' ? actionData : undefined
+  const error = <FormMessage tone="error">{phoneData?.result.error?.['']?.[0]}</FormMessage>
+  if (phoneData?.step === 'profile') {
+    return (
+      <ProfileForm returnUrl={returnUrl} actionData={phoneData}>
+        {error}
+      </ProfileForm>
+    )
+  }
+  const codeSent = phoneData?.step === 'code'
+  return (
+    <div className="space-y-6">
+      {error}
+      {codeSent && phoneData?.message ? (
+        <FormMessage tone="success">{phoneData.message}</FormMessage>
+      ) : null}
+      <SendCodeForm
+        key={`send-${phoneData?.phone ?? ''}`}
+        returnUrl={returnUrl}
+        actionData={phoneData}
+        codeSent={codeSent}
+      />
+      {codeSent ? (
+        <VerifyCodeForm
+          key={`verify-${phoneData?.phone ?? ''}`}
+          returnUrl={returnUrl}
+          actionData={phoneData}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function SendCodeForm({ returnUrl, actionData, codeSent }: Props & { codeSent: boolean }) {
+  const sending = usePending('send-otp')
+  const [form, fields] = useForm({
+    id: 'login-send-code',
+    lastResult: resultFor(actionData, 'send-otp'),
+    defaultValue: { phone: actionData?.phone ?? '' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendCodeSchema }),
+  })
+  return (
+    <Form method="post" className="space-y-5" {...getFormProps(form)}>
+      <input type="hidden" name="returnUrl" value={returnUrl} />
+      <TextField
+        field={fields.phone}
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        hint="10-digit Indian mobile number. We will text you a 6-digit code."
+      />
+      <SubmitButton
+        name="intent"
+        value="send-otp"
+        pending={sending}
+        pendingText="Sending code…"
+        className={codeSent ? 'w-full !bg-white !text-ink ring-1 ring-black/15' : 'w-full'}
+      >
+        {codeSent ? 'Resend code' : 'Send OTP'}
+      </SubmitButton>
+    </Form>
+  )
+}
+
+function VerifyCodeForm({ returnUrl, actionData }: Props) {
+  const verifying = usePending('phone-login')
+  const [form, fields] = useForm({
+    id: 'login-verify-code',
+    lastResult: resultFor(actionData, 'phone-login'),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyCodeSchema }),
+  })
+  return (
+    <Form method="post" className="space-y-5 border-t border-black/10 pt-6" {...getFormProps(form)}>
+      <input type="hidden" name="returnUrl" value={returnUrl} />
+      <input type="hidden" name="phone" value={actionData?.phone ?? ''} />
+      <TextField
+        field={fields.otp}
+        label="6-digit code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9 ]*"
+        maxLength={7}
+        required
+      />
+      <SubmitButton
+        name="intent"
+        value="phone-login"
+        pending={verifying}
+        pendingText="Checking…"
+        className="w-full"
+      >
+        Verify and sign in
+      </SubmitButton>
+    </Form>
+  )
+}
+
+function ProfileForm({ returnUrl, actionData, children }: Props & { children: React.ReactNode }) {
+  const completing = usePending('complete-signup')
+  const [form, fields] = useForm({
+    id: 'login-profile',
+    lastResult: resultFor(actionData, 'complete-signup'),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: completePhoneSignupSchema }),
+  })
+  return (
+    <Form method="post" className="space-y-5" {...getFormProps(form)}>
+      {children}
+      <FormMessage tone="success">
+        Your number is verified. Tell us who you are to finish creating your account.
+      </FormMessage>
+      <input type="hidden" name="returnUrl" value={returnUrl} />
+      <input type="hidden" name="proof" value={actionData?.proof ?? ''} />
+      <input type="hidden" name="phone" value={actionData?.phone ?? ''} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField field={fields.firstName} label="First name" autoComplete="given-name" required />
+        <TextField field={fields.lastName} label="Last name" autoComplete="family-name" required />
+      </div>
+      <TextField
+        field={fields.email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        hint="For order updates and receipts."
+      />
+      <SubmitButton
+        name="intent"
+        value="complete-signup"
+        pending={completing}
+        pendingText="Creating your account…"
+        className="w-full"
+      >
+        Create account and sign in
+      </SubmitButton>
+    </Form>
+  )
+}
