@@ -12,7 +12,6 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { requireSession } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { changePassword, hasPassword } from '#app/server/accounts/users.server.ts'
 import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema } from '#app/utils/password-rules.ts'
@@ -21,10 +20,7 @@ import { SITE } from '#app/utils/site.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request)
   const changed = new URL(request.url).searchParams.get('changed') === '1'
-  return data(
-    { changed, hasPassword: await hasPassword(session.user.id) },
-    { headers: PRIVATE_HEADERS },
-  )
+  return data({ changed, hasPassword: await hasPassword(session.user.id) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: changePasswordSchema })
   const hide = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
   if (submission.status !== 'success') {
-    return data(submission.reply(hide), { status: 400, headers: PRIVATE_HEADERS })
+    return data(submission.reply(hide), { status: 400 })
   }
   try {
     await changePassword(session.user.id, session.id, submission.value)
@@ -41,7 +37,6 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!isAppError(error)) throw error
     return data(submission.reply({ ...hide, fieldErrors: error.fieldErrors }), {
       status: error.status,
-      headers: PRIVATE_HEADERS,
     })
   }
   return redirect('/account/change-password?changed=1', { status: 303 })

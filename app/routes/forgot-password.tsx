@@ -12,36 +12,27 @@ import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { AUTH_MESSAGES } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
+import { formRefusal } from '#app/server/http/form-reply.server.ts'
 import { askForPasswordReset } from '#app/server/accounts/password-reset.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import { RESET_REQUESTED, forgotPasswordSchema } from '#app/utils/auth-schemas.ts'
 import { SITE } from '#app/utils/site.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get('sent') === '1'
-  return data({ sent }, { headers: PRIVATE_HEADERS })
+  return data({ sent })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData())
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema })
   if (submission.status !== 'success') {
-    return data(submission.reply(), { status: 400, headers: PRIVATE_HEADERS })
+    return data(submission.reply(), { status: 400 })
   }
   try {
     await askForPasswordReset({ email: submission.value.email, ip: clientIp(request) })
   } catch (error) {
-    if (!isAppError(error)) console.error('password reset request failed', error)
-    const refused = isAppError(error) ? error : null
-    return data(
-      submission.reply({ formErrors: [refused?.message ?? AUTH_MESSAGES.resetRequestFailed] }),
-      {
-        status: refused?.status ?? 500,
-        headers: { ...PRIVATE_HEADERS, ...Object.fromEntries(new Headers(refused?.headers)) },
-      },
-    )
+    return formRefusal(submission, error, AUTH_MESSAGES.resetRequestFailed)
   }
   // The same answer whether or not the email has an account.
   return redirect('/forgot-password?sent=1', { status: 303 })

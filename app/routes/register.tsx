@@ -12,8 +12,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES, requireAnonymous, safeRedirect } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { formRefusal } from '#app/server/http/form-reply.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import { signIn } from '#app/server/accounts/sign-in.server.ts'
 import { registerUser } from '#app/server/accounts/users.server.ts'
@@ -23,35 +22,22 @@ import { SITE } from '#app/utils/site.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
   const returnUrl = safeRedirect(new URL(request.url).searchParams.get('returnUrl'), '')
-  return data({ returnUrl }, { headers: PRIVATE_HEADERS })
+  return data({ returnUrl })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData())
   const submission = parseWithZod(formData, { schema: registerSchema })
   if (submission.status !== 'success') {
-    return data(submission.reply({ hideFields: ['password', 'confirmPassword'] }), {
-      status: 400,
-      headers: PRIVATE_HEADERS,
-    })
+    return data(submission.reply({ hideFields: ['password', 'confirmPassword'] }), { status: 400 })
   }
   try {
     const user = await registerUser(submission.value, clientIp(request))
     return await signIn(request, user, safeRedirect(formData.get('returnUrl'), '/account'))
   } catch (error) {
-    if (!isAppError(error)) console.error('registration failed', error)
-    const refused = isAppError(error) ? error : null
-    return data(
-      submission.reply({
-        formErrors: [refused?.message ?? AUTH_MESSAGES.registrationFailed],
-        fieldErrors: refused?.fieldErrors,
-        hideFields: ['password', 'confirmPassword'],
-      }),
-      {
-        status: refused?.status ?? 500,
-        headers: { ...PRIVATE_HEADERS, ...Object.fromEntries(new Headers(refused?.headers)) },
-      },
-    )
+    return formRefusal(submission, error, AUTH_MESSAGES.registrationFailed, {
+      hideFields: ['password', 'confirmPassword'],
+    })
   }
 }
 

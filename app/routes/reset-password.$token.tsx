@@ -12,8 +12,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES } from '#app/server/accounts/auth.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { formRefusal } from '#app/server/http/form-reply.server.ts'
 import { findResetToken } from '#app/server/accounts/password-reset.server.ts'
 import { signIn } from '#app/server/accounts/sign-in.server.ts'
 import { resetPassword } from '#app/server/accounts/users.server.ts'
@@ -28,7 +27,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     { valid },
     {
       status: valid ? 200 : 410,
-      headers: { ...PRIVATE_HEADERS, 'Referrer-Policy': 'no-referrer' },
+      headers: { 'Referrer-Policy': 'no-referrer' },
     },
   )
 }
@@ -38,18 +37,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: resetPasswordSchema })
   const hide = { hideFields: ['password', 'confirmPassword'] }
   if (submission.status !== 'success') {
-    return data(submission.reply(hide), { status: 400, headers: PRIVATE_HEADERS })
+    return data(submission.reply(hide), { status: 400 })
   }
   try {
     const user = await resetPassword(params.token ?? '', submission.value.password)
     return await signIn(request, user, '/account/orders?notice=password-reset')
   } catch (error) {
-    if (!isAppError(error)) console.error('password reset failed', error)
-    const refused = isAppError(error) ? error : null
-    return data(
-      submission.reply({ formErrors: [refused?.message ?? AUTH_MESSAGES.resetFailed], ...hide }),
-      { status: refused?.status ?? 500, headers: PRIVATE_HEADERS },
-    )
+    return formRefusal(submission, error, AUTH_MESSAGES.resetFailed, hide)
   }
 }
 

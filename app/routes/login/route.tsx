@@ -17,7 +17,6 @@ import {
   signInWithPhoneCode,
 } from '#app/server/accounts/phone-login.server.ts'
 import { attemptSignIn, signIn, signInWithPassword } from '#app/server/accounts/sign-in.server.ts'
-import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import {
@@ -35,21 +34,16 @@ import { type Intent, type LoginActionData, type Method } from './shared.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requireAnonymous(request)
   const params = new URL(request.url).searchParams
-  return data(
-    {
-      signedInAs: signedIn?.email ?? null,
-      method: (params.get('method') === 'phone' ? 'phone' : 'email') as Method,
-      returnUrl: safeRedirect(params.get('returnUrl'), ''),
-      requireAuth: params.get('requireAuth'),
-    },
-    { headers: PRIVATE_HEADERS },
-  )
+  return data({
+    signedInAs: signedIn?.email ?? null,
+    method: (params.get('method') === 'phone' ? 'phone' : 'email') as Method,
+    returnUrl: safeRedirect(params.get('returnUrl'), ''),
+    requireAuth: params.get('requireAuth'),
+  })
 }
 
 function reply(body: LoginActionData, status: number, extra?: HeadersInit) {
-  const headers = new Headers(PRIVATE_HEADERS)
-  new Headers(extra).forEach((value, key) => headers.append(key, value))
-  return data(body, { status, headers })
+  return data(body, { status, headers: extra })
 }
 
 /**

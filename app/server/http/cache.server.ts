@@ -21,16 +21,10 @@ export function catalogCacheHeaders(request: Request): HeadersInit {
 }
 
 /**
- * Headers for pages about one person. Pages get `no-store` without asking (privateByDefault); this
- * stays only for the sign-in pages' loaders until their engineer drops it.
- */
-export const PRIVATE_HEADERS: HeadersInit = { 'Cache-Control': 'no-store' }
-
-/**
- * The one cache rule for pages, applied to every document and data response in entry.server:
- * a response that no catalog loader made cacheable, and any answer to a form post, (through its route's `headers` export, see
- * app/utils/headers.ts) is `no-store`, so a page that reads the session is private without
- * saying so. A `Referrer-Policy` a loader chose (the reset page's `no-referrer`, which keeps the
+ * The one cache rule for pages, applied to every document and data response in entry.server: a
+ * response that no catalog loader made cacheable (through its route's `headers` export, see
+ * app/utils/headers.ts), and any answer to a form post, is `no-store`, so a page that reads the
+ * session is private without saying so. A `Referrer-Policy` a loader chose (the reset page's `no-referrer`, which keeps the
  * token in its URL from leaking) reaches the browser even when its route exports no `headers`.
  */
 export function privateByDefault(
