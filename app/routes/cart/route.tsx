@@ -6,7 +6,8 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
 import { handleCartAction } from '#app/server/cart/cart-actions.server.ts'
 import { getCart, readCartId } from '#app/server/cart/cart.server.ts'
@@ -149,15 +150,11 @@ function ErrorNote({ message }: { message: string }) {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Your cart | ${SITE.name}` },
-  {
-    name: 'description',
-    content: 'Review your print order, change quantities and see shipping before checkout.',
-  },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Your cart',
+    'Review your print order, change quantities and see shipping before checkout.',
+    { name: 'robots', content: 'noindex' },
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

@@ -10,7 +10,8 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { IntroHero } from '#app/components/ui/page-hero.tsx'
 import { FaqList } from '#app/components/ui/faq-list.tsx'
 import { FormMessage, SelectField, TextareaField, TextField } from '#app/components/ui/field.tsx'
@@ -234,14 +235,10 @@ function ContactForm() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Contact us | ${SITE.name}` },
-  {
-    name: 'description',
-    content: `Ask for a quote, a bulk or corporate order, design help or help with an order. Call ${SITE.phoneDisplay} or write to us: we reply within one working day.`,
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Contact us',
+    `Ask for a quote, a bulk or corporate order, design help or help with an order. Call ${SITE.phoneDisplay} or write to us: we reply within one working day.`,
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { InfoPage } from '#app/components/info-page.tsx'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
@@ -29,15 +30,10 @@ export default function PrivacyPolicyPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Privacy Policy | ${SITE.name}` },
-  {
-    name: 'description',
-    content:
-      'What personal data PrintStudio collects, why, how long we keep it and your rights under the Digital Personal Data Protection Act, 2023. Payments by Razorpay: we never see card numbers.',
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Privacy Policy',
+    'What personal data PrintStudio collects, why, how long we keep it and your rights under the Digital Personal Data Protection Act, 2023. Payments by Razorpay: we never see card numbers.',
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

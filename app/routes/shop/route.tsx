@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { getPopularProducts, getShopPage, SHOP_SORTS } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { SEARCH_NO_RESULTS_TEXT } from '#app/server/catalog/search.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
-import { SITE } from '#app/utils/site.ts'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { ActiveFilters, ShopFilters, shopHref } from './filters.tsx'
@@ -102,15 +102,10 @@ export default function Shop() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Shop all products | ${SITE.name}` },
-  {
-    name: 'description',
-    content:
-      'Browse every PrintStudio product: visiting cards, stationery, flyers, menus, signs, labels, stickers, wedding cards and photo gifts. Filter by category or need, sort by price.',
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Shop all products',
+    'Browse every PrintStudio product: visiting cards, stationery, flyers, menus, signs, labels, stickers, wedding cards and photo gifts. Filter by category or need, sort by price.',
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

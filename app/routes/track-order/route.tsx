@@ -3,7 +3,8 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { IntroHero } from '#app/components/ui/page-hero.tsx'
 import { FormMessage, TextField } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
@@ -173,15 +174,10 @@ function TrackForm() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Track your order | ${SITE.name}` },
-  {
-    name: 'description',
-    content:
-      'Check the status of your PrintStudio order: production, dispatch, courier and tracking number, with your order number and email or phone.',
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Track your order',
+    'Check the status of your PrintStudio order: production, dispatch, courier and tracking number, with your order number and email or phone.',
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }
