@@ -13,11 +13,12 @@ import { z } from 'zod'
 import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { IntroHero } from '#app/components/ui/page-hero.tsx'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { FaqList } from '#app/components/ui/faq-list.tsx'
 import { FormMessage, SelectField, TextareaField, TextField } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
-import { Confirmation, ContactDetails } from './details.tsx'
+import { ContactDetails } from './details.tsx'
 import {
   RATE_LIMITS,
   checkLimits,
@@ -171,6 +172,29 @@ export default function ContactPage() {
         <FaqList faqs={FAQS} />
       </section>
     </>
+  )
+}
+
+function Confirmation() {
+  return (
+    <div role="status" className="py-6 text-center md:py-12">
+      <span
+        aria-hidden="true"
+        className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-2xl text-brand-600"
+      >
+        ✓
+      </span>
+      <h2 className="mt-5 text-2xl font-semibold tracking-tight">Message sent</h2>
+      <p className="mx-auto mt-3 max-w-md text-black/65">
+        Thanks! Your message is with our team. We reply within one working day.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/shop">Browse products</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          Send another message
+        </ButtonLink>
+      </div>
+    </div>
   )
 }
 
