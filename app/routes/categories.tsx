@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { productImageUrl } from '#app/components/product-card.tsx'
 import { getBrowseShortcuts, getCategoryOverview } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { SITE } from '#app/utils/site.ts'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 
@@ -184,15 +184,10 @@ function TshirtArt() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Categories | ${SITE.name}` },
-  {
-    name: 'description',
-    content:
-      'Every PrintStudio category: visiting cards, stationery, flyers, menus, tickets, signs, wall art, labels, stickers, tags, packaging, wedding, events, photo prints, gifts and design services.',
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Categories',
+    'Every PrintStudio category: visiting cards, stationery, flyers, menus, tickets, signs, wall art, labels, stickers, tags, packaging, wedding, events, photo prints, gifts and design services.',
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

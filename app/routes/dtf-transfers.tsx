@@ -1,14 +1,14 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
 import { FaqSection } from '#app/components/ui/faq-list.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { getLandingPage } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
-import { SITE } from '#app/utils/site.ts'
 import { Breadcrumbs, FactChips } from '#app/components/ui/page-hero.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -119,15 +119,10 @@ export default function DtfTransfers() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `DTF Transfers | ${SITE.name}` },
-  {
-    name: 'description',
-    content:
-      'Full-colour DTF heat transfers for T-shirts, hoodies, caps and tote bags: A4, A3 and gang sheets, no minimum order, application and wash-care guide.',
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'DTF Transfers',
+    'Full-colour DTF heat transfers for T-shirts, hoodies, caps and tote bags: A4, A3 and gang sheets, no minimum order, application and wash-care guide.',
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { InfoPage, type InfoSection } from '#app/components/info-page.tsx'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
@@ -161,15 +162,10 @@ export default function ReturnsRefundsPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Returns and Refunds | ${SITE.name}` },
-  {
-    name: 'description',
-    content:
-      'Misprints and damaged items reprinted free or refunded when reported with photos within 7 days of delivery. Cancel free before production starts; refunds to your original payment method in 5-7 working days.',
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Returns and Refunds',
+    'Misprints and damaged items reprinted free or refunded when reported with photos within 7 days of delivery. Cancel free before production starts; refunds to your original payment method in 5-7 working days.',
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

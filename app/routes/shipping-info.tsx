@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { InfoPage, type InfoSection } from '#app/components/info-page.tsx'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
@@ -217,14 +218,10 @@ export default function ShippingInfoPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Shipping Information | ${SITE.name}` },
-  {
-    name: 'description',
-    content: `Free shipping over ${FREE_OVER}, otherwise ${FEE}. 24-hour express production for orders before ${SITE.expressCutoff} IST, delivery in 2-4 days to metros and 4-7 days across India, with tracking.`,
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Shipping Information',
+    `Free shipping over ${FREE_OVER}, otherwise ${FEE}. 24-hour express production for orders before ${SITE.expressCutoff} IST, delivery in 2-4 days to metros and 4-7 days across India, with tracking.`,
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

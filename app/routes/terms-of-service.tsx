@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { InfoPage, type InfoSection } from '#app/components/info-page.tsx'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
@@ -235,15 +236,10 @@ export default function TermsOfServicePage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Terms of Service | ${SITE.name}` },
-  {
-    name: 'description',
-    content:
-      'PrintStudio terms of service: ordering, prices in INR including GST, custom products and artwork, your rights in uploaded designs, cancellations, liability and Bengaluru jurisdiction.',
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Terms of Service',
+    'PrintStudio terms of service: ordering, prices in INR including GST, custom products and artwork, your rights in uploaded designs, cancellations, liability and Bengaluru jurisdiction.',
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

@@ -1,7 +1,15 @@
 import { createRemixStub } from '@remix-run/testing'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { DataTable, parseSort, sortHref, type Column, type SortState } from './data-table.tsx'
+
+// The router stub uses layout effects, which React reports once per render on the server.
+beforeEach(() => {
+  const report = console.error
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) report(...args)
+  })
+})
 
 type Order = { id: string; number: string; totalPaise: number }
 

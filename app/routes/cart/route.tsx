@@ -5,16 +5,17 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { getCart } from '#app/server/cart/cart.server.ts'
+import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
+import { getCart, type CartLine } from '#app/server/cart/cart.server.ts'
 import { handleCartAction } from '#app/server/http/cart-form.server.ts'
 import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { SITE } from '#app/utils/site.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
-import { CartItemRow } from './cart-item-row.tsx'
+import { CartSummary } from './cart-summary.tsx'
+import { DesignLine } from './design-line.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await getCart(await readCartId(request))
@@ -91,53 +92,102 @@ export default function CartPage() {
   )
 }
 
-function CartSummary({ cart }: { cart: ReturnType<typeof useLoaderData<typeof loader>>['cart'] }) {
+/** One line of the cart: its own fetcher forms change the quantity or remove it in place. */
+function CartItemRow({ item }: { item: CartLine }) {
+  const fetcher = useFetcher<typeof action>()
+  const pendingQuantity = fetcher.formData ? Number(fetcher.formData.get('quantity')) : null
+  const removing =
+    fetcher.formData?.get('intent') === 'remove' ||
+    (pendingQuantity !== null && pendingQuantity <= 0)
+  if (removing) return null
+  const quantity = pendingQuantity ?? item.quantity
+  const error = fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null
+
   return (
-    <aside
-      aria-labelledby="summary"
-      className="h-fit rounded-2xl bg-white p-6 ring-1 ring-black/5 lg:sticky lg:top-40"
-    >
-      <h2 id="summary" className="text-lg font-semibold">
-        Order summary
-      </h2>
-      <dl className="mt-4 space-y-2 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd data-testid="subtotal">{formatPaise(cart.subtotalPaise)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd data-testid="shipping">
-            {cart.shippingFeePaise === 0 ? 'Free' : formatPaise(cart.shippingFeePaise)}
-          </dd>
-        </div>
-        {cart.discountPaise > 0 ? (
-          <div className="flex justify-between text-brand-700">
-            <dt>Discount</dt>
-            <dd>−{formatPaise(cart.discountPaise)}</dd>
-          </div>
+    <li className="grid grid-cols-[auto_5.5rem_1fr] gap-4 p-4 sm:grid-cols-[auto_7rem_1fr_auto]">
+      <div className="pt-1">
+        <input
+          type="checkbox"
+          name="itemId"
+          value={item.id}
+          form="bulk-remove"
+          aria-label={`Select ${item.name}`}
+          className="size-4"
+        />
+      </div>
+      <img
+        src={item.imageUrl}
+        alt={item.design ? `Preview of your design ${item.design.name}` : ''}
+        width={112}
+        height={84}
+        className="aspect-[4/3] w-full rounded-lg bg-paper object-cover ring-1 ring-black/5"
+      />
+      <div>
+        <h2 className="font-medium">
+          <Link to={`/product/${item.slug}`} className="hover:text-brand-600">
+            {item.name}
+          </Link>
+        </h2>
+        <p className="mt-0.5 text-sm text-black/60">
+          {item.tierQuantity} {item.unit}
+          {item.options.map((o) => ` · ${o.value}`).join('')}
+        </p>
+        {item.hasUpload ? (
+          <p className="mt-0.5 text-sm text-black/60">With your uploaded design</p>
         ) : null}
-        <div className="flex justify-between border-t border-black/10 pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="grand-total">{formatPaise(cart.grandTotalPaise)}</dd>
-        </div>
-      </dl>
-      <p
-        className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-700"
-        data-testid="free-shipping"
-      >
-        {cart.amountToFreeShippingPaise > 0
-          ? `Add ${formatPaise(cart.amountToFreeShippingPaise)} more for free shipping (free over ${formatPaise(cart.freeShippingThresholdPaise)}).`
-          : 'Your order ships free.'}
-      </p>
-      <p className="mt-4 text-xs text-black/55">
-        Prices include GST. Express items ordered before {SITE.expressCutoff} are dispatched the
-        next working day.
-      </p>
-      <Link to="/shop" className="mt-4 block text-center text-sm font-medium text-brand-700">
-        Continue shopping
-      </Link>
-    </aside>
+        {item.design ? <DesignLine design={item.design} preflight={item.preflight} /> : null}
+        {!item.available ? (
+          <p className="mt-1 text-sm font-medium text-red-700">
+            No longer available: remove it to check out.
+          </p>
+        ) : null}
+        <p className="mt-1 text-sm">
+          {formatPaise(item.pricePerUnitPaise)} <span className="text-black/55">per set</span>
+        </p>
+        {error ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="col-span-3 flex items-center justify-between gap-3 sm:col-span-1 sm:flex-col sm:items-end">
+        <fetcher.Form method="post" action="/cart" className="flex items-center gap-2">
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="itemId" value={item.id} />
+          <input type="hidden" name="previousQuantity" value={item.quantity} />
+          <label className="sr-only" htmlFor={`qty-${item.id}`}>
+            Quantity of {item.name}
+          </label>
+          <input
+            id={`qty-${item.id}`}
+            name="quantity"
+            type="number"
+            min={0}
+            max={100}
+            defaultValue={quantity}
+            key={quantity}
+            className="w-16 rounded-lg border border-black/15 px-2 py-1.5 text-sm"
+          />
+          <button
+            type="submit"
+            className="rounded-full px-3 py-1.5 text-sm ring-1 ring-black/15 hover:ring-black/40"
+          >
+            Update
+          </button>
+        </fetcher.Form>
+        <p className="font-semibold" data-testid="line-total">
+          {formatPaise(item.pricePerUnitPaise * quantity)}
+        </p>
+        <fetcher.Form method="post" action="/cart">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="itemId" value={item.id} />
+          <input type="hidden" name="previousQuantity" value={item.quantity} />
+          <button type="submit" className="text-sm text-black/60 underline hover:text-red-700">
+            Remove <span className="sr-only">{item.name}</span>
+          </button>
+        </fetcher.Form>
+      </div>
+    </li>
   )
 }
 
@@ -149,15 +199,11 @@ function ErrorNote({ message }: { message: string }) {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Your cart | ${SITE.name}` },
-  {
-    name: 'description',
-    content: 'Review your print order, change quantities and see shipping before checkout.',
-  },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Your cart',
+    'Review your print order, change quantities and see shipping before checkout.',
+    { name: 'robots', content: 'noindex' },
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

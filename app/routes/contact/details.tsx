@@ -1,29 +1,5 @@
 import { Link } from '@remix-run/react'
 import { SITE } from '#app/utils/site.ts'
-import { ButtonLink } from '#app/components/ui/button-link.tsx'
-
-export function Confirmation() {
-  return (
-    <div role="status" className="py-6 text-center md:py-12">
-      <span
-        aria-hidden="true"
-        className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-2xl text-brand-600"
-      >
-        ✓
-      </span>
-      <h2 className="mt-5 text-2xl font-semibold tracking-tight">Message sent</h2>
-      <p className="mx-auto mt-3 max-w-md text-black/65">
-        Thanks! Your message is with our team. We reply within one working day.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/shop">Browse products</ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">
-          Send another message
-        </ButtonLink>
-      </div>
-    </div>
-  )
-}
 
 export function ContactDetails() {
   return (

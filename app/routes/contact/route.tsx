@@ -4,27 +4,29 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
 import { IntroHero } from '#app/components/ui/page-hero.tsx'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { FaqList } from '#app/components/ui/faq-list.tsx'
 import { FormMessage, SelectField, TextareaField, TextField } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
-import { Confirmation, ContactDetails } from './details.tsx'
+import { ContactDetails } from './details.tsx'
 import {
   RATE_LIMITS,
   checkLimits,
   clientIp,
   rateLimitMessage,
 } from '#app/server/platform/rate-limit.server.ts'
-import { catalogCacheHeaders, PRIVATE_HEADERS } from '#app/server/http/cache.server.ts'
+import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { sendContactMessage } from '#app/server/content/contact.server.ts'
+import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 import { phoneDigits } from '#app/utils/phone.ts'
@@ -104,32 +106,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   // A body that is not a form (a script posting JSON) is treated as an empty form: a 400, not a 500.
   const formData = await request.formData().catch(() => new FormData())
-  const noStore = { 'Cache-Control': 'no-store' }
 
   // A filled honeypot gets the same answer as a real message, so bots learn nothing; nothing is kept.
   const honeypot = formData.get(HONEYPOT)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    return redirect(SENT_URL, { status: 303, headers: noStore })
+    return redirect(SENT_URL, { status: 303 })
   }
 
   const submission = parseWithZod(formData, { schema: ContactSchema })
   if (submission.status !== 'success') {
-    return data(submission.reply(), { status: 400, headers: PRIVATE_HEADERS })
+    return data(submission.reply(), { status: 400 })
   }
   const limited = await checkLimits([[RATE_LIMITS.contactPerIp, clientIp(request)]])
   if (!limited.allowed) {
     return data(submission.reply({ formErrors: [rateLimitMessage(limited.retryAfterSeconds)] }), {
       status: 429,
-      headers: { ...PRIVATE_HEADERS, 'Retry-After': String(limited.retryAfterSeconds) },
+      headers: { 'Retry-After': String(limited.retryAfterSeconds) },
     })
   }
   await sendContactMessage(submission.value)
-  return redirect(SENT_URL, { status: 303, headers: noStore })
+  return redirect(SENT_URL, { status: 303 })
 }
 
-// The page is public, but anything an action answers carries what the visitor typed.
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders
+export const headers = loaderHeaders
 
 export default function ContactPage() {
   const { sent } = useLoaderData<typeof loader>()
@@ -171,6 +170,29 @@ export default function ContactPage() {
         <FaqList faqs={FAQS} />
       </section>
     </>
+  )
+}
+
+function Confirmation() {
+  return (
+    <div role="status" className="py-6 text-center md:py-12">
+      <span
+        aria-hidden="true"
+        className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-2xl text-brand-600"
+      >
+        ✓
+      </span>
+      <h2 className="mt-5 text-2xl font-semibold tracking-tight">Message sent</h2>
+      <p className="mx-auto mt-3 max-w-md text-black/65">
+        Thanks! Your message is with our team. We reply within one working day.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/shop">Browse products</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          Send another message
+        </ButtonLink>
+      </div>
+    </div>
   )
 }
 
@@ -235,14 +257,10 @@ function ContactForm() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Contact us | ${SITE.name}` },
-  {
-    name: 'description',
-    content: `Ask for a quote, a bulk or corporate order, design help or help with an order. Call ${SITE.phoneDisplay} or write to us: we reply within one working day.`,
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Contact us',
+    `Ask for a quote, a bulk or corporate order, design help or help with an order. Call ${SITE.phoneDisplay} or write to us: we reply within one working day.`,
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { ErrorBoundary }

@@ -1,6 +1,8 @@
-import { Link } from '@remix-run/react'
+import { Link, type useLoaderData } from '@remix-run/react'
 import { ProductGrid } from '#app/components/product-card.tsx'
-import type { ShopData } from './filters.tsx'
+import type { loader } from './route.tsx'
+
+type ShopData = ReturnType<typeof useLoaderData<typeof loader>>
 
 export function NoResults({ text, popular }: { text: string; popular: ShopData['popular'] }) {
   return (

@@ -1,11 +1,14 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import type { InfoSection } from '#app/components/info-page.tsx'
+import { pageMeta } from '#app/components/page-meta.ts'
+import { InfoPage, type InfoSection } from '#app/components/info-page.tsx'
+import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
+import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 
-/** The policy's text, section by section; the page lists them with a table of contents. */
-export const UPDATED = '2026-11-22'
+const UPDATED = '2026-11-22'
 
-export const SECTIONS: InfoSection[] = [
+const SECTIONS: InfoSection[] = [
   {
     id: 'who-we-are',
     title: 'Who we are',
@@ -263,3 +266,34 @@ export const SECTIONS: InfoSection[] = [
     ),
   },
 ]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data({}, { headers: catalogCacheHeaders(request) })
+}
+
+export const headers = loaderHeaders
+
+export default function PrivacyPolicyPage() {
+  return (
+    <InfoPage
+      eyebrow="Legal"
+      title="Privacy policy"
+      intro={
+        <p>
+          How {SITE.name} collects, uses and protects your personal data, in line with the Digital
+          Personal Data Protection Act, 2023.
+        </p>
+      }
+      updated={UPDATED}
+      sections={SECTIONS}
+    />
+  )
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Privacy Policy',
+    'What personal data PrintStudio collects, why, how long we keep it and your rights under the Digital Personal Data Protection Act, 2023. Payments by Razorpay: we never see card numbers.',
+  )
+
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,0 +1,58 @@
+import { Link, type useLoaderData } from '@remix-run/react'
+import { formatPaise } from '#app/utils/money.ts'
+import { SITE } from '#app/utils/site.ts'
+import type { loader } from './route.tsx'
+
+export function CartSummary({
+  cart,
+}: {
+  cart: ReturnType<typeof useLoaderData<typeof loader>>['cart']
+}) {
+  return (
+    <aside
+      aria-labelledby="summary"
+      className="h-fit rounded-2xl bg-white p-6 ring-1 ring-black/5 lg:sticky lg:top-40"
+    >
+      <h2 id="summary" className="text-lg font-semibold">
+        Order summary
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd data-testid="subtotal">{formatPaise(cart.subtotalPaise)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd data-testid="shipping">
+            {cart.shippingFeePaise === 0 ? 'Free' : formatPaise(cart.shippingFeePaise)}
+          </dd>
+        </div>
+        {cart.discountPaise > 0 ? (
+          <div className="flex justify-between text-brand-700">
+            <dt>Discount</dt>
+            <dd>−{formatPaise(cart.discountPaise)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t border-black/10 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="grand-total">{formatPaise(cart.grandTotalPaise)}</dd>
+        </div>
+      </dl>
+      <p
+        className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-700"
+        data-testid="free-shipping"
+      >
+        {cart.amountToFreeShippingPaise > 0
+          ? `Add ${formatPaise(cart.amountToFreeShippingPaise)} more for free shipping (free over ${formatPaise(cart.freeShippingThresholdPaise)}).`
+          : 'Your order ships free.'}
+      </p>
+      <p className="mt-4 text-xs text-black/55">
+        Prices include GST. Express items ordered before {SITE.expressCutoff} are dispatched the
+        next working day.
+      </p>
+      <Link to="/shop" className="mt-4 block text-center text-sm font-medium text-brand-700">
+        Continue shopping
+      </Link>
+    </aside>
+  )
+}

@@ -1,0 +1,48 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { Form, useLoaderData, useLocation } from '@remix-run/react'
+import type { z } from 'zod'
+import { FormMessage, TextField } from '#app/components/ui/field.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { useIsPending } from '#app/utils/use-is-pending.ts'
+import type { loader, TrackSchema } from './route.tsx'
+
+/** The look-up form: a GET, so the result has an address and works without JavaScript. */
+export function TrackForm() {
+  const { result } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const searching = useIsPending({ formMethod: 'GET' })
+  // Validated by the loader only: the schema's helpers are server code.
+  const [form, fields] = useForm<z.input<typeof TrackSchema>>({
+    id: 'track-order',
+    lastResult: result,
+  })
+  return (
+    <Form
+      key={location.search}
+      method="get"
+      {...getFormProps(form)}
+      className="space-y-5 rounded-3xl bg-white p-6 ring-1 ring-black/5 md:p-8"
+    >
+      <FormMessage tone="error" id={form.errorId}>
+        {form.errors?.[0]}
+      </FormMessage>
+      <TextField
+        field={fields.number}
+        label="Order number"
+        placeholder="PS-260001"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      <TextField
+        field={fields.contact}
+        label="Email or phone number"
+        hint="The one you used at checkout."
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <SubmitButton pending={searching} pendingText="Looking up…" className="w-full px-8">
+        Track order
+      </SubmitButton>
+    </Form>
+  )
+}
