@@ -65,6 +65,16 @@ describe('pages are private unless a catalog page says otherwise', () => {
     expect(bad.headers.get('Cache-Control')).toBe('no-store')
   })
 
+  test('an answer to a form post on a public page is no-store: it carries what the visitor typed', async () => {
+    const refused = await app.fetch('/contact', {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Meera', email: 'not-an-email', message: 'Hi' }),
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('Cache-Control')).toBe('no-store')
+    expect(await refused.text()).toContain('Enter a valid email address')
+  })
+
   test("the reset page's Referrer-Policy reaches the browser", async () => {
     const reset = await app.fetch('/reset-password/not-a-real-token')
     expect(reset.status).toBe(410)

@@ -13,13 +13,10 @@ import {
   rateLimitMessage,
 } from '#app/server/platform/rate-limit.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
-import {
-  findOrderForTracking,
-  phoneDigits,
-  type TrackedOrder,
-} from '#app/server/orders/tracking.server.ts'
+import { findOrderForTracking, type TrackedOrder } from '#app/server/orders/tracking.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { normaliseOrderNumber } from '#app/utils/order-status.ts'
+import { phoneDigits } from '#app/utils/phone.ts'
 import { SITE } from '#app/utils/site.ts'
 
 export const TrackSchema = z.object({
