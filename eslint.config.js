@@ -85,9 +85,8 @@ export default tseslint.config(
   },
   {
     // Architecture rule: domain code takes plain values and throws AppError; reading requests,
-    // cookies and writing responses is app/server/http's job (routes may import both). The
-    // accounts folder joins once its engineer has moved its redirects and cookies out (issue 14).
-    files: ['app/server/{cart,catalog,designs,orders,content,admin,platform}/**'],
+    // cookies and writing responses is app/server/http's job (routes may import both).
+    files: ['app/server/{accounts,cart,catalog,designs,orders,content,admin,platform}/**'],
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -11,7 +11,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AddressForm } from '#app/components/address-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getAddress, updateAddress } from '#app/server/accounts/addresses.server.ts'
-import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { requireUserId } from '#app/server/http/auth.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import { SITE } from '#app/utils/site.ts'
 

@@ -14,7 +14,7 @@ import {
   listAddresses,
   setDefaultAddress,
 } from '#app/server/accounts/addresses.server.ts'
-import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { requireUserId } from '#app/server/http/auth.server.ts'
 import { formatAddress } from '#app/utils/address.ts'
 import { SITE } from '#app/utils/site.ts'
 

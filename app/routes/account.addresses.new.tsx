@@ -10,7 +10,7 @@ import { useActionData } from '@remix-run/react'
 import { AddressForm } from '#app/components/address-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { createAddress } from '#app/server/accounts/addresses.server.ts'
-import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { requireUserId } from '#app/server/http/auth.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import { SITE } from '#app/utils/site.ts'
 

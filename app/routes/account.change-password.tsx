@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
-import { requireSession } from '#app/server/accounts/auth.server.ts'
+import { requireSession } from '#app/server/http/auth.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { changePassword, hasPassword } from '#app/server/accounts/users.server.ts'
 import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema } from '#app/utils/password-rules.ts'

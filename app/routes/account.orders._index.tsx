@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { requireUserId } from '#app/server/http/auth.server.ts'
 import { listDesigns } from '#app/server/designs/designs.server.ts'
 import { listOrders } from '#app/server/orders/orders.server.ts'
 import { formatDate } from '#app/utils/dates.ts'

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, NavLink, Outlet, useLoaderData, useSearchParams } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
-import { requireUser } from '#app/server/accounts/auth.server.ts'
+import { requireUser } from '#app/server/http/auth.server.ts'
 import { ACCOUNT_LINKS, greetingName } from '#app/utils/user.ts'
 import { SITE } from '#app/utils/site.ts'
 

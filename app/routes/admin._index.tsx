@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getDashboard } from '#app/server/admin/admin-dashboard.server.ts'
-import { requireAdmin } from '#app/server/accounts/auth.server.ts'
+import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

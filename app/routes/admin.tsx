@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, NavLink, Outlet } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { requireAdmin } from '#app/server/accounts/auth.server.ts'
+import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { SITE } from '#app/utils/site.ts'
 
 /** Admin screens built so far; the rest of the spec's admin list arrives with the admin issue. */

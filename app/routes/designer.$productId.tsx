@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { OptionPicker } from '#app/components/ui/option-picker.tsx'
 import type { DesignDocument } from '#app/designer/document.ts'
 import { fontRuns, fontUrl } from '#app/designer/fonts.ts'
-import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { requireUserId } from '#app/server/http/auth.server.ts'
 import { loadEditorState } from '#app/server/designs/designs.server.ts'
 import {
   MAX_PACKS,

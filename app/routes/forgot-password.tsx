@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
-import { AUTH_MESSAGES } from '#app/server/accounts/auth.server.ts'
+import { AUTH_MESSAGES } from '#app/server/http/auth.server.ts'
 import { formRefusal } from '#app/server/http/form-reply.server.ts'
 import { askForPasswordReset } from '#app/server/accounts/password-reset.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { signOutHeaders } from '#app/server/accounts/sign-in.server.ts'
+import { signOutHeaders } from '#app/server/http/sign-in.server.ts'
 
 /** POST /logout: ends the session and clears the cookies whatever else fails (spec section 4). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { getUserId } from '#app/server/accounts/auth.server.ts'
+import { getUserId } from '#app/server/http/auth.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import {
   findReviewProduct,

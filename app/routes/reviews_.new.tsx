@@ -12,7 +12,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { STAR_PATH } from '#app/components/stars.tsx'
-import { requireUserId } from '#app/server/accounts/auth.server.ts'
+import { requireUserId } from '#app/server/http/auth.server.ts'
 import {
   findReviewProduct,
   getOwnReview,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { createSession } from '#app/server/accounts/session.server.ts'
+import { createSession } from '#app/server/http/session.server.ts'
 import {
   action as listAction,
   loader as listLoader,

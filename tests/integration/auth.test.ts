@@ -2,8 +2,9 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { hashPassword } from '#app/server/accounts/password.server.ts'
-import { getSession, sessionKey } from '#app/server/accounts/session.server.ts'
-import { safeRedirect } from '#app/server/accounts/auth.server.ts'
+import { sessionKey } from '#app/server/accounts/session.server.ts'
+import { getSession } from '#app/server/http/session.server.ts'
+import { safeRedirect } from '#app/server/http/auth.server.ts'
 import { PASSWORD_MESSAGES } from '#app/utils/password-rules.ts'
 import { AUTH_FIELD_MESSAGES, RESET_LINK_INVALID } from '#app/utils/auth-schemas.ts'
 import { action as loginAction, loader as loginLoader } from '#app/routes/login/route.tsx'
@@ -538,7 +539,7 @@ describe('account pages', () => {
   test('signed-out visitors go to /login and come back; the designer gate says why', async () => {
     const orders = await callRoute(ordersLoader, '/account/orders?page=2')
     expect(orders.headers.get('Location')).toBe('/login?returnUrl=%2Faccount%2Forders%3Fpage%3D2')
-    const { requireUserId } = await import('#app/server/accounts/auth.server.ts')
+    const { requireUserId } = await import('#app/server/http/auth.server.ts')
     const thrown = await requireUserId(new Request('http://localhost/designer/p1?side=back'), {
       requireAuth: 'designer',
     }).catch((r: Response) => r)

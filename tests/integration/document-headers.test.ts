@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSession } from '#app/server/accounts/session.server.ts'
+import { createSession } from '#app/server/http/session.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { GENERIC_ERROR_TEXT } from '#app/utils/site.ts'
 import { startApp } from '#tests/setup/app.ts'

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { runHousekeeping } from '#app/server/platform/housekeeping.server.ts'
-import { createSession, sessionKey } from '#app/server/accounts/session.server.ts'
+import { sessionKey } from '#app/server/accounts/session.server.ts'
+import { createSession } from '#app/server/http/session.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 
 setupTestDatabase()

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { createSession } from '#app/server/accounts/session.server.ts'
+import { createSession } from '#app/server/http/session.server.ts'
 import { action, loader } from '#app/routes/reviews_.new.tsx'
 import { loader as reviewsLoader } from '#app/routes/reviews.tsx'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'

@@ -10,13 +10,14 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
-import { requireAnonymous, safeRedirect } from '#app/server/accounts/auth.server.ts'
+import { requireAnonymous, safeRedirect } from '#app/server/http/auth.server.ts'
 import {
   completePhoneSignup,
   sendSignInCode,
   signInWithPhoneCode,
 } from '#app/server/accounts/phone-login.server.ts'
-import { attemptSignIn, signIn, signInWithPassword } from '#app/server/accounts/sign-in.server.ts'
+import { signInWithPassword } from '#app/server/accounts/sign-in.server.ts'
+import { attemptSignIn, signIn } from '#app/server/http/sign-in.server.ts'
 import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from './auth.server.ts'
+import { AUTH_MESSAGES } from '#app/utils/auth-schemas.ts'
 import { sendLoginCode, verifyLoginCode } from './otp.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'

@@ -1,56 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { type Prisma } from '@prisma/client'
-import { createCookie } from '@remix-run/node'
-import { SESSION_COOKIE } from '../http/cache.server.ts'
 import { prisma } from '../platform/db.server.ts'
-import { getEnv } from '../platform/env.server.ts'
-import { clientIp } from '../platform/rate-limit.server.ts'
 
 /**
- * Sessions live in the database. The browser's cookie (signed, HttpOnly, SameSite=Lax, Secure on
- * https) holds only a random 256-bit id; the row is keyed by the id's SHA-256, so a leaked table
- * cannot be replayed as cookies. The same raw id is the bearer token of the JSON API.
+ * Sessions live in the database, keyed by the SHA-256 of a random 256-bit token, so a leaked table
+ * cannot be replayed as cookies. The token travels in a signed cookie or as the JSON API's bearer
+ * token; reading and writing those is app/server/http/session.server.ts.
  */
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60
 /** A session used in its last half gets a fresh expiry, so active shoppers stay signed in. */
 const RENEW_AFTER_SECONDS = SESSION_TTL_SECONDS / 2
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
-
-function sessionCookie() {
-  const env = getEnv()
-  return createCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookies(env.NODE_ENV, env.APP_URL),
-    path: '/',
-    maxAge: SESSION_TTL_SECONDS,
-    secrets: [env.SESSION_SECRET],
-  })
-}
-
-/**
- * Secure in production and on https; the one exception is a production build served over plain
- * http on this machine (the end-to-end tests), where a browser would drop a Secure cookie.
- */
-export function secureCookies(nodeEnv: string, appUrl: string) {
-  const { protocol, hostname } = new URL(appUrl)
-  if (protocol === 'https:') return true
-  const loopback = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
-  return nodeEnv === 'production' && !loopback
-}
 
 export function sessionKey(token: string) {
   return createHash('sha256').update(token).digest('hex')
-}
-
-/** The raw session token from the signed cookie or an `Authorization: Bearer` header. */
-export async function readSessionToken(request: Request): Promise<string | null> {
-  const auth = request.headers.get('Authorization')
-  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1]
-  if (bearer) return TOKEN_PATTERN.test(bearer) ? bearer : null
-  const value: unknown = await sessionCookie().parse(request.headers.get('Cookie'))
-  return typeof value === 'string' && TOKEN_PATTERN.test(value) ? value : null
 }
 
 export const sessionUserSelect = {
@@ -73,10 +36,8 @@ export type SessionUser = {
   isAdmin: boolean
 }
 
-/** The live session behind a request and its user, or null. An expired row is deleted. */
-export async function getSession(request: Request, now = new Date()) {
-  const token = await readSessionToken(request)
-  if (!token) return null
+/** The live session of a token and its user, or null. An expired row is deleted. */
+export async function findLiveSession(token: string, now = new Date()) {
   const session = await prisma.session.findUnique({
     where: { id: sessionKey(token) },
     select: { id: true, expiresAt: true, user: { select: sessionUserSelect } },
@@ -92,50 +53,40 @@ export async function getSession(request: Request, now = new Date()) {
       data: { expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) },
     })
   }
-  return { id: session.id, token, user: session.user as SessionUser }
+  return { id: session.id, user: session.user as SessionUser }
 }
 
 /**
- * Starts a new session for `userId` (a new id on every sign-in, so a fixed or stolen pre-login id
- * is worthless) and returns the token and its Set-Cookie header. Any session the request already
- * carried is ended.
+ * Opens a new session for `userId` and returns its token: a new id on every sign-in, so a fixed or
+ * stolen pre-login id is worthless. The session the browser had (`replacing`) ends with it.
  */
-export async function createSession(userId: string, request?: Request, now = new Date()) {
+export async function openSession(
+  userId: string,
+  device: { replacing?: string | null; userAgent?: string | null; ip?: string | null } = {},
+  now = new Date(),
+) {
   const token = randomBytes(32).toString('base64url')
-  const previous = request ? await readSessionToken(request) : null
   await prisma.$transaction([
-    ...(previous ? [prisma.session.deleteMany({ where: { id: sessionKey(previous) } })] : []),
+    ...(device.replacing
+      ? [prisma.session.deleteMany({ where: { id: sessionKey(device.replacing) } })]
+      : []),
     prisma.session.create({
       data: {
         id: sessionKey(token),
         userId,
         expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
         createdAt: now,
-        userAgent: request?.headers.get('User-Agent')?.slice(0, 300) ?? null,
-        ip: request ? clientIp(request) : null,
+        userAgent: device.userAgent?.slice(0, 300) ?? null,
+        ip: device.ip ?? null,
       },
     }),
   ])
-  return { token, setCookie: await sessionCookie().serialize(token) }
+  return token
 }
 
-/** Set-Cookie that removes the session cookie. */
-export function clearSessionCookie() {
-  return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
-}
-
-/**
- * Ends the request's session. Deleting the row may fail (database down): that is logged and the
- * cookie is cleared anyway, so signing out always works from the user's side.
- */
-export async function destroySession(request: Request) {
-  try {
-    const token = await readSessionToken(request)
-    if (token) await prisma.session.deleteMany({ where: { id: sessionKey(token) } })
-  } catch (error) {
-    console.error('sign-out: could not delete the session row', error)
-  }
-  return clearSessionCookie()
+/** Ends the session of a token (signing out). */
+export async function deleteSession(token: string) {
+  await prisma.session.deleteMany({ where: { id: sessionKey(token) } })
 }
 
 /**

@@ -1,26 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { redirect } from '@remix-run/node'
-import { readCartId, serializeCartCookie } from '../http/cart-cookie.server.ts'
-import { CART_COOKIE } from '../http/cache.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { RATE_LIMITS, enforceLimits } from '../platform/rate-limit.server.ts'
 import { MAX_PACKS } from '../catalog/pricing.server.ts'
-import { AUTH_MESSAGES } from './auth.server.ts'
+import { AUTH_MESSAGES } from '#app/utils/auth-schemas.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
-import {
-  createSession,
-  destroySession,
-  readSessionToken,
-  sessionUserSelect,
-  type SessionUser,
-} from './session.server.ts'
+import { sessionUserSelect, type SessionUser } from './session.server.ts'
 
 /**
- * What happens around a session: signing in with email and password, starting a session (which
- * brings the visitor's anonymous cart into the account), a failed sign-in ending the session the
- * browser had, and signing out (which forgets the cart on this browser; it stays with the account).
- * The phone-code sign-in is in phone-login.server.ts.
+ * Signing in with email and password, and the cart a user has after signing in (the browser's
+ * anonymous cart merged into the account's). The phone-code sign-in is in phone-login.server.ts;
+ * cookies, sessions on the wire and signing out in app/server/http/sign-in.server.ts.
  */
 
 // A real argon2id hash of a random string: an unknown email costs the same time as a wrong password.
@@ -113,52 +103,4 @@ export async function adoptCart(browserCartId: string | null, userId: string) {
     await tx.cart.update({ where: { id: accountCart.id }, data: { updatedAt: new Date() } })
     return accountCart.id
   })
-}
-
-/**
- * The one way a sign-in ends (page or API, any method): the browser's cart joins the account, a
- * new session starts (ending the one the request carried), and the session and cart cookies are
- * set. Returns the token (the API's bearer token) and the Set-Cookie headers.
- */
-export async function startSession(request: Request, userId: string) {
-  const cartId = await adoptCart(await readCartId(request), userId)
-  const { token, setCookie } = await createSession(userId, request)
-  const headers = new Headers()
-  headers.append('Set-Cookie', setCookie)
-  headers.append('Set-Cookie', await serializeCartCookie(cartId))
-  return { token, headers }
-}
-
-/** Starts a session for `user` and redirects to `redirectTo` with the session and cart cookies. */
-export async function signIn(request: Request, user: Pick<SessionUser, 'id'>, redirectTo: string) {
-  const { headers } = await startSession(request, user.id)
-  return redirect(redirectTo, { headers })
-}
-
-/** Set-Cookie headers that sign this browser out, whatever happens to the session row. */
-export async function signOutHeaders(request: Request) {
-  const headers = new Headers()
-  headers.append('Set-Cookie', await destroySession(request))
-  headers.append('Set-Cookie', `${CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
-  return headers
-}
-
-/**
- * Runs a sign-in attempt. When it fails with an AppError, the session the request carried ends
- * (spec section 4: any failure clears the token and user) and the error carries the Set-Cookie
- * headers that sign the browser out. A visitor without a session keeps their cart cookie.
- */
-export async function attemptSignIn<T>(request: Request, attempt: () => Promise<T>): Promise<T> {
-  try {
-    return await attempt()
-  } catch (error) {
-    if (!(error instanceof AppError) || !(await readSessionToken(request))) throw error
-    const headers = new Headers(error.headers)
-    ;(await signOutHeaders(request)).forEach((value, key) => headers.append(key, value))
-    throw new AppError(error.status, error.message, {
-      fieldErrors: error.fieldErrors,
-      code: error.code,
-      headers,
-    })
-  }
 }

@@ -10,7 +10,7 @@ import {
 } from '../accounts/addresses.server.ts'
 import { invalid, readBody } from './auth-api.server.ts'
 import { apiFailure, apiSuccess } from './reply.server.ts'
-import { getUserId } from '../accounts/auth.server.ts'
+import { getUserId } from './auth.server.ts'
 
 /**
  * The spec's address calls (section 7) as JSON for the signed-in user (cookie or bearer token).

@@ -10,7 +10,7 @@ import {
   changePasswordSchema,
   resetPasswordSchema,
 } from '#app/utils/password-rules.ts'
-import { AUTH_MESSAGES } from '../accounts/auth.server.ts'
+import { AUTH_MESSAGES } from './auth.server.ts'
 import { askForPasswordReset } from '../accounts/password-reset.server.ts'
 import {
   PHONE_LOGIN_MESSAGES,
@@ -18,13 +18,10 @@ import {
   sendSignInCode,
   signInWithPhoneCode,
 } from '../accounts/phone-login.server.ts'
-import { getSession, type SessionUser } from '../accounts/session.server.ts'
-import {
-  attemptSignIn,
-  signInWithPassword,
-  signOutHeaders,
-  startSession,
-} from '../accounts/sign-in.server.ts'
+import { type SessionUser } from '../accounts/session.server.ts'
+import { getSession } from './session.server.ts'
+import { signInWithPassword } from '../accounts/sign-in.server.ts'
+import { attemptSignIn, signOutHeaders, startSession } from './sign-in.server.ts'
 import { changePassword, registerUser, resetPassword } from '../accounts/users.server.ts'
 import { clientIp } from '../platform/rate-limit.server.ts'
 import { apiError, apiFailure, apiJson, apiSuccess } from './reply.server.ts'

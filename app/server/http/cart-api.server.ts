@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { getUserId } from '../accounts/auth.server.ts'
+import { getUserId } from './auth.server.ts'
 import { ADD_TO_CART_FAILED, addToCart } from '../cart/add-to-cart.server.ts'
 import { getCart, removeItem, updateQuantity } from '../cart/cart.server.ts'
 import { isAppError } from '../platform/errors.server.ts'

@@ -3,7 +3,7 @@
  * remove-selected. This file only reads the form and translates the cart's answer; bad input
  * gives a 4xx with the spec's message followed by the reason, and changes nothing.
  */
-import { getUserId } from '../accounts/auth.server.ts'
+import { getUserId } from './auth.server.ts'
 import { ADD_TO_CART_FAILED, addToCart } from '../cart/add-to-cart.server.ts'
 import { removeItem, removeItems, updateQuantity } from '../cart/cart.server.ts'
 import { AppError, isAppError } from '../platform/errors.server.ts'

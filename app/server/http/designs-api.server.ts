@@ -2,7 +2,7 @@
  * The designs API (/api/designs*): the signed-in shopper's saved designs as JSON. Answers go
  * through the one reply shape; the domain (app/server/designs) takes plain values.
  */
-import { getUserId } from '../accounts/auth.server.ts'
+import { getUserId } from './auth.server.ts'
 import { readJsonBody } from './body.server.ts'
 import { apiFailure } from './reply.server.ts'
 

@@ -1,10 +1,11 @@
 import { redirect } from '@remix-run/node'
 import { AUTH_MESSAGES } from '#app/utils/auth-schemas.ts'
-import { getSession, type SessionUser } from './session.server.ts'
+import { type SessionUser } from '../accounts/session.server.ts'
+import { getSession } from './session.server.ts'
 
 /**
  * Who is signed in and the gates of the pages that need it. The sign-in use cases are in
- * sign-in.server.ts, phone-login.server.ts and users.server.ts; their messages, shared with the
+ * app/server/accounts/ (sign-in, phone-login, users); their messages, shared with the
  * forms, in app/utils/auth-schemas.ts.
  */
 
