@@ -3,7 +3,8 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { designDocumentSchema, mmToPt, type DesignDocument } from '#app/designer/document.ts'
 import { catalogProduct, catalogTemplate, documentInput } from '#app/designer/test-fixtures.ts'
-import { CROP_MARK_MARGIN_MM, qrMatrix, renderDesignPdf } from './design-pdf.server.ts'
+import { qrMatrix } from '#app/designer/qr.ts'
+import { CROP_MARK_MARGIN_MM, renderDesignPdf } from './design-pdf.server.ts'
 
 const template = (slug: string) => catalogTemplate(catalogProduct(slug))
 
@@ -165,7 +166,7 @@ describe('renderDesignPdf', () => {
     // The image is drawn (Do) inside a clip (W n) to its frame.
     expect(content).toMatch(/W n[\s\S]*\/I\w* Do/)
     // One rectangle per run of dark modules in each row.
-    const m = qrMatrix('https://www.example.com')
+    const m = qrMatrix('https://www.example.com')!
     let runs = 0
     for (let r = 0; r < m.size; r++)
       for (let c = 0; c < m.size; c++) if (m.dark(r, c) && (c === 0 || !m.dark(r, c - 1))) runs++
