@@ -8,6 +8,7 @@ import { SITE } from '#app/utils/site.ts'
 import type { OrderStatus } from '@prisma/client'
 import { ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 import { prisma } from '../platform/db.server.ts'
+import { orderEventsSelect } from './orders.server.ts'
 
 /** Orders paid before the express cut-off (1 pm IST) start production the same day. */
 const CUTOFF_HOUR_IST = SITE.expressCutoffHourIst
@@ -103,10 +104,7 @@ export async function findOrderForTracking({
           product: { select: { productionDays: true, unitSingular: true, unitPlural: true } },
         },
       },
-      events: {
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        select: { id: true, status: true, note: true, createdAt: true },
-      },
+      events: orderEventsSelect,
     },
   })
   if (!order) return null
