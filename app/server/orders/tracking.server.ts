@@ -4,11 +4,11 @@ import {
   formatLongDate,
   IST_OFFSET_MS,
 } from '#app/utils/dates.ts'
+import { orderEventsSelect } from './orders.server.ts'
 import { SITE } from '#app/utils/site.ts'
 import type { OrderStatus } from '@prisma/client'
 import { ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 import { prisma } from '../platform/db.server.ts'
-import { orderEventsSelect } from './orders.server.ts'
 
 /** Orders paid before the express cut-off (1 pm IST) start production the same day. */
 const CUTOFF_HOUR_IST = SITE.expressCutoffHourIst
