@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { MONTHS } from '#app/utils/dates.ts'
 import { SITE } from '#app/utils/site.ts'
 import { IntroHero } from './ui/page-hero.tsx'
 
@@ -15,21 +16,6 @@ const POLICIES = [
   { href: '/returns-refunds', label: 'Returns and refunds' },
   { href: '/terms-of-service', label: 'Terms of service' },
   { href: '/privacy-policy', label: 'Privacy policy' },
-]
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
 ]
 
 /** "2026-11-22" → "22 November 2026", the same on the server and in every browser. */

@@ -7,6 +7,7 @@ import {
   ptToMm,
   type ImageElement,
 } from './document.ts'
+import { documentInput } from './test-fixtures.ts'
 
 const text = {
   id: 'title',
@@ -55,17 +56,8 @@ const qr = {
   background: 'none',
 }
 
-function doc(elements: unknown[] = [text, image, shape, qr], over: Record<string, unknown> = {}) {
-  return {
-    version: 1,
-    trimWidthMm: 89,
-    trimHeightMm: 51,
-    bleedMm: 3,
-    safeMarginMm: 4,
-    sides: [{ id: 'front', name: 'Front', background: '#ffffff', elements }],
-    ...over,
-  }
-}
+const doc = (elements: unknown[] = [text, image, shape, qr], over: Record<string, unknown> = {}) =>
+  documentInput(elements, over)
 
 const parse = (input: unknown) => designDocumentSchema.safeParse(input)
 

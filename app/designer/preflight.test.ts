@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { designDocumentSchema, type DesignDocumentInput } from './document.ts'
 import { elementBounds, preflight } from './preflight.ts'
+import { documentInput } from './test-fixtures.ts'
 import type { TextMeasurer } from './text-layout.ts'
 
 /** Every character is 0.5 em wide. */
@@ -35,17 +36,8 @@ const image = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-function doc(elements: unknown[], over: Partial<DesignDocumentInput> = {}) {
-  return designDocumentSchema.parse({
-    version: 1,
-    trimWidthMm: 89,
-    trimHeightMm: 51,
-    bleedMm: 3,
-    safeMarginMm: 4,
-    sides: [{ id: 'front', name: 'Front', background: '#ffffff', elements }],
-    ...over,
-  })
-}
+const doc = (elements: unknown[], over: Partial<DesignDocumentInput> = {}) =>
+  designDocumentSchema.parse(documentInput(elements, over))
 
 describe('preflight', () => {
   test('a clean design has no issues', () => {

@@ -16,6 +16,14 @@ export interface TextStyle {
   fontSizeMm: number
 }
 
+/** The first baseline's distance below the top of a line box, as a fraction of the font size. */
+const ASCENT = 0.8
+
+/** The first baseline's distance below the top of a line box, mm (the editor and the PDF alike). */
+export function baselineOffset(fontSizeMm: number, lineHeight: number) {
+  return ((lineHeight - 1) * fontSizeMm) / 2 + ASCENT * fontSizeMm
+}
+
 /** Width in millimetres of `text` set on one line in `style`. */
 export type TextMeasurer = (text: string, style: TextStyle) => number
 

@@ -28,6 +28,22 @@ const calendarDay = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 })
 
+/** The months in English, January first: calendars and dates spelled out by hand. */
+export const MONTHS: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
 type DateInput = Date | string | number
 
 /** "23 Nov 2026, 7:45 pm": when an order was placed or changed. */

@@ -231,24 +231,18 @@ export default function Editor(props: EditorProps) {
           ))}
         </div>
         <div className="ml-auto flex items-center gap-1">
-          <button
-            type="button"
-            className="rounded-md px-2.5 py-1.5 text-sm ring-1 ring-black/15 hover:bg-black/5 disabled:opacity-40"
+          <HistoryButton
+            label="Undo"
             disabled={!canUndo(history)}
-            aria-keyshortcuts="Control+Z Meta+Z"
+            keys="Control+Z Meta+Z"
             onClick={() => setHistory(undo)}
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            className="rounded-md px-2.5 py-1.5 text-sm ring-1 ring-black/15 hover:bg-black/5 disabled:opacity-40"
+          />
+          <HistoryButton
+            label="Redo"
             disabled={!canRedo(history)}
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            keys="Control+Shift+Z Meta+Shift+Z Control+Y"
             onClick={() => setHistory(redo)}
-          >
-            Redo
-          </button>
+          />
           <p
             role="status"
             data-testid="save-status"
@@ -395,5 +389,30 @@ function PreflightSection({
         </ul>
       )}
     </section>
+  )
+}
+
+/** The toolbar's Undo or Redo button, with its keyboard shortcuts announced. */
+function HistoryButton({
+  label,
+  disabled,
+  keys,
+  onClick,
+}: {
+  label: string
+  disabled: boolean
+  keys: string
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="rounded-md px-2.5 py-1.5 text-sm ring-1 ring-black/15 hover:bg-black/5 disabled:opacity-40"
+      disabled={disabled}
+      aria-keyshortcuts={keys}
+      onClick={onClick}
+    >
+      {label}
+    </button>
   )
 }

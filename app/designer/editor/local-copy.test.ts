@@ -1,15 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { designDocumentSchema } from '../document.ts'
+import { documentInput } from '../test-fixtures.ts'
 import { pickLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy.ts'
 
-const document = designDocumentSchema.parse({
-  version: 1,
-  trimWidthMm: 90,
-  trimHeightMm: 50,
-  bleedMm: 3,
-  safeMarginMm: 4,
-  sides: [{ id: 'front', name: 'Front', background: '#ffffff', elements: [] }],
-})
+const document = designDocumentSchema.parse(
+  documentInput([], { trimWidthMm: 90, trimHeightMm: 50 }),
+)
 
 function memoryStorage() {
   const map = new Map<string, string>()

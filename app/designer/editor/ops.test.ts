@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { designDocumentSchema, type DesignDocument } from '../document.ts'
+import { documentInput, whiteSide } from '../test-fixtures.ts'
 import {
   addElement,
   cloneElement,
@@ -16,17 +17,13 @@ import {
   updateElement,
 } from './ops.ts'
 
-const doc: DesignDocument = designDocumentSchema.parse({
-  version: 1,
-  trimWidthMm: 90,
-  trimHeightMm: 50,
-  bleedMm: 3,
-  safeMarginMm: 4,
-  sides: [
-    { id: 'front', name: 'Front', background: '#ffffff', elements: [] },
-    { id: 'back', name: 'Back', background: '#ffffff', elements: [] },
-  ],
-})
+const doc: DesignDocument = designDocumentSchema.parse(
+  documentInput([], {
+    trimWidthMm: 90,
+    trimHeightMm: 50,
+    sides: [whiteSide('front', 'Front'), whiteSide('back', 'Back')],
+  }),
+)
 
 describe('document edits', () => {
   test('new elements are valid for the schema and centred on the trim', () => {

@@ -4,7 +4,6 @@
  * Units inside the scene are millimetres; the view matrix maps them to CSS pixels.
  */
 import type paperFull from 'paper'
-import QRCode from 'qrcode'
 import {
   type DesignDocument,
   type DesignElement,
@@ -14,7 +13,8 @@ import {
   type ShapeElement,
   type TextElement,
 } from '../document.ts'
-import { layoutText, type TextMeasurer } from '../text-layout.ts'
+import { qrMatrix, qrPlacement, type QrMatrix } from '../qr.ts'
+import { baselineOffset, layoutText, type TextMeasurer } from '../text-layout.ts'
 import {
   centerOf,
   corners,
@@ -31,7 +31,6 @@ export type Paper = Pick<typeof paperFull, Exclude<keyof typeof paperFull, 'Pape
 /** Screen sizes of the selection furniture, CSS px. */
 export const HANDLE_PX = 10
 export const ROTATE_OFFSET_PX = 28
-export const QR_QUIET_MODULES = 0
 
 export function fontCss(
   style: { fontFamily: string; fontWeight: number; italic: boolean },
@@ -50,24 +49,9 @@ export function createCanvasMeasurer(): TextMeasurer {
   }
 }
 
-/** The first baseline's distance below the top of a line box, as a fraction of the font size. */
-export const ASCENT = 0.8
-export function baselineOffset(fontSizeMm: number, lineHeight: number) {
-  return ((lineHeight - 1) * fontSizeMm) / 2 + ASCENT * fontSizeMm
-}
-
-const qrCache = new Map<string, { size: number; dark: boolean[] } | null>()
-export function qrModules(value: string) {
-  if (!qrCache.has(value)) {
-    try {
-      const code = QRCode.create(value, { errorCorrectionLevel: 'M' })
-      const size = code.modules.size
-      const dark = Array.from(code.modules.data, (v) => Boolean(v))
-      qrCache.set(value, { size, dark })
-    } catch {
-      qrCache.set(value, null)
-    }
-  }
+const qrCache = new Map<string, QrMatrix | null>()
+function qrModules(value: string) {
+  if (!qrCache.has(value)) qrCache.set(value, qrMatrix(value))
   return qrCache.get(value) ?? null
 }
 
@@ -160,9 +144,6 @@ function drawShape(p: Paper, el: ShapeElement) {
 
 function drawQr(p: Paper, el: QrElement) {
   const items: paper.Item[] = []
-  const size = Math.min(el.width, el.height)
-  const ox = el.x + (el.width - size) / 2
-  const oy = el.y + (el.height - size) / 2
   if (el.background !== 'none') {
     const bg = new p.Path.Rectangle(new p.Rectangle(el.x, el.y, el.width, el.height))
     bg.fillColor = new p.Color(el.background)
@@ -170,14 +151,14 @@ function drawQr(p: Paper, el: QrElement) {
   }
   const m = qrModules(el.value)
   if (!m) return items
-  const cell = size / (m.size + 2 * QR_QUIET_MODULES)
+  const { x, y, cell } = qrPlacement(el, m.size)
   const squares: paper.Path[] = []
   for (let r = 0; r < m.size; r++) {
     for (let c = 0; c < m.size; c++) {
-      if (!m.dark[r * m.size + c]) continue
+      if (!m.dark(r, c)) continue
       squares.push(
         new p.Path.Rectangle({
-          point: [ox + (c + QR_QUIET_MODULES) * cell, oy + (r + QR_QUIET_MODULES) * cell],
+          point: [x + c * cell, y + r * cell],
           // A hair wider so neighbouring squares do not show seams when anti-aliased.
           size: [cell * 1.02, cell * 1.02],
           insert: false,

@@ -18,7 +18,8 @@ import {
 import { type TemplateKind } from './kinds.ts'
 import { bigTextLayout } from './big-text.ts'
 import { bookletLayout, menuBookletLayout } from './booklets.ts'
-import { contentBox, type Layout, MONTHS, paletteOf, SideBuilder } from './builder.ts'
+import { MONTHS } from '#app/utils/dates.ts'
+import { contentBox, type Layout, paletteOf, SideBuilder } from './builder.ts'
 import {
   appointmentCard,
   businessCard,

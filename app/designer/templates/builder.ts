@@ -8,21 +8,6 @@ import { estimateTextWidth } from '../text-layout.ts'
 import { type TemplateKind } from './kinds.ts'
 import type { TemplateProduct } from './build.ts'
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 export interface Box {
   x: number
   y: number

@@ -2,11 +2,11 @@
  * Layouts of printed objects: coaster, packaging, puzzle, disc cover, playing card, calendar, ID
  * card, badge.
  */
+import { MONTHS } from '#app/utils/dates.ts'
 import {
   type Box,
   inset,
   type Layout,
-  MONTHS,
   type Palette,
   type SideBuilder,
   split,

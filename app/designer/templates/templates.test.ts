@@ -1,27 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { products } from '#prisma/catalog/index.ts'
 import { designDocumentSchema } from '../document.ts'
-import { buildTemplate, MAX_DESIGNED_PAGES, templateSideNames } from './build.ts'
-
-function templateFor(p: (typeof products)[number]) {
-  return buildTemplate({
-    name: p.name,
-    slug: p.slug,
-    artKind: p.art.kind,
-    templateKind: p.templateKind,
-    categorySlug: p.category,
-    sample: p.art.sample,
-    palette: p.art.palette,
-    trimWidthMm: p.printSpec.trimWidthMm,
-    trimHeightMm: p.printSpec.trimHeightMm,
-    bleedMm: p.printSpec.bleedMm,
-    safeMarginMm: p.printSpec.safeMarginMm,
-    sides: p.printSpec.sides,
-    pages: p.printSpec.pages ?? null,
-    shape: p.printSpec.shape ?? 'rect',
-    cornerRadiusMm: p.printSpec.cornerRadiusMm ?? null,
-  })
-}
+import { catalogTemplate } from '../test-fixtures.ts'
+import { MAX_DESIGNED_PAGES, templateSideNames } from './build.ts'
 
 const EPS = 0.01
 
@@ -32,7 +13,7 @@ describe('buildTemplate walks the whole catalog', () => {
   })
 
   test.each(products.map((p) => [p.slug, p] as const))('%s', (_slug, p) => {
-    const doc = templateFor(p)
+    const doc = catalogTemplate(p)
     expect(designDocumentSchema.parse(JSON.parse(JSON.stringify(doc)))).toEqual(doc)
     expect(doc.trimWidthMm).toBe(p.printSpec.trimWidthMm)
     expect(doc.trimHeightMm).toBe(p.printSpec.trimHeightMm)
@@ -99,7 +80,7 @@ describe('templateSideNames', () => {
   })
 
   test('a visiting card looks like one: name, title, contact lines and a QR code', () => {
-    const doc = templateFor(products.find((p) => p.slug === 'standard-visiting-cards')!)
+    const doc = catalogTemplate(products.find((p) => p.slug === 'standard-visiting-cards')!)
     const texts = doc.sides[0]!.elements.flatMap((e) => (e.type === 'text' ? [e.text] : []))
     expect(texts.join('\n')).toMatch(/Aarav Mehta[\s\S]*Founder[\s\S]*@example\.com/)
     expect(doc.sides[0]!.elements.some((e) => e.type === 'qr')).toBe(true)

@@ -4,10 +4,9 @@
  * per image: set as paths, the art costs it next to nothing (docs/decisions/010-storefront-performance.md).
  * Uses the designer's font files (Inter, Playfair Display, Dancing Script) through fontkit.
  */
-import * as fontkit from 'fontkit'
 import { fontRuns } from '#app/designer/fonts.ts'
 import type { FontFamily } from '#app/designer/document.ts'
-import { fontFileBytes } from '#app/server/designs/design-fonts.server.ts'
+import { parsedFont } from '#app/server/designs/design-fonts.server.ts'
 import type { ArtFont, TextOutliner } from '#app/utils/product-art/context.ts'
 
 type PathCommand = { command: string; args: number[] }
@@ -23,15 +22,7 @@ const FAMILIES: Record<ArtFont, FontFamily> = {
   hand: 'Dancing Script',
 }
 
-const fonts = new Map<string, Font>()
-function fontFor(file: string): Font {
-  let font = fonts.get(file)
-  if (!font) {
-    font = fontkit.create(fontFileBytes(file)) as unknown as Font
-    fonts.set(file, font)
-  }
-  return font
-}
+const fontFor = (file: string) => parsedFont<Font>(file)
 
 const LETTERS: Record<string, string> = {
   moveTo: 'm',

@@ -17,6 +17,28 @@ export function reviewerName(user: {
   return initial ? `${first} ${initial}.` : first
 }
 
+/** What a shown review needs from its row. */
+const shownReviewSelect = {
+  id: true,
+  rating: true,
+  title: true,
+  body: true,
+  createdAt: true,
+  user: { select: { firstName: true, lastName: true, displayName: true } },
+} as const
+
+/** A review as the pages show it: the text, the date spelled out and the reviewer's short name. */
+function shownReview(r: Prisma.ReviewGetPayload<{ select: typeof shownReviewSelect }>) {
+  return {
+    id: r.id,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    dateLabel: formatLongDate(r.createdAt),
+    reviewer: reviewerName(r.user),
+  }
+}
+
 /**
  * One page of approved reviews, newest first, optionally for one product (by slug). A page number
  * past the end shows the last page.
@@ -41,27 +63,14 @@ export async function getApprovedReviews({
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         skip: (current - 1) * REVIEWS_PER_PAGE,
         take: REVIEWS_PER_PAGE,
-        select: {
-          id: true,
-          rating: true,
-          title: true,
-          body: true,
-          createdAt: true,
-          product: { select: { slug: true, name: true } },
-          user: { select: { firstName: true, lastName: true, displayName: true } },
-        },
+        select: { ...shownReviewSelect, product: { select: { slug: true, name: true } } },
       })
     : []
   return {
     reviews: rows.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
+      ...shownReview(r),
       date: r.createdAt.toISOString(),
-      dateLabel: formatLongDate(r.createdAt),
       product: r.product,
-      reviewer: reviewerName(r.user),
     })),
     total,
     page: current,
@@ -120,26 +129,12 @@ export async function getProductReviews(productId: string, take = 4) {
       where: { productId, status: 'APPROVED' },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take,
-      select: {
-        id: true,
-        rating: true,
-        title: true,
-        body: true,
-        createdAt: true,
-        user: { select: { firstName: true, lastName: true, displayName: true } },
-      },
+      select: shownReviewSelect,
     }),
   ])
   return {
     ...summary,
-    recent: rows.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      dateLabel: formatLongDate(r.createdAt),
-      reviewer: reviewerName(r.user),
-    })),
+    recent: rows.map(shownReview),
   }
 }
 

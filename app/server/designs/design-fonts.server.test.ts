@@ -3,7 +3,7 @@ import { products } from '#prisma/catalog/index.ts'
 import { FONT_FAMILIES } from '#app/designer/document.ts'
 import { fontFaceCss, fontRuns, FONT_FILES } from '#app/designer/fonts.ts'
 import { preflight } from '#app/designer/preflight.ts'
-import { buildTemplate } from '#app/designer/templates/build.ts'
+import { catalogTemplate } from '#app/designer/test-fixtures.ts'
 import { fontFileBytes, fontkitMeasurer } from './design-fonts.server.ts'
 
 describe('designer fonts', () => {
@@ -49,18 +49,7 @@ describe('designer fonts', () => {
 
 describe('every catalog template passes preflight with the real fonts', () => {
   test.each(products.map((p) => [p.slug, p] as const))('%s', (_slug, p) => {
-    const doc = buildTemplate({
-      name: p.name,
-      slug: p.slug,
-      artKind: p.art.kind,
-      templateKind: p.templateKind,
-      sample: p.art.sample,
-      palette: p.art.palette,
-      ...p.printSpec,
-      pages: p.printSpec.pages ?? null,
-      shape: p.printSpec.shape ?? 'rect',
-      cornerRadiusMm: p.printSpec.cornerRadiusMm ?? null,
-    })
+    const doc = catalogTemplate(p)
     expect(preflight(doc, { measureText: fontkitMeasurer })).toEqual([])
   })
 })

@@ -32,22 +32,27 @@ export function fontFileBytes(file: string): Buffer {
   return buffer
 }
 
-type Font = { unitsPerEm: number; layout(text: string): { advanceWidth: number } }
-const parsed = new Map<string, Font>()
-function fontFor(file: string): Font {
+const parsed = new Map<string, unknown>()
+/**
+ * A font file parsed by fontkit (cached for the life of the process, one parse for every user):
+ * `F` names the part of fontkit's font the caller uses.
+ */
+export function parsedFont<F>(file: string): F {
   let font = parsed.get(file)
   if (!font) {
-    font = fontkit.create(fontFileBytes(file)) as unknown as Font
+    font = fontkit.create(fontFileBytes(file))
     parsed.set(file, font)
   }
-  return font
+  return font as F
 }
+
+type Font = { unitsPerEm: number; layout(text: string): { advanceWidth: number } }
 
 /** Width of a string in millimetres at `sizeMm`, shaped by fontkit from the real font files. */
 export function measureRuns(text: string, family: FontFamily, weight: FontWeight, sizeMm: number) {
   let width = 0
   for (const run of fontRuns(text, family, weight)) {
-    const font = fontFor(run.face.file)
+    const font = parsedFont<Font>(run.face.file)
     width += (font.layout(run.text).advanceWidth / font.unitsPerEm) * sizeMm
   }
   return width

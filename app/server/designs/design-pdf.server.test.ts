@@ -1,26 +1,12 @@
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { products } from '#prisma/catalog/index.ts'
 import { designDocumentSchema, mmToPt, type DesignDocument } from '#app/designer/document.ts'
-import { buildTemplate } from '#app/designer/templates/build.ts'
-import { CROP_MARK_MARGIN_MM, qrMatrix, renderDesignPdf } from './design-pdf.server.ts'
+import { catalogProduct, catalogTemplate, documentInput } from '#app/designer/test-fixtures.ts'
+import { qrMatrix } from '#app/designer/qr.ts'
+import { CROP_MARK_MARGIN_MM, renderDesignPdf } from './design-pdf.server.ts'
 
-function template(slug: string) {
-  const p = products.find((x) => x.slug === slug)!
-  return buildTemplate({
-    name: p.name,
-    slug: p.slug,
-    artKind: p.art.kind,
-    templateKind: p.templateKind,
-    sample: p.art.sample,
-    palette: p.art.palette,
-    ...p.printSpec,
-    pages: p.printSpec.pages ?? null,
-    shape: p.printSpec.shape ?? 'rect',
-    cornerRadiusMm: p.printSpec.cornerRadiusMm ?? null,
-  })
-}
+const template = (slug: string) => catalogTemplate(catalogProduct(slug))
 
 const noImages = async () => null
 
@@ -122,59 +108,50 @@ describe('renderDesignPdf', () => {
     })
       .png()
       .toBuffer()
-    const doc: DesignDocument = designDocumentSchema.parse({
-      version: 1,
-      trimWidthMm: 100,
-      trimHeightMm: 100,
-      bleedMm: 3,
-      safeMarginMm: 5,
-      sides: [
-        {
-          id: 'front',
-          name: 'Front',
-          background: '#ffffff',
-          elements: [
-            {
-              id: 'qr1',
-              type: 'qr',
-              value: 'https://www.example.com',
-              x: 10,
-              y: 10,
-              width: 30,
-              height: 30,
-              color: '#000000',
-              background: 'none',
-            },
-            {
-              id: 'img1',
-              type: 'image',
-              uploadId: 'photo1',
-              x: 50,
-              y: 50,
-              width: 40,
-              height: 40,
-              naturalWidth: 400,
-              naturalHeight: 200,
-              rotation: 15,
-              opacity: 0.8,
-            },
-            {
-              id: 'hidden',
-              type: 'text',
-              text: 'Do not print me',
-              x: 10,
-              y: 60,
-              width: 30,
-              height: 10,
-              fontFamily: 'Lato',
-              fontSizePt: 10,
-              color: '#000000',
-              hidden: true,
-            },
-          ],
-        },
-      ],
-    })
+    const doc: DesignDocument = designDocumentSchema.parse(
+      documentInput(
+        [
+          {
+            id: 'qr1',
+            type: 'qr',
+            value: 'https://www.example.com',
+            x: 10,
+            y: 10,
+            width: 30,
+            height: 30,
+            color: '#000000',
+            background: 'none',
+          },
+          {
+            id: 'img1',
+            type: 'image',
+            uploadId: 'photo1',
+            x: 50,
+            y: 50,
+            width: 40,
+            height: 40,
+            naturalWidth: 400,
+            naturalHeight: 200,
+            rotation: 15,
+            opacity: 0.8,
+          },
+          {
+            id: 'hidden',
+            type: 'text',
+            text: 'Do not print me',
+            x: 10,
+            y: 60,
+            width: 30,
+            height: 10,
+            fontFamily: 'Lato',
+            fontSizePt: 10,
+            color: '#000000',
+            hidden: true,
+          },
+        ],
+        { trimWidthMm: 100, trimHeightMm: 100, safeMarginMm: 5 },
+      ),
+    )
     const asked: string[] = []
     const buffer = await renderDesignPdf(doc, {
       loadImage: async (id) => {
@@ -189,7 +166,7 @@ describe('renderDesignPdf', () => {
     // The image is drawn (Do) inside a clip (W n) to its frame.
     expect(content).toMatch(/W n[\s\S]*\/I\w* Do/)
     // One rectangle per run of dark modules in each row.
-    const m = qrMatrix('https://www.example.com')
+    const m = qrMatrix('https://www.example.com')!
     let runs = 0
     for (let r = 0; r < m.size; r++)
       for (let c = 0; c < m.size; c++) if (m.dark(r, c) && (c === 0 || !m.dark(r, c - 1))) runs++
@@ -205,70 +182,52 @@ describe('renderDesignPdf', () => {
     })
       .png()
       .toBuffer()
-    const doc = designDocumentSchema.parse({
-      version: 1,
-      trimWidthMm: 90,
-      trimHeightMm: 60,
-      bleedMm: 3,
-      safeMarginMm: 4,
-      sides: [
-        {
-          id: 'front',
-          name: 'Front',
-          background: '#ffffff',
-          elements: [
-            {
-              id: 'img',
-              type: 'image',
-              uploadId: 'photo',
-              x: 50,
-              y: 30,
-              width: 30,
-              height: 25,
-              naturalWidth: 400,
-              naturalHeight: 200,
-              fit: 'fit',
-              crop: { x: 0, y: 0, width: 0.5, height: 0.5 },
-            },
-          ],
-        },
-      ],
-    })
+    const doc = designDocumentSchema.parse(
+      documentInput(
+        [
+          {
+            id: 'img',
+            type: 'image',
+            uploadId: 'photo',
+            x: 50,
+            y: 30,
+            width: 30,
+            height: 25,
+            naturalWidth: 400,
+            naturalHeight: 200,
+            fit: 'fit',
+            crop: { x: 0, y: 0, width: 0.5, height: 0.5 },
+          },
+        ],
+        { trimWidthMm: 90, trimHeightMm: 60 },
+      ),
+    )
     const content = streams(await renderDesignPdf(doc, { loadImage: async () => png })).join('\n')
     // The 2:1 crop fitted to 30 mm wide is 15 mm tall, centred in the 25 mm frame.
     expect(content).toMatch(/50 35 30 15 re\s+W n\s+[\s\S]*\/I\w* Do/)
   })
 
   test('Devanagari text is set in the Devanagari file', async () => {
-    const doc = designDocumentSchema.parse({
-      version: 1,
-      trimWidthMm: 90,
-      trimHeightMm: 50,
-      bleedMm: 3,
-      safeMarginMm: 4,
-      sides: [
-        {
-          id: 'front',
-          name: 'Front',
-          background: '#ffffff',
-          elements: [
-            {
-              id: 't',
-              type: 'text',
-              text: 'शुभ दीपावली\nHappy Diwali',
-              x: 5,
-              y: 5,
-              width: 80,
-              height: 30,
-              fontFamily: 'Noto Sans Devanagari',
-              fontSizePt: 14,
-              color: '#222222',
-              align: 'center',
-            },
-          ],
-        },
-      ],
-    })
+    const doc = designDocumentSchema.parse(
+      documentInput(
+        [
+          {
+            id: 't',
+            type: 'text',
+            text: 'शुभ दीपावली\nHappy Diwali',
+            x: 5,
+            y: 5,
+            width: 80,
+            height: 30,
+            fontFamily: 'Noto Sans Devanagari',
+            fontSizePt: 14,
+            color: '#222222',
+            align: 'center',
+          },
+        ],
+        { trimWidthMm: 90, trimHeightMm: 50 },
+      ),
+    )
     const buffer = await renderDesignPdf(doc, { loadImage: noImages })
     const names = [...buffer.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([A-Za-z-]+)/g)]
     expect(names.length).toBeGreaterThanOrEqual(2)

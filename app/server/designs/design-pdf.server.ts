@@ -6,7 +6,6 @@
  * fit/fill, QR codes as vector squares. See docs/decisions/012-print-pdf.md.
  */
 import PDFDocument from 'pdfkit'
-import QRCode from 'qrcode'
 import {
   mmToPt,
   type DesignDocument,
@@ -19,7 +18,8 @@ import {
 } from '#app/designer/document.ts'
 import { imageClip, imagePlacement } from '#app/designer/geometry.ts'
 import { fontRuns } from '#app/designer/fonts.ts'
-import { layoutText } from '#app/designer/text-layout.ts'
+import { qrMatrix, qrPlacement } from '#app/designer/qr.ts'
+import { baselineOffset, layoutText } from '#app/designer/text-layout.ts'
 import { fontFileBytes, fontkitMeasurer, measureRuns } from './design-fonts.server.ts'
 
 /** Space around the bleed for crop marks, mm. */
@@ -27,8 +27,6 @@ export const CROP_MARK_MARGIN_MM = 10
 /** Crop marks start this far outside the bleed edge, mm, so they never print into the bleed. */
 const MARK_GAP_MM = 2
 const MARK_WIDTH_PT = 0.25
-/** First baseline below the top of a line box, as a fraction of the font size (as the editor). */
-const ASCENT = 0.8
 /** Slant of synthesised italics (the editor's browsers slant about 12 degrees). */
 const ITALIC_SKEW = Math.tan((12 * Math.PI) / 180)
 
@@ -77,7 +75,7 @@ function inElementFrame(pdf: Pdf, el: DesignElement, draw: () => void) {
 function drawText(pdf: Pdf, el: TextElement) {
   const layout = layoutText(el, fontkitMeasurer)
   const size = layout.fontSizeMm
-  const base = ((el.lineHeight - 1) * size) / 2 + ASCENT * size
+  const base = baselineOffset(size, el.lineHeight)
   pdf.fillColor(el.color)
   for (const line of layout.lines) {
     const baseline = el.y + line.y + base
@@ -124,25 +122,12 @@ function drawShape(pdf: Pdf, el: ShapeElement) {
   paint(pdf, el.fill, el.stroke, el.strokeWidthMm)
 }
 
-/** The QR matrix for a value, as the editor draws it (error correction M, no quiet zone). */
-export function qrMatrix(value: string) {
-  const code = QRCode.create(value, { errorCorrectionLevel: 'M' })
-  const size = code.modules.size
-  return { size, dark: (r: number, c: number) => Boolean(code.modules.data[r * size + c]) }
-}
-
 function drawQr(pdf: Pdf, el: QrElement) {
   if (el.background !== 'none') pdf.rect(el.x, el.y, el.width, el.height).fill(el.background)
-  let m: ReturnType<typeof qrMatrix>
-  try {
-    m = qrMatrix(el.value)
-  } catch {
-    return // Too long to encode: the schema caps it, the editor shows nothing either.
-  }
-  const side = Math.min(el.width, el.height)
-  const cell = side / m.size
-  const ox = el.x + (el.width - side) / 2
-  const oy = el.y + (el.height - side) / 2
+  // Too long to encode: the schema caps it, the editor shows nothing either.
+  const m = qrMatrix(el.value)
+  if (!m) return
+  const { x: ox, y: oy, cell } = qrPlacement(el, m.size)
   // Each row's dark runs as one rectangle: fewer seams and a smaller file than single modules.
   for (let r = 0; r < m.size; r++) {
     let c = 0

@@ -5,7 +5,11 @@
  * browser. See docs/decisions/011-design-document-and-templates.md.
  */
 import type { Prisma } from '@prisma/client'
-import { designDocumentSchema, type DesignDocument } from '#app/designer/document.ts'
+import {
+  designDocumentSchema,
+  type DesignDocument,
+  type PrintSpec,
+} from '#app/designer/document.ts'
 import { preflight, type PreflightIssue } from '#app/designer/preflight.ts'
 import { buildTemplate } from '#app/designer/templates/build.ts'
 import { fontkitMeasurer } from './design-fonts.server.ts'
@@ -37,6 +41,13 @@ const printSpecSelect = {
   // Size options may carry their own finished size (docs/decisions/001).
   options: { select: { values: { select: { trimWidthMm: true, trimHeightMm: true } } } },
 } as const
+
+/** The print spec of a product row, without its other fields. */
+function printSpecOf(product: PrintSpec): PrintSpec {
+  const { trimWidthMm, trimHeightMm, bleedMm, safeMarginMm } = product
+  const { sides, pages, shape, cornerRadiusMm } = product
+  return { trimWidthMm, trimHeightMm, bleedMm, safeMarginMm, sides, pages, shape, cornerRadiusMm }
+}
 
 const editorProductSelect = {
   id: true,
@@ -78,14 +89,7 @@ export function templateForProduct(
     categorySlug: product.category.slug,
     sample: product.artSample,
     palette: product.artPalette,
-    trimWidthMm: product.trimWidthMm,
-    trimHeightMm: product.trimHeightMm,
-    bleedMm: product.bleedMm,
-    safeMarginMm: product.safeMarginMm,
-    sides: product.sides,
-    pages: product.pages,
-    shape: product.shape,
-    cornerRadiusMm: product.cornerRadiusMm,
+    ...printSpecOf(product),
   })
 }
 
@@ -152,14 +156,7 @@ export async function loadEditorState(
       category: product.category,
       unitSingular: product.unitSingular,
       unitPlural: product.unitPlural,
-      trimWidthMm: product.trimWidthMm,
-      trimHeightMm: product.trimHeightMm,
-      bleedMm: product.bleedMm,
-      safeMarginMm: product.safeMarginMm,
-      sides: product.sides,
-      pages: product.pages,
-      shape: product.shape,
-      cornerRadiusMm: product.cornerRadiusMm,
+      ...printSpecOf(product),
       quantityTiers: product.quantityTiers,
       options: product.options,
     },

@@ -19,6 +19,7 @@ import {
 import { AppError } from '../platform/errors.server.ts'
 import { CloudinaryImageStore, LocalImageStore } from '../platform/storage.server.ts'
 import { uploadFailure } from '../http/uploads-api.server.ts'
+import { refusal as refused } from '../platform/testing.ts'
 
 // This file runs with Cloudinary configured (faked by MSW); tests/integration/uploads.test.ts
 // covers local storage and the HTTP routes.
@@ -72,16 +73,7 @@ const pixel = async (image: Buffer, x: number, y: number) => {
   return [...data.subarray(at, at + info.channels)]
 }
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the image to be refused')
-    },
-    (error: unknown) => {
-      if (!(error instanceof AppError)) throw error
-      return { status: error.status, message: error.message }
-    },
-  )
+const refusal = (promise: Promise<unknown>) => refused(promise, 'the image')
 
 describe('processImage checks by content and strips metadata', () => {
   test('a PNG with transparency stays a PNG with its alpha and size', async () => {

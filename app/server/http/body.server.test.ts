@@ -1,18 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { UPLOAD_MESSAGES } from '../designs/uploads.server.ts'
-import { AppError } from '../platform/errors.server.ts'
 import { formImage, parseImageForm, readJsonBody, readUploadForm } from './body.server.ts'
+import { refusal as refused } from '../platform/testing.ts'
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the body to be refused')
-    },
-    (error: unknown) => {
-      if (!(error instanceof AppError)) throw error
-      return { status: error.status, message: error.message }
-    },
-  )
+const refusal = (promise: Promise<unknown>) => refused(promise, 'the body')
 
 describe('parseImageForm', () => {
   const multipart = (form: FormData, headers: HeadersInit = {}) =>

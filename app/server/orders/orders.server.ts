@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '#app/utils/dates.ts'
 import { invariantResponse } from '@epic-web/invariant'
+import type { Prisma } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
 import { ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 
@@ -33,6 +34,12 @@ export async function listOrders(userId: string) {
     summary: order.items.map((item) => item.productName).join(', '),
   }))
 }
+
+/** An order's status history, newest first, as the account and tracking pages show it. */
+export const orderEventsSelect = {
+  orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  select: { id: true, status: true, note: true, createdAt: true },
+} satisfies Prisma.Order$eventsArgs
 
 type AddressSnapshot = Partial<
   Record<'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode', string>
@@ -72,10 +79,7 @@ export async function getOrder(userId: string, orderId: string) {
           product: { select: { slug: true, unitSingular: true, unitPlural: true } },
         },
       },
-      events: {
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        select: { id: true, status: true, note: true, createdAt: true },
-      },
+      events: orderEventsSelect,
     },
   })
   invariantResponse(order, 'Order not found', { status: 404 })

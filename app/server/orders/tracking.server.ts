@@ -4,6 +4,7 @@ import {
   formatLongDate,
   IST_OFFSET_MS,
 } from '#app/utils/dates.ts'
+import { orderEventsSelect } from './orders.server.ts'
 import { SITE } from '#app/utils/site.ts'
 import type { OrderStatus } from '@prisma/client'
 import { ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
@@ -100,10 +101,7 @@ export async function findOrderForTracking({
           product: { select: { productionDays: true, unitSingular: true, unitPlural: true } },
         },
       },
-      events: {
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        select: { id: true, status: true, note: true, createdAt: true },
-      },
+      events: orderEventsSelect,
     },
   })
   if (!order) return null

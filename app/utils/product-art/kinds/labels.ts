@@ -188,28 +188,19 @@ export function drawPackaging(c: Ctx): string {
     )
   const bx = w / 2 + dx / 2
   const by = dy / 2
-  const bow =
+  // The bow's two loops mirror each other about the knot.
+  const loop = (side: -1 | 1) =>
     el('ellipse', {
-      cx: bx - 22,
+      cx: bx + side * 22,
       cy: by - 8,
       rx: 24,
       ry: 11,
       fill: 'none',
       stroke: ribbon,
       'stroke-width': 7,
-      transform: `rotate(-20 ${f(bx - 22)} ${f(by - 8)})`,
-    }) +
-    el('ellipse', {
-      cx: bx + 22,
-      cy: by - 8,
-      rx: 24,
-      ry: 11,
-      fill: 'none',
-      stroke: ribbon,
-      'stroke-width': 7,
-      transform: `rotate(20 ${f(bx + 22)} ${f(by - 8)})`,
-    }) +
-    circle(bx, by - 2, 8, ribbon)
+      transform: `rotate(${side * 20} ${f(bx + side * 22)} ${f(by - 8)})`,
+    })
+  const bow = loop(-1) + loop(1) + circle(bx, by - 2, 8, ribbon)
   const label =
     rect(w * 0.22, h * 0.55 - ls * 1.2, w * 0.56, ls * 2.1, c.bg, {
       rx: 6,
