@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getDashboard } from '#app/server/admin/admin-dashboard.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
@@ -100,6 +99,4 @@ export default function AdminDashboard() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,22 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { AUTH_MESSAGES } from '#app/server/http/auth.server.ts'
 import { formRefusal } from '#app/server/http/form-reply.server.ts'
 import { askForPasswordReset } from '#app/server/accounts/password-reset.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import { RESET_REQUESTED, forgotPasswordSchema } from '#app/utils/auth-schemas.ts'
-import { SITE } from '#app/utils/site.ts'
+import { pageMeta } from '#app/components/page-meta.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get('sent') === '1'
@@ -81,11 +74,7 @@ export default function ForgotPasswordPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Forgot password | ${SITE.name}` },
-  { name: 'description', content: 'Get a link to choose a new password for your account.' },
-]
+export const meta = () =>
+  pageMeta('Forgot password', 'Get a link to choose a new password for your account.')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

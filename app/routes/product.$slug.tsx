@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { DesignUploadField } from '#app/components/design-upload-field.tsx'
 import { ProductReviews } from '#app/components/product-reviews.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Breadcrumbs } from '#app/components/ui/page-hero.tsx'
 import { OptionPicker, PriceSummary } from '#app/components/ui/option-picker.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
@@ -260,6 +259,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ]
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -9,7 +9,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { STAR_PATH } from '#app/components/stars.tsx'
 import { requireUserId } from '#app/server/http/auth.server.ts'
@@ -20,7 +19,7 @@ import {
   submitReview,
 } from '#app/server/content/reviews.server.ts'
 import { reviewSchema } from '#app/utils/review-schema.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
 
 async function productFrom(request: Request) {
   const slug = new URL(request.url).searchParams.get('product') ?? ''
@@ -191,11 +190,7 @@ function ReviewForm({
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Review ${data?.product?.name ?? 'a product'} | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  privatePageMeta(`Review ${data?.product?.name ?? 'a product'}`)
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
