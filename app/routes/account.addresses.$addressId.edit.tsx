@@ -7,6 +7,7 @@ import { getAddress, updateAddress } from '#app/server/accounts/addresses.server
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
+import { Card } from '#app/components/ui/card.tsx'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
@@ -39,20 +40,18 @@ export default function EditAddressPage() {
   const { address } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   return (
-    <section
-      aria-labelledby="edit-address"
-      className="rounded-2xl bg-white p-6 ring-1 ring-black/5"
+    <Card
+      id="edit-address"
+      title="Edit address"
+      titleClassName="mb-6 text-xl font-semibold tracking-tight"
     >
-      <h2 id="edit-address" className="mb-6 text-xl font-semibold tracking-tight">
-        Edit address
-      </h2>
       <AddressForm
         lastResult={lastResult}
         defaultValue={address}
         submitLabel="Save changes"
         canUnsetDefault={!address.isDefault}
       />
-    </section>
+    </Card>
   )
 }
 

@@ -6,6 +6,7 @@ import { createAddress } from '#app/server/accounts/addresses.server.ts'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
+import { Card } from '#app/components/ui/card.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserId(request)
@@ -26,12 +27,13 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NewAddressPage() {
   const lastResult = useActionData<typeof action>()
   return (
-    <section aria-labelledby="new-address" className="rounded-2xl bg-white p-6 ring-1 ring-black/5">
-      <h2 id="new-address" className="mb-6 text-xl font-semibold tracking-tight">
-        Add an address
-      </h2>
+    <Card
+      id="new-address"
+      title="Add an address"
+      titleClassName="mb-6 text-xl font-semibold tracking-tight"
+    >
       <AddressForm lastResult={lastResult} submitLabel="Save address" />
-    </section>
+    </Card>
   )
 }
 

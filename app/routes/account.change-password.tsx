@@ -9,6 +9,7 @@ import { isAppError } from '#app/server/platform/errors.server.ts'
 import { changePassword, hasPassword } from '#app/server/accounts/users.server.ts'
 import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema } from '#app/utils/password-rules.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
+import { Card } from '#app/components/ui/card.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request)
@@ -49,13 +50,7 @@ export default function ChangePasswordPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   })
   return (
-    <section
-      aria-labelledby="security-heading"
-      className="max-w-xl rounded-2xl bg-white p-6 ring-1 ring-black/5"
-    >
-      <h2 id="security-heading" className="text-xl font-semibold tracking-tight">
-        Change password
-      </h2>
+    <Card id="security-heading" title="Change password" className="max-w-xl">
       <p className="mt-1 text-sm text-black/60">
         Changing your password signs you out on every other device.
       </p>
@@ -101,7 +96,7 @@ export default function ChangePasswordPage() {
           </FormMessage>
         )}
       </div>
-    </section>
+    </Card>
   )
 }
 

@@ -4,6 +4,10 @@ import { requireUserId } from '#app/server/http/auth.server.ts'
 import { getOrder } from '#app/server/orders/orders.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
+import { Card } from '#app/components/ui/card.tsx'
+
+/** The two side cards under the order: smaller padding and an h3 under the page's h2s. */
+const SIDE_CARD = { heading: 'h3', padding: 'p-5', titleClassName: 'font-semibold' } as const
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
@@ -86,10 +90,7 @@ export default function OrderPage() {
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="history" className="rounded-2xl bg-white p-5 ring-1 ring-black/5">
-          <h3 id="history" className="font-semibold">
-            Status history
-          </h3>
+        <Card id="history" title="Status history" {...SIDE_CARD}>
           <ol className="mt-3 space-y-3 border-l-2 border-black/10 pl-4">
             {order.events.map((event) => (
               <li key={event.id}>
@@ -107,14 +108,8 @@ export default function OrderPage() {
               {order.trackingNumber ? ` · Tracking number ${order.trackingNumber}` : ''}
             </p>
           ) : null}
-        </section>
-        <section
-          aria-labelledby="delivery"
-          className="rounded-2xl bg-white p-5 ring-1 ring-black/5"
-        >
-          <h3 id="delivery" className="font-semibold">
-            Delivery address
-          </h3>
+        </Card>
+        <Card id="delivery" title="Delivery address" {...SIDE_CARD}>
           <address className="mt-3 text-sm leading-6 not-italic">
             {address.name}
             <br />
@@ -137,7 +132,7 @@ export default function OrderPage() {
             </Link>{' '}
             with your order number.
           </p>
-        </section>
+        </Card>
       </div>
     </article>
   )

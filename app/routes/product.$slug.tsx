@@ -19,6 +19,7 @@ import { formatPaise } from '#app/utils/money.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
+import { Card } from '#app/components/ui/card.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = await getProductBySlug(params.slug ?? '')
@@ -207,13 +208,7 @@ export default function ProductPage() {
             ))}
           </div>
         </section>
-        <section
-          aria-labelledby="print-spec"
-          className="rounded-2xl bg-white p-6 ring-1 ring-black/5"
-        >
-          <h2 id="print-spec" className="text-xl font-semibold">
-            Print specifications
-          </h2>
+        <Card id="print-spec" title="Print specifications" titleClassName="text-xl font-semibold">
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
             <dt className="text-black/55">Finished size</dt>
             <dd>
@@ -238,7 +233,7 @@ export default function ProductPage() {
             <dt className="text-black/55">Files we accept</dt>
             <dd>PDF, PNG or JPG at 300 DPI, CMYK preferred</dd>
           </dl>
-        </section>
+        </Card>
       </div>
       <ProductReviews
         slug={product.slug}
