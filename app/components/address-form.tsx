@@ -2,13 +2,12 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  useForm,
   type SubmissionResult,
 } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { INDIAN_STATES, UNION_TERRITORIES, addressSchema } from '#app/utils/address.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 type AddressDefaults = Partial<
   Record<'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode', string>
@@ -31,14 +30,11 @@ export function AddressForm({
 }) {
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'address',
+    schema: addressSchema,
     lastResult,
     defaultValue: { ...defaultValue, isDefault: defaultValue?.isDefault ? 'on' : undefined },
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
   })
   const text = (
     field: (typeof fields)['name'],

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -10,6 +10,7 @@ import { askForPasswordReset } from '#app/server/accounts/password-reset.server.
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import { RESET_REQUESTED, forgotPasswordSchema } from '#app/utils/auth-schemas.ts'
 import { pageMeta } from '#app/components/page-meta.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get('sent') === '1'
@@ -36,12 +37,11 @@ export default function ForgotPasswordPage() {
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formAction?.startsWith('/forgot')
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'forgot-password',
+    schema: forgotPasswordSchema,
     lastResult,
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <AuthLayout

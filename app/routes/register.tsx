@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -12,6 +12,7 @@ import { signIn } from '#app/server/http/sign-in.server.ts'
 import { registerUser } from '#app/server/accounts/users.server.ts'
 import { registerSchema } from '#app/utils/auth-schemas.ts'
 import { pageMeta } from '#app/components/page-meta.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
@@ -40,13 +41,10 @@ export default function RegisterPage() {
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formAction?.startsWith('/register')
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'register',
+    schema: registerSchema,
     lastResult,
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   })
   const loginHref = `/login${returnUrl ? `?${new URLSearchParams({ returnUrl })}` : ''}`
 

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -13,6 +13,7 @@ import { resetPassword } from '#app/server/accounts/users.server.ts'
 import { RESET_LINK_INVALID } from '#app/utils/auth-schemas.ts'
 import { resetPasswordSchema } from '#app/utils/password-rules.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const valid = Boolean(await findResetToken(params.token ?? ''))
@@ -46,13 +47,10 @@ export default function ResetPasswordPage() {
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'reset-password',
+    schema: resetPasswordSchema,
     lastResult,
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   })
   return (
     <AuthLayout

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { invariantResponse } from '@epic-web/invariant'
 import {
@@ -20,6 +20,7 @@ import {
 } from '#app/server/content/reviews.server.ts'
 import { reviewSchema } from '#app/utils/review-schema.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 async function productFrom(request: Request) {
   const slug = new URL(request.url).searchParams.get('product') ?? ''
@@ -102,14 +103,11 @@ function ReviewForm({
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'review',
+    schema: reviewSchema,
     lastResult,
     defaultValue: own ? { rating: String(own.rating), title: own.title, body: own.body } : {},
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
   })
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 md:py-16">

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -23,6 +23,7 @@ import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 import { phoneDigits } from '#app/utils/phone.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 const SUBJECTS = [
   'Order help',
@@ -192,12 +193,11 @@ function Confirmation() {
 function ContactForm() {
   const lastResult = useActionData<typeof action>()
   const sending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'contact',
+    schema: ContactSchema,
     lastResult,
     shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   })
 
   return (
