@@ -14,6 +14,10 @@ type AddressDefaults = Partial<
 > & { isDefault?: boolean }
 
 const STATES = INDIAN_STATES.filter((s) => !UNION_TERRITORIES.includes(s))
+const STATE_GROUPS = [
+  ['States', STATES],
+  ['Union territories', UNION_TERRITORIES],
+] as const
 
 /** The Indian delivery address form used to add and to edit an address. */
 export function AddressForm({
@@ -78,20 +82,15 @@ export function AddressForm({
             className={inputClass}
           >
             <option value="">Choose…</option>
-            <optgroup label="States">
-              {STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Union territories">
-              {UNION_TERRITORIES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </optgroup>
+            {STATE_GROUPS.map(([group, states]) => (
+              <optgroup key={group} label={group}>
+                {states.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
           </select>
         </Field>
         {text(fields.pinCode, 'PIN code', {

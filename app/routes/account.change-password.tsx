@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { requireSession } from '#app/server/http/auth.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
@@ -61,18 +61,12 @@ export default function ChangePasswordPage() {
             <FormMessage tone="error" id={form.errorId}>
               {form.errors?.[0]}
             </FormMessage>
-            <Field
+            <TextField
+              field={fields.currentPassword}
               label="Current password"
-              id={fields.currentPassword.id}
-              errorId={fields.currentPassword.errorId}
-              errors={fields.currentPassword.errors}
-            >
-              <input
-                {...getInputProps(fields.currentPassword, { type: 'password' })}
-                autoComplete="current-password"
-                className={inputClass}
-              />
-            </Field>
+              type="password"
+              autoComplete="current-password"
+            />
             <NewPasswordFields
               formId={form.id}
               password={fields.newPassword}
