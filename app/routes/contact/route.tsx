@@ -11,12 +11,9 @@ import { FormMessage, SelectField, TextareaField, TextField } from '#app/compone
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 import { ContactDetails } from './details.tsx'
-import {
-  RATE_LIMITS,
-  checkLimits,
-  clientIp,
-  rateLimitMessage,
-} from '#app/server/platform/rate-limit.server.ts'
+import { RATE_LIMITS, enforceLimits, clientIp } from '#app/server/platform/rate-limit.server.ts'
+import { formRefusal } from '#app/server/http/form-reply.server.ts'
+import { isAppError } from '#app/server/platform/errors.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { sendContactMessage } from '#app/server/content/contact.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
@@ -111,12 +108,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply(), { status: 400 })
   }
-  const limited = await checkLimits([[RATE_LIMITS.contactPerIp, clientIp(request)]])
-  if (!limited.allowed) {
-    return data(submission.reply({ formErrors: [rateLimitMessage(limited.retryAfterSeconds)] }), {
-      status: 429,
-      headers: { 'Retry-After': String(limited.retryAfterSeconds) },
-    })
+  try {
+    await enforceLimits([[RATE_LIMITS.contactPerIp, clientIp(request)]])
+  } catch (error) {
+    // Only the limit's refusal (429, its wait, Retry-After) is a form reply; a failing store is a 500.
+    if (!isAppError(error)) throw error
+    return formRefusal(submission, error, error.message)
   }
   await sendContactMessage(submission.value)
   return redirect(SENT_URL, { status: 303 })
