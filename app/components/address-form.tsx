@@ -2,19 +2,22 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  useForm,
   type SubmissionResult,
 } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { INDIAN_STATES, UNION_TERRITORIES, addressSchema } from '#app/utils/address.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 type AddressDefaults = Partial<
   Record<'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode', string>
 > & { isDefault?: boolean }
 
 const STATES = INDIAN_STATES.filter((s) => !UNION_TERRITORIES.includes(s))
+const STATE_GROUPS = [
+  ['States', STATES],
+  ['Union territories', UNION_TERRITORIES],
+] as const
 
 /** The Indian delivery address form used to add and to edit an address. */
 export function AddressForm({
@@ -31,14 +34,11 @@ export function AddressForm({
 }) {
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'address',
+    schema: addressSchema,
     lastResult,
     defaultValue: { ...defaultValue, isDefault: defaultValue?.isDefault ? 'on' : undefined },
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
   })
   const text = (
     field: (typeof fields)['name'],
@@ -82,20 +82,15 @@ export function AddressForm({
             className={inputClass}
           >
             <option value="">Choose…</option>
-            <optgroup label="States">
-              {STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Union territories">
-              {UNION_TERRITORIES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </optgroup>
+            {STATE_GROUPS.map(([group, states]) => (
+              <optgroup key={group} label={group}>
+                {states.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
           </select>
         </Field>
         {text(fields.pinCode, 'PIN code', {

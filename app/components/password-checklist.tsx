@@ -1,6 +1,6 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { type FieldMetadata } from '@conform-to/react'
 import { useEffect, useState } from 'react'
-import { Field, inputClass } from './forms.tsx'
+import { TextField } from './ui/field.tsx'
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '#app/utils/password-rules.ts'
 
 const LABELS = {
@@ -63,31 +63,19 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Field
+      <TextField
+        field={password}
         label={labels.password}
-        id={password.id}
-        errorId={password.errorId}
-        errors={password.errors}
-      >
-        <input
-          {...getInputProps(password, { type: 'password' })}
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+      />
       <PasswordChecklist formId={formId} name={password.name} />
-      <Field
+      <TextField
+        field={confirm}
         label={labels.confirm}
-        id={confirm.id}
-        errorId={confirm.errorId}
-        errors={confirm.errors}
-      >
-        <input
-          {...getInputProps(confirm, { type: 'password' })}
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+      />
     </>
   )
 }

@@ -1,11 +1,10 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Link,
   useLoaderData,
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { getCollections } from '#app/server/catalog/catalog.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
@@ -212,7 +211,7 @@ export default function Home() {
   )
 }
 
-export const meta: MetaFunction = () => [
+export const meta = () => [
   { title: `${SITE.name}: ${SITE.tagline}` },
   {
     name: 'description',
@@ -220,6 +219,4 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,19 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import { invariantResponse } from '@epic-web/invariant'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { AddressForm } from '#app/components/address-form.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getAddress, updateAddress } from '#app/server/accounts/addresses.server.ts'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
+import { Card } from '#app/components/ui/card.tsx'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
@@ -46,28 +40,21 @@ export default function EditAddressPage() {
   const { address } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   return (
-    <section
-      aria-labelledby="edit-address"
-      className="rounded-2xl bg-white p-6 ring-1 ring-black/5"
+    <Card
+      id="edit-address"
+      title="Edit address"
+      titleClassName="mb-6 text-xl font-semibold tracking-tight"
     >
-      <h2 id="edit-address" className="mb-6 text-xl font-semibold tracking-tight">
-        Edit address
-      </h2>
       <AddressForm
         lastResult={lastResult}
         defaultValue={address}
         submitLabel="Save changes"
         canUnsetDefault={!address.isDefault}
       />
-    </section>
+    </Card>
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Edit address | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => privatePageMeta('Edit address')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

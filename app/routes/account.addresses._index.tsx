@@ -1,13 +1,6 @@
 import { invariantResponse } from '@epic-web/invariant'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import {
   deleteAddress,
@@ -16,7 +9,7 @@ import {
 } from '#app/server/accounts/addresses.server.ts'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { formatAddress } from '#app/utils/address.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
 
 const NOTICES: Record<string, string> = {
   added: 'Address saved.',
@@ -143,11 +136,6 @@ export default function AddressesPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Saved Addresses | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => privatePageMeta('Saved Addresses')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,18 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { AddressForm } from '#app/components/address-form.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { createAddress } from '#app/server/accounts/addresses.server.ts'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
+import { Card } from '#app/components/ui/card.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserId(request)
@@ -33,20 +27,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NewAddressPage() {
   const lastResult = useActionData<typeof action>()
   return (
-    <section aria-labelledby="new-address" className="rounded-2xl bg-white p-6 ring-1 ring-black/5">
-      <h2 id="new-address" className="mb-6 text-xl font-semibold tracking-tight">
-        Add an address
-      </h2>
+    <Card
+      id="new-address"
+      title="Add an address"
+      titleClassName="mb-6 text-xl font-semibold tracking-tight"
+    >
       <AddressForm lastResult={lastResult} submitLabel="Save address" />
-    </section>
+    </Card>
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Add an address | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => privatePageMeta('Add an address')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

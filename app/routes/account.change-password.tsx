@@ -1,21 +1,16 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { requireSession } from '#app/server/http/auth.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { changePassword, hasPassword } from '#app/server/accounts/users.server.ts'
 import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema } from '#app/utils/password-rules.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
+import { Card } from '#app/components/ui/card.tsx'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request)
@@ -47,22 +42,13 @@ export default function ChangePasswordPage() {
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'change-password',
+    schema: changePasswordSchema,
     lastResult,
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   })
   return (
-    <section
-      aria-labelledby="security-heading"
-      className="max-w-xl rounded-2xl bg-white p-6 ring-1 ring-black/5"
-    >
-      <h2 id="security-heading" className="text-xl font-semibold tracking-tight">
-        Change password
-      </h2>
+    <Card id="security-heading" title="Change password" className="max-w-xl">
       <p className="mt-1 text-sm text-black/60">
         Changing your password signs you out on every other device.
       </p>
@@ -75,18 +61,12 @@ export default function ChangePasswordPage() {
             <FormMessage tone="error" id={form.errorId}>
               {form.errors?.[0]}
             </FormMessage>
-            <Field
+            <TextField
+              field={fields.currentPassword}
               label="Current password"
-              id={fields.currentPassword.id}
-              errorId={fields.currentPassword.errorId}
-              errors={fields.currentPassword.errors}
-            >
-              <input
-                {...getInputProps(fields.currentPassword, { type: 'password' })}
-                autoComplete="current-password"
-                className={inputClass}
-              />
-            </Field>
+              type="password"
+              autoComplete="current-password"
+            />
             <NewPasswordFields
               formId={form.id}
               password={fields.newPassword}
@@ -108,15 +88,10 @@ export default function ChangePasswordPage() {
           </FormMessage>
         )}
       </div>
-    </section>
+    </Card>
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Security & Settings | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => privatePageMeta('Security & Settings')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

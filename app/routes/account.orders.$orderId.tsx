@@ -1,10 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { getOrder } from '#app/server/orders/orders.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
+import { Card } from '#app/components/ui/card.tsx'
+
+/** The two side cards under the order: smaller padding and an h3 under the page's h2s. */
+const SIDE_CARD = { heading: 'h3', padding: 'p-5', titleClassName: 'font-semibold' } as const
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
@@ -87,10 +90,7 @@ export default function OrderPage() {
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="history" className="rounded-2xl bg-white p-5 ring-1 ring-black/5">
-          <h3 id="history" className="font-semibold">
-            Status history
-          </h3>
+        <Card id="history" title="Status history" {...SIDE_CARD}>
           <ol className="mt-3 space-y-3 border-l-2 border-black/10 pl-4">
             {order.events.map((event) => (
               <li key={event.id}>
@@ -108,14 +108,8 @@ export default function OrderPage() {
               {order.trackingNumber ? ` · Tracking number ${order.trackingNumber}` : ''}
             </p>
           ) : null}
-        </section>
-        <section
-          aria-labelledby="delivery"
-          className="rounded-2xl bg-white p-5 ring-1 ring-black/5"
-        >
-          <h3 id="delivery" className="font-semibold">
-            Delivery address
-          </h3>
+        </Card>
+        <Card id="delivery" title="Delivery address" {...SIDE_CARD}>
           <address className="mt-3 text-sm leading-6 not-italic">
             {address.name}
             <br />
@@ -138,17 +132,13 @@ export default function OrderPage() {
             </Link>{' '}
             with your order number.
           </p>
-        </section>
+        </Card>
       </div>
     </article>
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Order ${data?.order.number ?? ''} | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  privatePageMeta(`Order ${data?.order.number ?? ''}`)
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

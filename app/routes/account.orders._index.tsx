@@ -1,12 +1,11 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { listDesigns } from '#app/server/designs/designs.server.ts'
 import { listOrders } from '#app/server/orders/orders.server.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
@@ -138,11 +137,6 @@ export default function OrdersPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Orders & Projects | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => privatePageMeta('Orders & Projects')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

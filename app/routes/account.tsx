@@ -1,10 +1,9 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, NavLink, Outlet, useLoaderData, useSearchParams } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import { requireUser } from '#app/server/http/auth.server.ts'
 import { ACCOUNT_LINKS, greetingName } from '#app/utils/user.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
 
 const NOTICES: Record<string, string> = {
   welcome: 'Welcome! Your account is ready.',
@@ -77,11 +76,6 @@ export default function AccountLayout() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `My Account | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => privatePageMeta('My Account')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

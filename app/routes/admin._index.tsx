@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getDashboard } from '#app/server/admin/admin-dashboard.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
+import { Card } from '#app/components/ui/card.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -47,13 +47,7 @@ export default function AdminDashboard() {
         ))}
       </ul>
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-        <section
-          aria-labelledby="by-status"
-          className="rounded-2xl bg-white p-5 ring-1 ring-black/5"
-        >
-          <h2 id="by-status" className="font-semibold">
-            Orders by status
-          </h2>
+        <Card id="by-status" title="Orders by status" padding="p-5" titleClassName="font-semibold">
           <dl className="mt-3 space-y-1 text-sm">
             {dashboard.statuses.map((s) => (
               <div key={s.status} className="flex justify-between">
@@ -62,11 +56,8 @@ export default function AdminDashboard() {
               </div>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="recent" className="rounded-2xl bg-white p-5 ring-1 ring-black/5">
-          <h2 id="recent" className="font-semibold">
-            Latest orders
-          </h2>
+        </Card>
+        <Card id="recent" title="Latest orders" padding="p-5" titleClassName="font-semibold">
           {dashboard.recent.length ? (
             <table className="mt-3 w-full text-left text-sm">
               <thead className="text-black/55">
@@ -94,12 +85,10 @@ export default function AdminDashboard() {
           ) : (
             <p className="mt-3 text-sm text-black/60">No orders yet.</p>
           )}
-        </section>
+        </Card>
       </div>
     </div>
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,8 +1,7 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, NavLink, Outlet } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
 
 /** Admin screens built so far; the rest of the spec's admin list arrives with the admin issue. */
 const ADMIN_LINKS = [{ to: '/admin', label: 'Dashboard', end: true }] as const
@@ -54,11 +53,6 @@ export default function AdminLayout() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Admin | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => privatePageMeta('Admin')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,6 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { productImageUrl } from '#app/components/product-card.tsx'
 import { getBrowseShortcuts, getCategoryOverview } from '#app/server/catalog/browse.server.ts'
@@ -184,10 +183,10 @@ function TshirtArt() {
   )
 }
 
-export const meta: MetaFunction = () =>
+export const meta = () =>
   pageMeta(
     'Categories',
     'Every PrintStudio category: visiting cards, stationery, flyers, menus, tickets, signs, wall art, labels, stickers, tags, packaging, wedding, events, photo prints, gifts and design services.',
   )
 
-export { ErrorBoundary }
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -2,7 +2,6 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { DesignUploadField } from '#app/components/design-upload-field.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { OptionPicker } from '#app/components/ui/option-picker.tsx'
 import type { DesignDocument } from '#app/designer/document.ts'
 import { fontRuns, fontUrl } from '#app/designer/fonts.ts'
@@ -16,7 +15,7 @@ import {
   resolveTier,
 } from '#app/server/catalog/pricing.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
 
 /**
  * /designer/{productId}: the online designer. Signed-in shoppers only (the gate sends others to
@@ -188,11 +187,7 @@ function NoScriptFallback({ data }: { data: ReturnType<typeof useLoaderData<type
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Design ${data.product.name} online | ${SITE.name}` : `Designer | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  privatePageMeta(data ? `Design ${data.product.name} online` : 'Designer')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,7 +1,6 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
 import { FaqSection } from '#app/components/ui/faq-list.tsx'
@@ -119,10 +118,10 @@ export default function DtfTransfers() {
   )
 }
 
-export const meta: MetaFunction = () =>
+export const meta = () =>
   pageMeta(
     'DTF Transfers',
     'Full-colour DTF heat transfers for T-shirts, hoodies, caps and tote bags: A4, A3 and gang sheets, no minimum order, application and wash-care guide.',
   )
 
-export { ErrorBoundary }
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,22 +1,16 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { AUTH_MESSAGES } from '#app/server/http/auth.server.ts'
 import { formRefusal } from '#app/server/http/form-reply.server.ts'
 import { askForPasswordReset } from '#app/server/accounts/password-reset.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import { RESET_REQUESTED, forgotPasswordSchema } from '#app/utils/auth-schemas.ts'
-import { SITE } from '#app/utils/site.ts'
+import { pageMeta } from '#app/components/page-meta.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get('sent') === '1'
@@ -43,12 +37,11 @@ export default function ForgotPasswordPage() {
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formAction?.startsWith('/forgot')
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'forgot-password',
+    schema: forgotPasswordSchema,
     lastResult,
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <AuthLayout
@@ -81,11 +74,7 @@ export default function ForgotPasswordPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Forgot password | ${SITE.name}` },
-  { name: 'description', content: 'Get a link to choose a new password for your account.' },
-]
+export const meta = () =>
+  pageMeta('Forgot password', 'Get a link to choose a new password for your account.')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { getGiftPage } from '#app/server/catalog/browse.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
@@ -115,6 +114,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ]
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
 import { FaqSection } from '#app/components/ui/faq-list.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
@@ -144,6 +143,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ]
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

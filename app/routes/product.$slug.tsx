@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { DesignUploadField } from '#app/components/design-upload-field.tsx'
 import { ProductReviews } from '#app/components/product-reviews.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Breadcrumbs } from '#app/components/ui/page-hero.tsx'
 import { OptionPicker, PriceSummary } from '#app/components/ui/option-picker.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
@@ -20,6 +19,7 @@ import { formatPaise } from '#app/utils/money.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
+import { Card } from '#app/components/ui/card.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = await getProductBySlug(params.slug ?? '')
@@ -208,13 +208,7 @@ export default function ProductPage() {
             ))}
           </div>
         </section>
-        <section
-          aria-labelledby="print-spec"
-          className="rounded-2xl bg-white p-6 ring-1 ring-black/5"
-        >
-          <h2 id="print-spec" className="text-xl font-semibold">
-            Print specifications
-          </h2>
+        <Card id="print-spec" title="Print specifications" titleClassName="text-xl font-semibold">
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
             <dt className="text-black/55">Finished size</dt>
             <dd>
@@ -239,7 +233,7 @@ export default function ProductPage() {
             <dt className="text-black/55">Files we accept</dt>
             <dd>PDF, PNG or JPG at 300 DPI, CMYK preferred</dd>
           </dl>
-        </section>
+        </Card>
       </div>
       <ProductReviews
         slug={product.slug}
@@ -260,6 +254,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ]
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,14 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES, requireAnonymous, safeRedirect } from '#app/server/http/auth.server.ts'
@@ -17,7 +11,8 @@ import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import { signIn } from '#app/server/http/sign-in.server.ts'
 import { registerUser } from '#app/server/accounts/users.server.ts'
 import { registerSchema } from '#app/utils/auth-schemas.ts'
-import { SITE } from '#app/utils/site.ts'
+import { pageMeta } from '#app/components/page-meta.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
@@ -46,13 +41,10 @@ export default function RegisterPage() {
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formAction?.startsWith('/register')
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'register',
+    schema: registerSchema,
     lastResult,
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   })
   const loginHref = `/login${returnUrl ? `?${new URLSearchParams({ returnUrl })}` : ''}`
 
@@ -112,14 +104,10 @@ export default function RegisterPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Create an account | ${SITE.name}` },
-  {
-    name: 'description',
-    content: 'Create a free account to save designs and addresses, track orders and earn points.',
-  },
-]
+export const meta = () =>
+  pageMeta(
+    'Create an account',
+    'Create a free account to save designs and addresses, track orders and earn points.',
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

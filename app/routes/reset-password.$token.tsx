@@ -1,14 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES } from '#app/server/http/auth.server.ts'
@@ -18,7 +12,8 @@ import { signIn } from '#app/server/http/sign-in.server.ts'
 import { resetPassword } from '#app/server/accounts/users.server.ts'
 import { RESET_LINK_INVALID } from '#app/utils/auth-schemas.ts'
 import { resetPasswordSchema } from '#app/utils/password-rules.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const valid = Boolean(await findResetToken(params.token ?? ''))
@@ -52,13 +47,10 @@ export default function ResetPasswordPage() {
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'reset-password',
+    schema: resetPasswordSchema,
     lastResult,
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   })
   return (
     <AuthLayout
@@ -100,11 +92,6 @@ export default function ResetPasswordPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Choose a new password | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => privatePageMeta('Choose a new password')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { InfoPage, type InfoSection } from '#app/components/info-page.tsx'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
@@ -168,4 +167,4 @@ export const meta: MetaFunction = () =>
     'Misprints and damaged items reprinted free or refunded when reported with photos within 7 days of delivery. Cancel free before production starts; refunds to your original payment method in 5-7 working days.',
   )
 
-export { ErrorBoundary }
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

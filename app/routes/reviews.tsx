@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getUserId } from '#app/server/http/auth.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import {
@@ -249,6 +248,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { invariantResponse } from '@epic-web/invariant'
 import {
@@ -9,7 +9,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { STAR_PATH } from '#app/components/stars.tsx'
 import { requireUserId } from '#app/server/http/auth.server.ts'
@@ -20,7 +19,8 @@ import {
   submitReview,
 } from '#app/server/content/reviews.server.ts'
 import { reviewSchema } from '#app/utils/review-schema.ts'
-import { SITE } from '#app/utils/site.ts'
+import { privatePageMeta } from '#app/components/page-meta.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 async function productFrom(request: Request) {
   const slug = new URL(request.url).searchParams.get('product') ?? ''
@@ -103,14 +103,11 @@ function ReviewForm({
   const lastResult = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'review',
+    schema: reviewSchema,
     lastResult,
     defaultValue: own ? { rating: String(own.rating), title: own.title, body: own.body } : {},
-    // Not on blur: a message appearing as focus leaves a field shifts the submit button under the pointer.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
   })
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 md:py-16">
@@ -191,11 +188,7 @@ function ReviewForm({
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Review ${data?.product?.name ?? 'a product'} | ${SITE.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  privatePageMeta(`Review ${data?.product?.name ?? 'a product'}`)
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

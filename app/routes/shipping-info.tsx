@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { InfoPage, type InfoSection } from '#app/components/info-page.tsx'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
@@ -224,4 +223,4 @@ export const meta: MetaFunction = () =>
     `Free shipping over ${FREE_OVER}, otherwise ${FEE}. 24-hour express production for orders before ${SITE.expressCutoff} IST, delivery in 2-4 days to metros and 4-7 days across India, with tracking.`,
   )
 
-export { ErrorBoundary }
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

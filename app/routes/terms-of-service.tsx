@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { InfoPage, type InfoSection } from '#app/components/info-page.tsx'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
@@ -242,4 +241,4 @@ export const meta: MetaFunction = () =>
     'PrintStudio terms of service: ordering, prices in INR including GST, custom products and artwork, your rights in uploaded designs, cancellations, liability and Bengaluru jurisdiction.',
   )
 
-export { ErrorBoundary }
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -2,6 +2,7 @@ import { Link, type useLoaderData } from '@remix-run/react'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 import type { loader } from './route.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 
 export function CartSummary({
   cart,
@@ -9,13 +10,13 @@ export function CartSummary({
   cart: ReturnType<typeof useLoaderData<typeof loader>>['cart']
 }) {
   return (
-    <aside
-      aria-labelledby="summary"
-      className="h-fit rounded-2xl bg-white p-6 ring-1 ring-black/5 lg:sticky lg:top-40"
+    <Card
+      as="aside"
+      id="summary"
+      title="Order summary"
+      titleClassName="text-lg font-semibold"
+      className="h-fit lg:sticky lg:top-40"
     >
-      <h2 id="summary" className="text-lg font-semibold">
-        Order summary
-      </h2>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
@@ -53,6 +54,6 @@ export function CartSummary({
       <Link to="/shop" className="mt-4 block text-center text-sm font-medium text-brand-700">
         Continue shopping
       </Link>
-    </aside>
+    </Card>
   )
 }

@@ -1,13 +1,6 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
-import { pageMeta } from '#app/components/page-meta.ts'
+import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { getCart, type CartLine } from '#app/server/cart/cart.server.ts'
 import { handleCartAction } from '#app/server/http/cart-form.server.ts'
 import { readCartId } from '#app/server/http/cart-cookie.server.ts'
@@ -199,11 +192,11 @@ function ErrorNote({ message }: { message: string }) {
   )
 }
 
-export const meta: MetaFunction = () =>
+export const meta = () =>
   pageMeta(
     'Your cart',
     'Review your print order, change quantities and see shipping before checkout.',
-    { name: 'robots', content: 'noindex' },
+    NOINDEX,
   )
 
-export { ErrorBoundary }
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

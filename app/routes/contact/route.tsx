@@ -1,15 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { IntroHero } from '#app/components/ui/page-hero.tsx'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
@@ -18,18 +11,16 @@ import { FormMessage, SelectField, TextareaField, TextField } from '#app/compone
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 import { ContactDetails } from './details.tsx'
-import {
-  RATE_LIMITS,
-  checkLimits,
-  clientIp,
-  rateLimitMessage,
-} from '#app/server/platform/rate-limit.server.ts'
+import { RATE_LIMITS, enforceLimits, clientIp } from '#app/server/platform/rate-limit.server.ts'
+import { formRefusal } from '#app/server/http/form-reply.server.ts'
+import { isAppError } from '#app/server/platform/errors.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { sendContactMessage } from '#app/server/content/contact.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 import { phoneDigits } from '#app/utils/phone.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 const SUBJECTS = [
   'Order help',
@@ -117,12 +108,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply(), { status: 400 })
   }
-  const limited = await checkLimits([[RATE_LIMITS.contactPerIp, clientIp(request)]])
-  if (!limited.allowed) {
-    return data(submission.reply({ formErrors: [rateLimitMessage(limited.retryAfterSeconds)] }), {
-      status: 429,
-      headers: { 'Retry-After': String(limited.retryAfterSeconds) },
-    })
+  try {
+    await enforceLimits([[RATE_LIMITS.contactPerIp, clientIp(request)]])
+  } catch (error) {
+    // Only the limit's refusal (429, its wait, Retry-After) is a form reply; a failing store is a 500.
+    if (!isAppError(error)) throw error
+    return formRefusal(submission, error, error.message)
   }
   await sendContactMessage(submission.value)
   return redirect(SENT_URL, { status: 303 })
@@ -199,12 +190,11 @@ function Confirmation() {
 function ContactForm() {
   const lastResult = useActionData<typeof action>()
   const sending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'contact',
+    schema: ContactSchema,
     lastResult,
     shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   })
 
   return (
@@ -257,10 +247,10 @@ function ContactForm() {
   )
 }
 
-export const meta: MetaFunction = () =>
+export const meta = () =>
   pageMeta(
     'Contact us',
     `Ask for a quote, a bulk or corporate order, design help or help with an order. Call ${SITE.phoneDisplay} or write to us: we reply within one working day.`,
   )
 
-export { ErrorBoundary }
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { linkClass } from '#app/components/auth-layout.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { passwordLoginSchema } from '#app/utils/auth-schemas.ts'
 import { resultFor, usePending, type LoginActionData } from './shared.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 /** The email and password tab. */
 export function EmailForm({
@@ -15,12 +15,10 @@ export function EmailForm({
   actionData?: LoginActionData
 }) {
   const pending = usePending('password')
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'login',
+    schema: passwordLoginSchema,
     lastResult: resultFor(actionData, 'password'),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordLoginSchema }),
   })
   return (
     <Form method="post" className="space-y-5" {...getFormProps(form)}>

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import {
@@ -8,6 +7,7 @@ import {
   verifyCodeSchema,
 } from '#app/utils/auth-schemas.ts'
 import { resultFor, usePending, type LoginActionData } from './shared.ts'
+import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
 type Props = { returnUrl: string; actionData?: LoginActionData }
 
@@ -52,13 +52,11 @@ export function PhoneForms({ returnUrl, actionData }: Props) {
 
 function SendCodeForm({ returnUrl, actionData, codeSent }: Props & { codeSent: boolean }) {
   const sending = usePending('send-otp')
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'login-send-code',
+    schema: sendCodeSchema,
     lastResult: resultFor(actionData, 'send-otp'),
     defaultValue: { phone: actionData?.phone ?? '' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendCodeSchema }),
   })
   return (
     <Form method="post" className="space-y-5" {...getFormProps(form)}>
@@ -87,12 +85,10 @@ function SendCodeForm({ returnUrl, actionData, codeSent }: Props & { codeSent: b
 
 function VerifyCodeForm({ returnUrl, actionData }: Props) {
   const verifying = usePending('phone-login')
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'login-verify-code',
+    schema: verifyCodeSchema,
     lastResult: resultFor(actionData, 'phone-login'),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyCodeSchema }),
   })
   return (
     <Form method="post" className="space-y-5 border-t border-black/10 pt-6" {...getFormProps(form)}>
@@ -122,12 +118,10 @@ function VerifyCodeForm({ returnUrl, actionData }: Props) {
 
 function ProfileForm({ returnUrl, actionData, children }: Props & { children: React.ReactNode }) {
   const completing = usePending('complete-signup')
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: 'login-profile',
+    schema: completePhoneSignupSchema,
     lastResult: resultFor(actionData, 'complete-signup'),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: completePhoneSignupSchema }),
   })
   return (
     <Form method="post" className="space-y-5" {...getFormProps(form)}>

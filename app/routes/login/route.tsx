@@ -1,14 +1,8 @@
 import { type Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import { requireAnonymous, safeRedirect } from '#app/server/http/auth.server.ts'
 import {
@@ -27,6 +21,7 @@ import {
   sendCodeSchema,
   verifyCodeSchema,
 } from '#app/utils/auth-schemas.ts'
+import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { SITE } from '#app/utils/site.ts'
 import { EmailForm } from './email-form.tsx'
 import { PhoneForms } from './phone-forms.tsx'
@@ -212,15 +207,11 @@ export default function LoginPage() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Sign in | ${SITE.name}` },
-  {
-    name: 'description',
-    content: 'Sign in with your email and password or a one-time code sent to your phone.',
-  },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () =>
+  pageMeta(
+    'Sign in',
+    'Sign in with your email and password or a one-time code sent to your phone.',
+    NOINDEX,
+  )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

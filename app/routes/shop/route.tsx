@@ -1,7 +1,6 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import {
@@ -251,10 +250,10 @@ function FilterChip({ label, href }: { label: string; href: string }) {
   )
 }
 
-export const meta: MetaFunction = () =>
+export const meta = () =>
   pageMeta(
     'Shop all products',
     'Browse every PrintStudio product: visiting cards, stationery, flyers, menus, signs, labels, stickers, wedding cards and photo gifts. Filter by category or need, sort by price.',
   )
 
-export { ErrorBoundary }
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

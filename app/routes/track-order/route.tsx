@@ -1,8 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
-import { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { IntroHero } from '#app/components/ui/page-hero.tsx'
 import { TrackForm } from './track-form.tsx'
@@ -271,10 +270,10 @@ function HowItWorks() {
   )
 }
 
-export const meta: MetaFunction = () =>
+export const meta = () =>
   pageMeta(
     'Track your order',
     'Check the status of your PrintStudio order: production, dispatch, courier and tracking number, with your order number and email or phone.',
   )
 
-export { ErrorBoundary }
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
