@@ -20,7 +20,7 @@ import { tags } from './tags.ts'
 import { visitingCards } from './visiting-cards.ts'
 import { vouchersTickets } from './vouchers-tickets.ts'
 import { wedding } from './wedding.ts'
-import { PRODUCT_ORDER } from './order.ts'
+import { SPEC_PRODUCT_SLUGS } from '../spec-slugs.ts'
 
 const BY_CATEGORY: Record<CategorySlug, ProductData[]> = {
   'visiting-cards': visitingCards,
@@ -41,6 +41,12 @@ const BY_CATEGORY: Record<CategorySlug, ProductData[]> = {
   'books-albums': booksAlbums,
   'design-services': designServices,
 }
+
+/**
+ * The store's order (search results, lists, category pages): the spec's, which lists every
+ * product. A product the spec does not list comes after them, so adding one needs no entry.
+ */
+export const PRODUCT_ORDER: readonly string[] = SPEC_PRODUCT_SLUGS
 
 const rank = new Map(PRODUCT_ORDER.map((slug, i) => [slug, i]))
 

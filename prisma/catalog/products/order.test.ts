@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
-import { products } from './index.ts'
-import { PRODUCT_ORDER } from './order.ts'
+import { PRODUCT_ORDER, products } from './index.ts'
 
 test('the product order names each product once, and no other', () => {
   expect(new Set(PRODUCT_ORDER).size).toBe(PRODUCT_ORDER.length)
