@@ -1,4 +1,5 @@
 import type { ProductData } from '../types.ts'
+import { aSize } from './presets.ts'
 
 export const booksAlbums: ProductData[] = [
   {
@@ -113,22 +114,7 @@ export const booksAlbums: ProductData[] = [
       {
         key: 'size',
         label: 'Size',
-        values: [
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            default: true,
-          },
-          {
-            key: 'a5',
-            label: 'A5 (148 x 210 mm)',
-            trimWidthMm: 148,
-            trimHeightMm: 210,
-            priceDeltaBp: -2500,
-          },
-        ],
+        values: [aSize('a4', { default: true }), aSize('a5', { priceDeltaBp: -2500 })],
       },
       {
         key: 'pages',

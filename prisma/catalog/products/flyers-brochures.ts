@@ -4,6 +4,7 @@ import {
   paper300Gsm350Gsm,
   sidesDoubleSingle,
   sidesFrontFrontBack,
+  aSize,
 } from './presets.ts'
 
 export const flyersBrochures: ProductData[] = [
@@ -31,13 +32,7 @@ export const flyersBrochures: ProductData[] = [
         key: 'size',
         label: 'Size',
         values: [
-          {
-            key: 'a6',
-            label: 'A6 (105 x 148 mm)',
-            trimWidthMm: 105,
-            trimHeightMm: 148,
-            priceDeltaBp: -3000,
-          },
+          aSize('a6', { priceDeltaBp: -3000 }),
           {
             key: 'dl',
             label: 'DL (99 x 210 mm)',
@@ -45,20 +40,8 @@ export const flyersBrochures: ProductData[] = [
             trimHeightMm: 210,
             priceDeltaBp: -1500,
           },
-          {
-            key: 'a5',
-            label: 'A5 (148 x 210 mm)',
-            trimWidthMm: 148,
-            trimHeightMm: 210,
-            default: true,
-          },
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            priceDeltaBp: 6000,
-          },
+          aSize('a5', { default: true }),
+          aSize('a4', { priceDeltaBp: 6000 }),
         ],
       },
       {
@@ -109,20 +92,8 @@ export const flyersBrochures: ProductData[] = [
         key: 'size',
         label: 'Size',
         values: [
-          {
-            key: 'a5',
-            label: 'A5 (148 x 210 mm)',
-            trimWidthMm: 148,
-            trimHeightMm: 210,
-            default: true,
-          },
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            priceDeltaBp: 6000,
-          },
+          aSize('a5', { default: true }),
+          aSize('a4', { priceDeltaBp: 6000 }),
           {
             key: 'square-200',
             label: 'Square (200 x 200 mm)',

@@ -6,6 +6,7 @@ import {
   laminationSoftTouch40,
   sidesBothByDefault,
   sidesFrontFrontBack,
+  aSize,
 } from './presets.ts'
 
 export const menus: ProductData[] = [
@@ -39,27 +40,9 @@ export const menus: ProductData[] = [
             trimHeightMm: 210,
             priceDeltaBp: -3500,
           },
-          {
-            key: 'a5',
-            label: 'A5 (148 x 210 mm)',
-            trimWidthMm: 148,
-            trimHeightMm: 210,
-            priceDeltaBp: -3000,
-          },
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            default: true,
-          },
-          {
-            key: 'a3',
-            label: 'A3 (297 x 420 mm)',
-            trimWidthMm: 297,
-            trimHeightMm: 420,
-            priceDeltaBp: 6000,
-          },
+          aSize('a5', { priceDeltaBp: -3000 }),
+          aSize('a4', { default: true }),
+          aSize('a3', { priceDeltaBp: 6000 }),
         ],
       },
       {
@@ -174,22 +157,7 @@ export const menus: ProductData[] = [
       {
         key: 'size',
         label: 'Size',
-        values: [
-          {
-            key: 'a5',
-            label: 'A5 (148 x 210 mm)',
-            trimWidthMm: 148,
-            trimHeightMm: 210,
-            priceDeltaBp: -2500,
-          },
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            default: true,
-          },
-        ],
+        values: [aSize('a5', { priceDeltaBp: -2500 }), aSize('a4', { default: true })],
       },
       {
         key: 'pages',
@@ -454,27 +422,9 @@ export const menus: ProductData[] = [
         key: 'size',
         label: 'Size',
         values: [
-          {
-            key: 'a5',
-            label: 'A5 (148 x 210 mm)',
-            trimWidthMm: 148,
-            trimHeightMm: 210,
-            priceDeltaBp: -2500,
-          },
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            default: true,
-          },
-          {
-            key: 'a3',
-            label: 'A3 (297 x 420 mm)',
-            trimWidthMm: 297,
-            trimHeightMm: 420,
-            priceDeltaBp: 6000,
-          },
+          aSize('a5', { priceDeltaBp: -2500 }),
+          aSize('a4', { default: true }),
+          aSize('a3', { priceDeltaBp: 6000 }),
         ],
       },
       {

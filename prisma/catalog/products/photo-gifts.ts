@@ -1,5 +1,5 @@
 import type { ProductData } from '../types.ts'
-import { paper350GsmMatte400GsmSoftTouch } from './presets.ts'
+import { paper350GsmMatte400GsmSoftTouch, aSize } from './presets.ts'
 
 export const photoGifts: ProductData[] = [
   {
@@ -23,22 +23,7 @@ export const photoGifts: ProductData[] = [
       {
         key: 'size',
         label: 'Size',
-        values: [
-          {
-            key: 'a5',
-            label: 'A5 (148 x 210 mm)',
-            trimWidthMm: 148,
-            trimHeightMm: 210,
-            priceDeltaBp: -2000,
-          },
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            default: true,
-          },
-        ],
+        values: [aSize('a5', { priceDeltaBp: -2000 }), aSize('a4', { default: true })],
       },
       {
         key: 'material',

@@ -4,6 +4,7 @@ import {
   frameNoneBlackWhite,
   paper250GsmMatte300GsmFineArt,
   posterSizesA4A3A2,
+  aSize,
 } from './presets.ts'
 
 export const postersWallArt: ProductData[] = [
@@ -36,22 +37,7 @@ export const postersWallArt: ProductData[] = [
       {
         key: 'size',
         label: 'Size',
-        values: [
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            default: true,
-          },
-          {
-            key: 'a3',
-            label: 'A3 (297 x 420 mm)',
-            trimWidthMm: 297,
-            trimHeightMm: 420,
-            priceDeltaBp: 4000,
-          },
-        ],
+        values: [aSize('a4', { default: true }), aSize('a3', { priceDeltaBp: 4000 })],
       },
       {
         key: 'frame',
@@ -96,27 +82,9 @@ export const postersWallArt: ProductData[] = [
         key: 'size',
         label: 'Size',
         values: [
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            priceDeltaBp: -2500,
-          },
-          {
-            key: 'a3',
-            label: 'A3 (297 x 420 mm)',
-            trimWidthMm: 297,
-            trimHeightMm: 420,
-            default: true,
-          },
-          {
-            key: 'a2',
-            label: 'A2 (420 x 594 mm)',
-            trimWidthMm: 420,
-            trimHeightMm: 594,
-            priceDeltaBp: 8000,
-          },
+          aSize('a4', { priceDeltaBp: -2500 }),
+          aSize('a3', { default: true }),
+          aSize('a2', { priceDeltaBp: 8000 }),
         ],
       },
       {
@@ -162,27 +130,9 @@ export const postersWallArt: ProductData[] = [
         key: 'size',
         label: 'Size',
         values: [
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            priceDeltaBp: -3000,
-          },
-          {
-            key: 'a3',
-            label: 'A3 (297 x 420 mm)',
-            trimWidthMm: 297,
-            trimHeightMm: 420,
-            default: true,
-          },
-          {
-            key: 'a2',
-            label: 'A2 (420 x 594 mm)',
-            trimWidthMm: 420,
-            trimHeightMm: 594,
-            priceDeltaBp: 8000,
-          },
+          aSize('a4', { priceDeltaBp: -3000 }),
+          aSize('a3', { default: true }),
+          aSize('a2', { priceDeltaBp: 8000 }),
         ],
       },
       {
@@ -236,27 +186,9 @@ export const postersWallArt: ProductData[] = [
         key: 'size',
         label: 'Size',
         values: [
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            priceDeltaBp: -2500,
-          },
-          {
-            key: 'a3',
-            label: 'A3 (297 x 420 mm)',
-            trimWidthMm: 297,
-            trimHeightMm: 420,
-            default: true,
-          },
-          {
-            key: 'a2',
-            label: 'A2 (420 x 594 mm)',
-            trimWidthMm: 420,
-            trimHeightMm: 594,
-            priceDeltaBp: 6000,
-          },
+          aSize('a4', { priceDeltaBp: -2500 }),
+          aSize('a3', { default: true }),
+          aSize('a2', { priceDeltaBp: 6000 }),
         ],
       },
       {
@@ -313,22 +245,7 @@ export const postersWallArt: ProductData[] = [
       {
         key: 'size',
         label: 'Size',
-        values: [
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            priceDeltaBp: -2500,
-          },
-          {
-            key: 'a3',
-            label: 'A3 (297 x 420 mm)',
-            trimWidthMm: 297,
-            trimHeightMm: 420,
-            default: true,
-          },
-        ],
+        values: [aSize('a4', { priceDeltaBp: -2500 }), aSize('a3', { default: true })],
       },
       {
         key: 'colour',
@@ -381,22 +298,7 @@ export const postersWallArt: ProductData[] = [
       {
         key: 'size',
         label: 'Size',
-        values: [
-          {
-            key: 'a3',
-            label: 'A3 (297 x 420 mm)',
-            trimWidthMm: 297,
-            trimHeightMm: 420,
-            default: true,
-          },
-          {
-            key: 'a2',
-            label: 'A2 (420 x 594 mm)',
-            trimWidthMm: 420,
-            trimHeightMm: 594,
-            priceDeltaBp: 7000,
-          },
-        ],
+        values: [aSize('a3', { default: true }), aSize('a2', { priceDeltaBp: 7000 })],
       },
       {
         key: 'paper',
@@ -441,20 +343,8 @@ export const postersWallArt: ProductData[] = [
         key: 'size',
         label: 'Size',
         values: [
-          {
-            key: 'a3',
-            label: 'A3 (297 x 420 mm)',
-            trimWidthMm: 297,
-            trimHeightMm: 420,
-            default: true,
-          },
-          {
-            key: 'a2',
-            label: 'A2 (420 x 594 mm)',
-            trimWidthMm: 420,
-            trimHeightMm: 594,
-            priceDeltaBp: 6000,
-          },
+          aSize('a3', { default: true }),
+          aSize('a2', { priceDeltaBp: 6000 }),
           {
             key: '20x30',
             label: '20 x 30 in (508 x 762 mm)',

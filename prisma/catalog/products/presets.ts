@@ -257,3 +257,19 @@ export const sidesSingleDouble: OptionData = {
     { key: 'double', label: 'Front and back', priceDeltaBp: 3000 },
   ],
 }
+
+const A_SIZES = {
+  a2: { label: 'A2 (420 x 594 mm)', trimWidthMm: 420, trimHeightMm: 594 },
+  a3: { label: 'A3 (297 x 420 mm)', trimWidthMm: 297, trimHeightMm: 420 },
+  a4: { label: 'A4 (210 x 297 mm)', trimWidthMm: 210, trimHeightMm: 297 },
+  a5: { label: 'A5 (148 x 210 mm)', trimWidthMm: 148, trimHeightMm: 210 },
+  a6: { label: 'A6 (105 x 148 mm)', trimWidthMm: 105, trimHeightMm: 148 },
+} as const
+
+/** A portrait ISO A size as a size option's value, with its price change or default mark. */
+export function aSize(
+  key: keyof typeof A_SIZES,
+  extra: { priceDeltaBp?: number; default?: true } = {},
+) {
+  return { key, ...A_SIZES[key], ...extra }
+}

@@ -1,5 +1,5 @@
 import type { ProductData } from '../types.ts'
-import { paper300Gsm350Gsm, sidesFrontFrontBack } from './presets.ts'
+import { paper300Gsm350Gsm, sidesFrontFrontBack, aSize } from './presets.ts'
 
 export const stationery: ProductData[] = [
   {
@@ -69,22 +69,7 @@ export const stationery: ProductData[] = [
       {
         key: 'size',
         label: 'Size',
-        values: [
-          {
-            key: 'a5',
-            label: 'A5 (148 x 210 mm)',
-            trimWidthMm: 148,
-            trimHeightMm: 210,
-            default: true,
-          },
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            priceDeltaBp: 5000,
-          },
-        ],
+        values: [aSize('a5', { default: true }), aSize('a4', { priceDeltaBp: 5000 })],
       },
       {
         key: 'copies',
@@ -299,22 +284,7 @@ export const stationery: ProductData[] = [
       {
         key: 'size',
         label: 'Size',
-        values: [
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            default: true,
-          },
-          {
-            key: 'a3',
-            label: 'A3 (297 x 420 mm)',
-            trimWidthMm: 297,
-            trimHeightMm: 420,
-            priceDeltaBp: 5000,
-          },
-        ],
+        values: [aSize('a4', { default: true }), aSize('a3', { priceDeltaBp: 5000 })],
       },
       {
         key: 'paper',
@@ -377,27 +347,9 @@ export const stationery: ProductData[] = [
         key: 'size',
         label: 'Size',
         values: [
-          {
-            key: 'a6',
-            label: 'A6 (105 x 148 mm)',
-            trimWidthMm: 105,
-            trimHeightMm: 148,
-            priceDeltaBp: -2500,
-          },
-          {
-            key: 'a5',
-            label: 'A5 (148 x 210 mm)',
-            trimWidthMm: 148,
-            trimHeightMm: 210,
-            default: true,
-          },
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            priceDeltaBp: 5000,
-          },
+          aSize('a6', { priceDeltaBp: -2500 }),
+          aSize('a5', { default: true }),
+          aSize('a4', { priceDeltaBp: 5000 }),
         ],
       },
       {
@@ -509,22 +461,7 @@ export const stationery: ProductData[] = [
       {
         key: 'size',
         label: 'Size',
-        values: [
-          {
-            key: 'a5',
-            label: 'A5 (148 x 210 mm)',
-            trimWidthMm: 148,
-            trimHeightMm: 210,
-            default: true,
-          },
-          {
-            key: 'a4',
-            label: 'A4 (210 x 297 mm)',
-            trimWidthMm: 210,
-            trimHeightMm: 297,
-            priceDeltaBp: 3000,
-          },
-        ],
+        values: [aSize('a5', { default: true }), aSize('a4', { priceDeltaBp: 3000 })],
       },
       {
         key: 'binding',

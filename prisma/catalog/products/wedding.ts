@@ -4,6 +4,7 @@ import {
   finishNoneGoldFoil,
   paper350GsmPearlHandmade,
   sidesSingleDouble,
+  aSize,
 } from './presets.ts'
 
 export const wedding: ProductData[] = [
@@ -29,13 +30,7 @@ export const wedding: ProductData[] = [
         key: 'size',
         label: 'Size',
         values: [
-          {
-            key: 'a6',
-            label: 'A6 (105 x 148 mm)',
-            trimWidthMm: 105,
-            trimHeightMm: 148,
-            default: true,
-          },
+          aSize('a6', { default: true }),
           {
             key: '5x7',
             label: '5 x 7 in (127 x 178 mm)',
@@ -87,13 +82,7 @@ export const wedding: ProductData[] = [
         key: 'size',
         label: 'Size',
         values: [
-          {
-            key: 'a6',
-            label: 'A6 (105 x 148 mm)',
-            trimWidthMm: 105,
-            trimHeightMm: 148,
-            priceDeltaBp: -1500,
-          },
+          aSize('a6', { priceDeltaBp: -1500 }),
           {
             key: '5x7',
             label: '5 x 7 in (127 x 178 mm)',
