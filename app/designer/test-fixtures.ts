@@ -2,7 +2,7 @@
  * Fixtures the design tests share (tests only): a small white document around given elements,
  * and the starting design of a catalog product as the designer would build it.
  */
-import { products } from '#prisma/catalog/index.ts'
+import { printSpecColumns, products } from '#prisma/catalog/index.ts'
 import { buildTemplate } from './templates/build.ts'
 
 export type CatalogProduct = (typeof products)[number]
@@ -48,13 +48,6 @@ export function catalogTemplate(p: CatalogProduct) {
     categorySlug: p.category,
     sample: p.art.sample,
     palette: p.art.palette,
-    trimWidthMm: p.printSpec.trimWidthMm,
-    trimHeightMm: p.printSpec.trimHeightMm,
-    bleedMm: p.printSpec.bleedMm,
-    safeMarginMm: p.printSpec.safeMarginMm,
-    sides: p.printSpec.sides,
-    pages: p.printSpec.pages ?? null,
-    shape: p.printSpec.shape ?? 'rect',
-    cornerRadiusMm: p.printSpec.cornerRadiusMm ?? null,
+    ...printSpecColumns(p.printSpec),
   })
 }

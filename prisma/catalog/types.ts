@@ -48,6 +48,20 @@ export interface PrintSpecData {
   cornerRadiusMm?: number
 }
 
+/** The print spec as the Product table's columns (defaults filled in), for the seed and tests. */
+export function printSpecColumns(spec: PrintSpecData) {
+  return {
+    trimWidthMm: spec.trimWidthMm,
+    trimHeightMm: spec.trimHeightMm,
+    bleedMm: spec.bleedMm,
+    safeMarginMm: spec.safeMarginMm,
+    sides: spec.sides,
+    pages: spec.pages ?? null,
+    shape: spec.shape ?? 'rect',
+    cornerRadiusMm: spec.cornerRadiusMm ?? null,
+  }
+}
+
 export interface OptionValueData {
   /** Stable machine key, lowercase kebab-case, unique within the option: 'matte', '350-gsm', 'a5'. */
   key: string
