@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { DEFAULT_HSN, HSN_BY_SLUG } from './catalog/hsn.ts'
 import { Prisma, type CollectionKind, type PrismaClient } from '@prisma/client'
 import {
   categories,
@@ -77,6 +78,7 @@ export async function seedCatalog(prisma: PrismaClient) {
       artPalette: [...p.art.palette],
       artSample: p.art.sample,
       templateKind: p.templateKind,
+      hsnCode: HSN_BY_SLUG[p.slug] ?? DEFAULT_HSN,
     }
   })
 

@@ -6,6 +6,8 @@
  */
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
+  'ON_HOLD',
+  'EXPIRED',
   'PAID',
   'IN_PRODUCTION',
   'SHIPPED',
@@ -17,6 +19,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING_PAYMENT: 'Awaiting payment',
+  ON_HOLD: 'Payment under review',
+  EXPIRED: 'Expired unpaid',
   PAID: 'Paid',
   IN_PRODUCTION: 'In production',
   SHIPPED: 'Shipped',
@@ -31,7 +35,11 @@ export const FULFILMENT_STEPS = ['PAID', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'
 /** The statuses each status may change to; delivered, cancelled and refunded orders are final
  * except that a paid or delivered order may be refunded. */
 export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  PENDING_PAYMENT: ['PAID', 'CANCELLED'],
+  PENDING_PAYMENT: ['PAID', 'ON_HOLD', 'EXPIRED', 'CANCELLED'],
+  // Money that did not match the order, or arrived after it expired: staff accept it or refund it.
+  ON_HOLD: ['PAID', 'REFUNDED', 'CANCELLED'],
+  // A payment captured after expiry puts the order on hold (never silently paid).
+  EXPIRED: ['ON_HOLD'],
   PAID: ['IN_PRODUCTION', 'CANCELLED', 'REFUNDED'],
   IN_PRODUCTION: ['SHIPPED', 'REFUNDED'],
   SHIPPED: ['DELIVERED', 'REFUNDED'],
