@@ -51,6 +51,14 @@ export function CartSummary({
         Prices include GST. Express items ordered before {SITE.expressCutoff} are dispatched the
         next working day.
       </p>
+      {cart.items.length ? (
+        <Link
+          to="/checkout"
+          className="mt-5 block rounded-full bg-ink px-6 py-3 text-center text-sm font-semibold text-white hover:bg-black"
+        >
+          Proceed to checkout
+        </Link>
+      ) : null}
       <Link to="/shop" className="mt-4 block text-center text-sm font-medium text-brand-700">
         Continue shopping
       </Link>

@@ -85,6 +85,10 @@ export async function getCart(cartId: string | null) {
       imageId: imageId ?? `art-${item.product.slug}`,
       imageUrl: `/api/images/${imageId ?? `art-${item.product.slug}`}`,
       hasUpload: Boolean(item.uploadId),
+      /** The option keys as stored, the upload and preview: what an order line snapshots. */
+      selection,
+      uploadId: item.uploadId,
+      previewUploadId: item.previewUploadId,
       designId: item.designId,
       /** The saved design printed on this line, with links back to the designer and its proof. */
       design: item.design

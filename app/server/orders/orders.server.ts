@@ -109,3 +109,17 @@ export async function getOrder(userId: string, orderId: string) {
     })),
   }
 }
+
+/**
+ * The Razorpay order id stored for our order (the newest), when `claimed` (what a browser posted)
+ * is absent or the same: a failure report never touches another order's payment.
+ */
+export async function findGatewayOrderId(orderId: string, claimed: string | null) {
+  if (!orderId) return null
+  const payment = await prisma.payment.findFirst({
+    where: { orderId, ...(claimed ? { providerOrderId: claimed } : {}) },
+    orderBy: { createdAt: 'desc' },
+    select: { providerOrderId: true },
+  })
+  return payment?.providerOrderId ?? null
+}

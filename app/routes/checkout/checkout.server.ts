@@ -1,0 +1,189 @@
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect } from '@remix-run/node'
+import { listAddresses } from '#app/server/accounts/addresses.server.ts'
+import { removeItem } from '#app/server/cart/cart.server.ts'
+import { readCartId } from '#app/server/http/cart-cookie.server.ts'
+import { formRefusal } from '#app/server/http/form-reply.server.ts'
+import {
+  parseSeenLines,
+  productionDaysFor,
+  quoteCheckout,
+  seenLinesOf,
+  trackCheckout,
+} from '#app/server/orders/checkout.server.ts'
+import { loyaltyBalance, setCartPoints } from '#app/server/orders/loyalty.server.ts'
+import { placeOrder } from '#app/server/orders/place-order.server.ts'
+import { paymentsConfig } from '#app/server/orders/razorpay-config.server.ts'
+import { expectedDispatchDate } from '#app/server/orders/tracking.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
+import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
+import { CHECKOUT_MESSAGES, checkoutSchema } from '#app/utils/checkout.ts'
+import { formatCalendarDay } from '#app/utils/dates.ts'
+import { formatAddress } from '#app/utils/address.ts'
+import { LOYALTY } from '#app/utils/loyalty.ts'
+import type { SessionUser } from '#app/server/accounts/session.server.ts'
+
+/** The signed-in checkout page's data and form handling (the route stays thin). */
+
+const PAYMENT_NOTICES = {
+  failed: CHECKOUT_MESSAGES.failed,
+  cancelled: CHECKOUT_MESSAGES.cancelled,
+  unverified:
+    'We could not confirm that payment. If money left your account it will be confirmed automatically within a few minutes, or refunded. You can also try again.',
+} as const
+
+async function paymentNotice(url: URL, userId: string) {
+  const kind = url.searchParams.get('payment') as keyof typeof PAYMENT_NOTICES | null
+  if (!kind || !(kind in PAYMENT_NOTICES)) return null
+  let reason: string | null = null
+  const orderId = url.searchParams.get('order')
+  if (kind === 'failed' && orderId) {
+    const payment = await prisma.payment.findFirst({
+      where: { orderId, order: { userId } },
+      orderBy: { updatedAt: 'desc' },
+      select: { errorDescription: true },
+    })
+    reason = payment?.errorDescription ?? null
+  }
+  return { kind, message: PAYMENT_NOTICES[kind], reason }
+}
+
+export async function loadCheckout(
+  request: Request,
+  user: SessionUser & { phone?: string | null },
+) {
+  const url = new URL(request.url)
+  const cartId = await readCartId(request)
+  const [addresses, cartRow, balance, profile] = await Promise.all([
+    listAddresses(user.id),
+    cartId
+      ? prisma.cart.findUnique({ where: { id: cartId }, select: { loyaltyPoints: true } })
+      : null,
+    loyaltyBalance(user.id),
+    prisma.user.findUnique({ where: { id: user.id }, select: { email: true, phone: true } }),
+  ])
+  const chosen =
+    addresses.find((a) => a.id === url.searchParams.get('address')) ?? addresses[0] ?? null
+  const quote = await quoteCheckout({
+    userId: user.id,
+    cartId,
+    deliveryState: chosen?.state ?? '',
+    requestedPoints: cartRow?.loyaltyPoints ?? 0,
+  })
+  const days = await productionDaysFor(quote.lines.map((l) => l.productId))
+  const contact = { email: profile?.email ?? user.email, phone: profile?.phone ?? '' }
+  // Opening checkout is recorded for the abandoned-checkouts list; it never blocks the page.
+  if (quote.lines.length) {
+    await trackCheckout({
+      userId: user.id,
+      cartId,
+      email: contact.email,
+      phone: contact.phone,
+      totalPaise: quote.totalPaise,
+    }).catch((error: unknown) => console.error('Failed to track checkout', error))
+  }
+  const config = paymentsConfig()
+  return data({
+    gate: null,
+    contact,
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      name: a.name,
+      phone: a.phone,
+      state: a.state,
+      isDefault: a.isDefault,
+      line: formatAddress(a),
+    })),
+    chosenAddressId: chosen?.id ?? 'new',
+    quote: {
+      ...quote,
+      lines: quote.lines.map((l) => ({
+        id: l.id,
+        name: l.name,
+        slug: l.slug,
+        quantity: l.quantity,
+        tierQuantity: l.tierQuantity,
+        unit: l.unit,
+        options: l.options,
+        imageUrl: l.imageUrl,
+        pricePerUnitPaise: l.pricePerUnitPaise,
+        lineTotalPaise: l.lineTotalPaise,
+        gstRateBp: l.gstRateBp,
+        designName: l.design?.name ?? null,
+        proofUrl: l.design?.proofUrl ?? null,
+        problemText: l.problemText,
+      })),
+    },
+    seen: JSON.stringify(seenLinesOf(quote)),
+    deliveryState: chosen?.state ?? null,
+    loyalty: {
+      availablePoints: balance.availablePoints,
+      pendingPoints: balance.pendingPoints,
+      minRedeem: LOYALTY.minRedeemPoints,
+      applied: quote.pointsUsed,
+      requested: cartRow?.loyaltyPoints ?? 0,
+    },
+    dispatchBy: formatCalendarDay(expectedDispatchDate(new Date(), days)),
+    paymentsOff: config.mode === 'off',
+    standIn: config.standInPages,
+    notice: await paymentNotice(url, user.id),
+  })
+}
+
+export async function checkoutAction(request: Request, userId: string) {
+  const formData = await request.formData().catch(() => new FormData())
+  const intent = String(formData.get('intent') ?? 'place')
+  const cartId = await readCartId(request)
+
+  if (intent === 'remove-line') {
+    try {
+      await removeItem(cartId, String(formData.get('itemId') ?? ''))
+    } catch (error) {
+      if (!isAppError(error)) throw error
+    }
+    return redirect('/checkout', 303)
+  }
+
+  if (intent === 'points') {
+    const points = Number(formData.get('points') ?? 0)
+    try {
+      await setCartPoints({ cartId: cartId ?? '', userId, points })
+      return redirect('/checkout#points', 303)
+    } catch (error) {
+      if (!isAppError(error)) throw error
+      return data(
+        { pointsError: error.message, result: null, changes: [] as string[] },
+        { status: error.status },
+      )
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: checkoutSchema })
+  if (submission.status !== 'success') {
+    return data(
+      { result: submission.reply(), pointsError: null, changes: [] as string[] },
+      { status: 400 },
+    )
+  }
+  try {
+    const placed = await placeOrder({
+      userId,
+      cartId,
+      values: submission.value,
+      seen: parseSeenLines(formData.get('seen')),
+    })
+    return redirect(`/checkout/pay?order=${encodeURIComponent(placed.orderId)}`, 303)
+  } catch (error) {
+    const refused = isAppError(error) ? error : new AppError(500, CHECKOUT_MESSAGES.placeFailed)
+    if (!isAppError(error)) console.error('place order failed', error)
+    const reply = formRefusal(submission, refused, CHECKOUT_MESSAGES.placeFailed)
+    return data(
+      {
+        result: reply.data,
+        pointsError: null,
+        changes: (refused.issues ?? []).map(String),
+      },
+      { status: refused.status, headers: refused.headers },
+    )
+  }
+}

@@ -1,0 +1,272 @@
+import crypto from 'node:crypto'
+import type { Prisma } from '@prisma/client'
+import { formatRs } from '#app/utils/money.ts'
+import { shippingFor } from '#app/utils/shipping.ts'
+import { prisma } from '../platform/db.server.ts'
+import { getCart, type CartLine } from '../cart/cart.server.ts'
+import { resolveSelection, pricingSelect, type PricingProduct } from '../catalog/pricing.server.ts'
+import { gstBreakdown, gstRatesFor } from './tax.server.ts'
+import { pointsDiscountFor } from './loyalty.server.ts'
+
+/**
+ * The money of a checkout, decided here from the database at every step: the cart's lines priced
+ * from the catalog, shipping, the points that still apply, and the GST included for the delivery
+ * state. Nothing the browser sends is trusted for money; what it sends back is only the hash of the
+ * cart it was shown, so a change between showing and paying is caught and explained.
+ */
+
+export type LineProblem = 'unavailable' | 'option-withdrawn'
+
+export interface QuotedLine extends CartLine {
+  hsnCode: string
+  gstRateBp: number
+  taxPaise: number
+  problem: LineProblem | null
+  problemText: string | null
+}
+
+/** What the shopper was shown of a line, posted back with "Place order" (only to explain changes). */
+export interface SeenLine {
+  id: string
+  name: string
+  quantity: number
+  pricePerUnitPaise: number
+}
+
+/** Lines whose product is withdrawn or whose chosen option is no longer offered. */
+async function lineProblems(cartId: string) {
+  const items = await prisma.cartItem.findMany({
+    where: { cartId },
+    select: {
+      id: true,
+      options: true,
+      product: { select: { active: true, hsnCode: true, ...pricingSelect } },
+    },
+  })
+  return new Map(
+    items.map((item) => {
+      const { invalid } = resolveSelection(
+        item.product as unknown as PricingProduct,
+        (item.options ?? {}) as Record<string, string>,
+      )
+      const problem: LineProblem | null = !item.product.active
+        ? 'unavailable'
+        : invalid.length
+          ? 'option-withdrawn'
+          : null
+      return [item.id, { problem, hsnCode: item.product.hsnCode }] as const
+    }),
+  )
+}
+
+/** The hash of the lines as priced: changes when a price, quantity, option or design changes. */
+export function linesHash(
+  lines: Pick<
+    QuotedLine,
+    'id' | 'quantity' | 'pricePerUnitPaise' | 'options' | 'designId' | 'problem'
+  >[],
+) {
+  return crypto
+    .createHash('sha256')
+    .update(
+      JSON.stringify(
+        lines.map((l) => [l.id, l.quantity, l.pricePerUnitPaise, l.options, l.designId, l.problem]),
+      ),
+    )
+    .digest('base64url')
+    .slice(0, 32)
+}
+
+export async function quoteCheckout({
+  userId,
+  cartId,
+  deliveryState,
+  requestedPoints,
+  at = new Date(),
+}: {
+  userId: string
+  cartId: string | null
+  deliveryState: string
+  requestedPoints: number
+  at?: Date
+}) {
+  const cart = await getCart(cartId)
+  const problems = cartId ? await lineProblems(cartId) : new Map()
+  const rates = await gstRatesFor(
+    [...problems.values()].map((p) => p.hsnCode),
+    at,
+  )
+  const payable = cart.items.filter((l) => !problems.get(l.id)?.problem)
+  const subtotalPaise = payable.reduce((s, l) => s + l.lineTotalPaise, 0)
+  const shipping = shippingFor(subtotalPaise)
+  const shippingPaise = payable.length ? shipping.shippingFeePaise : 0
+  const points = await pointsDiscountFor({
+    userId,
+    requestedPoints,
+    subtotalPaise,
+    payablePaise: subtotalPaise + shippingPaise,
+  })
+  const discountPaise = points.discountPaise
+  const gst = gstBreakdown({
+    lines: payable.map((l) => ({
+      amountPaise: l.lineTotalPaise,
+      rateBp: rates.get(problems.get(l.id)!.hsnCode)!,
+    })),
+    shippingPaise,
+    discountPaise,
+    deliveryState,
+  })
+  let payableIndex = 0
+  const lines: QuotedLine[] = cart.items.map((line) => {
+    const info = problems.get(line.id) ?? { problem: 'unavailable' as const, hsnCode: '4911' }
+    const problem = info.problem
+    const tax = problem ? null : gst.lines[payableIndex++]
+    return {
+      ...line,
+      hsnCode: info.hsnCode,
+      gstRateBp: tax?.rateBp ?? rates.get(info.hsnCode) ?? 0,
+      taxPaise: tax?.taxPaise ?? 0,
+      problem,
+      problemText:
+        problem === 'unavailable'
+          ? `${line.name} is no longer available.`
+          : problem === 'option-withdrawn'
+            ? `An option you chose for ${line.name} is no longer offered: choose again.`
+            : null,
+    }
+  })
+  const totalPaise = subtotalPaise - discountPaise + shippingPaise
+  return {
+    cartId,
+    lines,
+    hasProblems: lines.some((l) => l.problem),
+    subtotalPaise,
+    shippingPaise,
+    freeShippingThresholdPaise: shipping.freeShippingThresholdPaise,
+    amountToFreeShippingPaise: shipping.amountToFreeShippingPaise,
+    pointsUsed: points.points,
+    discountPaise,
+    totalPaise,
+    gst,
+    linesHash: linesHash(lines),
+  }
+}
+export type CheckoutQuote = Awaited<ReturnType<typeof quoteCheckout>>
+
+/** Sentences for what changed between the lines shown (`seen`) and the lines now. */
+export function describeChanges(seen: SeenLine[], now: QuotedLine[]) {
+  const changes: string[] = []
+  const current = new Map(now.map((l) => [l.id, l]))
+  for (const before of seen) {
+    const after = current.get(before.id)
+    if (!after) {
+      changes.push(`${before.name} is no longer in your cart.`)
+      continue
+    }
+    if (after.problemText) changes.push(after.problemText)
+    else if (after.pricePerUnitPaise !== before.pricePerUnitPaise)
+      changes.push(
+        `${after.name}: the price changed from ${formatRs(before.pricePerUnitPaise)} to ${formatRs(after.pricePerUnitPaise)}.`,
+      )
+    if (after.quantity !== before.quantity)
+      changes.push(
+        `${after.name}: the quantity changed from ${before.quantity} to ${after.quantity}.`,
+      )
+  }
+  const seenIds = new Set(seen.map((l) => l.id))
+  for (const line of now)
+    if (!seenIds.has(line.id)) changes.push(`${line.name} was added to your cart.`)
+  return changes
+}
+
+/** Reads the posted "seen" lines; anything malformed is simply an empty list. */
+export function parseSeenLines(raw: unknown): SeenLine[] {
+  try {
+    const value = typeof raw === 'string' ? JSON.parse(raw) : raw
+    if (!Array.isArray(value)) return []
+    return value.slice(0, 200).flatMap((l) =>
+      l && typeof l === 'object' && typeof l.id === 'string'
+        ? [
+            {
+              id: String(l.id),
+              name: String(l.name ?? '').slice(0, 200),
+              quantity: Number(l.quantity) || 0,
+              pricePerUnitPaise: Number(l.pricePerUnitPaise) || 0,
+            },
+          ]
+        : [],
+    )
+  } catch {
+    return []
+  }
+}
+
+export function seenLinesOf(quote: CheckoutQuote): SeenLine[] {
+  return quote.lines.map((l) => ({
+    id: l.id,
+    name: l.name,
+    quantity: l.quantity,
+    pricePerUnitPaise: l.pricePerUnitPaise,
+  }))
+}
+
+type Db = Prisma.TransactionClient | typeof prisma
+
+/**
+ * Records an opened checkout for the abandoned-checkouts list: one open row per cart, updated on
+ * every visit (the partial unique index keeps it one across instances).
+ */
+export async function trackCheckout(
+  input: {
+    userId: string | null
+    cartId: string | null
+    email: string
+    phone: string
+    totalPaise: number
+  },
+  db: Db = prisma,
+) {
+  const data = {
+    email: input.email.slice(0, 254),
+    phone: input.phone.slice(0, 20),
+    userId: input.userId,
+    totalPaise: Math.max(0, Math.trunc(input.totalPaise)),
+  }
+  if (input.cartId) {
+    const updated = await db.checkout.updateMany({
+      where: { cartId: input.cartId, status: 'STARTED' },
+      data,
+    })
+    if (updated.count) {
+      return db.checkout.findFirstOrThrow({
+        where: { cartId: input.cartId, status: 'STARTED' },
+        select: { id: true },
+      })
+    }
+  }
+  try {
+    return await db.checkout.create({
+      data: { ...data, cartId: input.cartId },
+      select: { id: true },
+    })
+  } catch (error) {
+    // Another request opened it at the same moment: that row is this checkout.
+    if ((error as { code?: string }).code === 'P2002' && input.cartId) {
+      return db.checkout.findFirstOrThrow({
+        where: { cartId: input.cartId, status: 'STARTED' },
+        select: { id: true },
+      })
+    }
+    throw error
+  }
+}
+
+/** The longest production time among the cart's products: the dispatch promise's working days. */
+export async function productionDaysFor(productIds: string[]) {
+  if (!productIds.length) return 1
+  const rows = await prisma.product.findMany({
+    where: { id: { in: productIds } },
+    select: { productionDays: true },
+  })
+  return Math.max(1, ...rows.map((r) => r.productionDays))
+}

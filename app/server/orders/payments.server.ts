@@ -1,0 +1,352 @@
+import type { Prisma } from '@prisma/client'
+import { prisma } from '../platform/db.server.ts'
+import { AppError } from '../platform/errors.server.ts'
+import { deliver } from '../platform/outbox.server.ts'
+import { getEnv } from '../platform/env.server.ts'
+import { assignInvoiceNumber } from './invoices.server.ts'
+import { earnForOrder } from './loyalty.server.ts'
+import { queueOrderConfirmation } from './order-emails.server.ts'
+import { razorpayGateway, type GatewayPayment } from './payment-gateway.server.ts'
+import { paymentSignature, paymentsConfig, signaturesMatch } from './razorpay-config.server.ts'
+
+/**
+ * Payments, applied exactly once. Whichever arrives first (the browser's callback, the verify
+ * call, a webhook, the reconciler) moves the order to paid; the rest find nothing to do. The
+ * database decides: the Payment row is claimed with a conditional update (CREATED/AUTHORIZED/FAILED
+ * → CAPTURED), the order moves with another (PENDING_PAYMENT → PAID), and the loyalty credit, the
+ * invoice number, the confirmation and the cart clearing happen in that same transaction, so a
+ * second arrival — on this instance or another — changes nothing.
+ */
+
+type Tx = Prisma.TransactionClient
+
+export const PAYMENT_MESSAGES = {
+  notFound: 'We could not find the order for this payment.',
+  badSignature:
+    'We could not verify this payment with Razorpay, so your order was not marked paid. If money left your account, it will be confirmed automatically or refunded.',
+  notPending: 'This order is not awaiting payment.',
+} as const
+
+/** What the browser needs to pay an order (Checkout.js options or the hosted checkout form). */
+export interface PaymentStart {
+  orderId: string
+  number: string
+  amountPaise: number
+  currency: 'INR'
+  keyId: string
+  gatewayOrderId: string
+  name: string
+  description: string
+  prefill: { name: string; email: string; contact: string }
+  callbackUrl: string
+  cancelUrl: string
+  hostedCheckoutUrl: string
+  checkoutScriptUrl: string
+  standIn: boolean
+}
+
+/**
+ * The Razorpay order for one of our pending orders, created once: an advisory lock per order makes
+ * concurrent "Pay" clicks (or instances) wait for the first, which stores the Payment row the others
+ * then reuse. Razorpay down: a 502 AppError, nothing stored, the order stays pending to retry.
+ */
+export async function startPayment({ orderId, userId }: { orderId: string; userId: string }) {
+  const config = paymentsConfig()
+  const order = await prisma.order.findFirst({
+    where: { id: orderId, userId },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      totalPaise: true,
+      email: true,
+      phone: true,
+      shippingAddress: true,
+      items: { select: { productName: true }, take: 3 },
+    },
+  })
+  if (!order) throw new AppError(404, 'Order not found')
+  if (order.status !== 'PENDING_PAYMENT')
+    throw new AppError(409, PAYMENT_MESSAGES.notPending, { code: 'NOT_PENDING' })
+  const gateway = razorpayGateway()
+  const payment = await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pay:${order.id}`}))`
+      const existing = await tx.payment.findFirst({
+        where: { orderId: order.id, amountPaise: order.totalPaise },
+        orderBy: { createdAt: 'desc' },
+        select: { providerOrderId: true },
+      })
+      if (existing) return existing
+      const created = await gateway.createOrder({
+        amountPaise: order.totalPaise,
+        receipt: order.number,
+        notes: { orderId: order.id, orderNumber: order.number, userId },
+      })
+      return tx.payment.create({
+        data: { orderId: order.id, providerOrderId: created.id, amountPaise: order.totalPaise },
+        select: { providerOrderId: true },
+      })
+    },
+    { maxWait: 15_000, timeout: 30_000 },
+  )
+  const appUrl = getEnv().APP_URL.replace(/\/$/, '')
+  const address = (order.shippingAddress ?? {}) as { name?: string }
+  return {
+    orderId: order.id,
+    number: order.number,
+    amountPaise: order.totalPaise,
+    currency: 'INR',
+    keyId: config.keyId,
+    gatewayOrderId: payment.providerOrderId,
+    name: 'PrintStudio',
+    description: `Order ${order.number}: ${order.items.map((i) => i.productName).join(', ')}`.slice(
+      0,
+      250,
+    ),
+    prefill: { name: address.name ?? '', email: order.email, contact: order.phone },
+    callbackUrl: `${appUrl}/payment/callback?order=${encodeURIComponent(order.id)}`,
+    cancelUrl: `${appUrl}/checkout?payment=cancelled&order=${encodeURIComponent(order.id)}`,
+    hostedCheckoutUrl: config.hostedCheckoutUrl,
+    checkoutScriptUrl: config.checkoutScriptUrl,
+    standIn: config.standInPages,
+  } satisfies PaymentStart
+}
+
+export type CaptureOutcome = 'paid' | 'already-applied' | 'held' | 'pending' | 'failed'
+
+interface CaptureInput {
+  gatewayOrderId: string
+  payment: GatewayPayment
+  /** Who told us: 'customer' (callback/verify), 'razorpay' (webhook), 'system' (reconciler). */
+  actor: string
+}
+
+/**
+ * Applies what Razorpay says about a payment. captured → the one paid transition; authorized →
+ * noted (automatic capture follows); failed → noted, the order stays payable. Returns what
+ * happened; ids of outbox messages to send are delivered after the commit.
+ */
+export async function applyGatewayPayment({ gatewayOrderId, payment, actor }: CaptureInput) {
+  if (payment.status === 'failed') {
+    await recordFailure({
+      gatewayOrderId,
+      paymentId: payment.id,
+      code: payment.errorCode ?? 'PAYMENT_FAILED',
+      description: payment.errorDescription ?? 'Payment failed',
+      actor,
+    })
+    return { outcome: 'failed' as CaptureOutcome, orderId: null }
+  }
+  if (payment.status !== 'captured' && payment.status !== 'refunded') {
+    if (payment.status === 'authorized') {
+      await prisma.payment.updateMany({
+        where: { providerOrderId: gatewayOrderId, status: { in: ['CREATED', 'FAILED'] } },
+        data: { status: 'AUTHORIZED', providerPaymentId: payment.id, method: payment.method },
+      })
+    }
+    return { outcome: 'pending' as CaptureOutcome, orderId: null }
+  }
+  const result = await prisma.$transaction(
+    async (tx) => capture(tx, { gatewayOrderId, payment, actor }),
+    { maxWait: 15_000, timeout: 30_000 },
+  )
+  for (const id of result.messageIds) await deliver(id)
+  return { outcome: result.outcome, orderId: result.orderId }
+}
+
+async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput) {
+  const none = { messageIds: [] as string[], orderId: null as string | null }
+  const row = await tx.payment.findUnique({
+    where: { providerOrderId: gatewayOrderId },
+    select: { id: true, orderId: true },
+  })
+  // Not one of ours (yet): the caller retries, then it is logged as failed.
+  if (!row) throw new Error(`No payment is recorded for Razorpay order ${gatewayOrderId}`)
+  const now = new Date()
+  // One capture: only the first arrival moves the row to CAPTURED.
+  const claimed = await tx.payment.updateMany({
+    where: { id: row.id, status: { in: ['CREATED', 'AUTHORIZED', 'FAILED'] } },
+    data: {
+      status: 'CAPTURED',
+      providerPaymentId: payment.id,
+      capturedPaise: payment.amount,
+      method: payment.method,
+      capturedAt: now,
+      errorCode: null,
+      errorDescription: null,
+    },
+  })
+  if (!claimed.count)
+    return { ...none, orderId: row.orderId, outcome: 'already-applied' as CaptureOutcome }
+
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: row.orderId },
+    select: {
+      id: true,
+      status: true,
+      totalPaise: true,
+      userId: true,
+      cartId: true,
+      createdAt: true,
+    },
+  })
+  const hold = async (reason: string) => {
+    const moved = await tx.order.updateMany({
+      where: { id: order.id, status: { in: ['PENDING_PAYMENT', 'EXPIRED'] } },
+      data: { status: 'ON_HOLD', holdReason: reason },
+    })
+    await tx.orderEvent.create({
+      data: {
+        orderId: order.id,
+        status: moved.count ? 'ON_HOLD' : order.status,
+        kind: 'payment',
+        note: reason,
+        actor,
+      },
+    })
+    return { ...none, orderId: order.id, outcome: 'held' as CaptureOutcome }
+  }
+  if (payment.amount !== order.totalPaise)
+    return hold(
+      `Payment ${payment.id} captured Rs ${(payment.amount / 100).toFixed(2)} but the order total is Rs ${(order.totalPaise / 100).toFixed(2)}: held for review.`,
+    )
+  if (order.status === 'EXPIRED')
+    return hold(`Payment ${payment.id} arrived after the order expired: held for review.`)
+
+  const paid = await tx.order.updateMany({
+    where: { id: order.id, status: 'PENDING_PAYMENT' },
+    data: { status: 'PAID', paidAt: now, expiresAt: null },
+  })
+  if (!paid.count) {
+    // Already paid through another payment of the same order: staff must refund this one.
+    return hold(
+      `A second payment (${payment.id}) was received for an order already paid: refund it.`,
+    )
+  }
+  await tx.orderEvent.create({
+    data: {
+      orderId: order.id,
+      status: 'PAID',
+      note: `Payment received${payment.method ? ` by ${payment.method}` : ''}`,
+      actor,
+    },
+  })
+  await assignInvoiceNumber(tx, order.id, now)
+  if (order.userId)
+    await earnForOrder(tx, { orderId: order.id, userId: order.userId, paidPaise: payment.amount })
+  // The cart is emptied only now, and only of what was in it when the order was placed.
+  if (order.cartId) {
+    await tx.cartItem.deleteMany({
+      where: { cartId: order.cartId, createdAt: { lte: order.createdAt } },
+    })
+    await tx.cart.updateMany({ where: { id: order.cartId }, data: { loyaltyPoints: 0 } })
+    await tx.checkout.updateMany({
+      where: { cartId: order.cartId, status: 'STARTED' },
+      data: { status: 'COMPLETED', orderId: order.id },
+    })
+  }
+  const before = new Date(now.getTime() - 1)
+  await queueOrderConfirmation(tx, order.id)
+  const messages = await tx.outboxMessage.findMany({
+    where: { status: 'PENDING', createdAt: { gt: before } },
+    select: { id: true },
+  })
+  return {
+    messageIds: messages.map((m) => m.id),
+    orderId: order.id,
+    outcome: 'paid' as CaptureOutcome,
+  }
+}
+
+/** A failed attempt: noted on the payment and the order's timeline; the order stays payable. */
+export async function recordFailure({
+  gatewayOrderId,
+  paymentId,
+  code,
+  description,
+  actor,
+}: {
+  gatewayOrderId: string
+  paymentId: string | null
+  code: string
+  description: string
+  actor: string
+}) {
+  const row = await prisma.payment.findUnique({
+    where: { providerOrderId: gatewayOrderId },
+    select: { id: true, orderId: true, status: true, errorCode: true, providerPaymentId: true },
+  })
+  if (!row) return null
+  const updated = await prisma.payment.updateMany({
+    where: {
+      id: row.id,
+      status: { in: ['CREATED', 'FAILED'] },
+      // The same failure reported twice (callback and webhook) is noted once.
+      NOT: { providerPaymentId: paymentId ?? '__none__', status: 'FAILED' },
+    },
+    data: {
+      status: 'FAILED',
+      providerPaymentId: paymentId ?? row.providerPaymentId,
+      errorCode: code.slice(0, 100),
+      errorDescription: description.slice(0, 500),
+    },
+  })
+  if (updated.count) {
+    await prisma.orderEvent.create({
+      data: {
+        orderId: row.orderId,
+        status: 'PENDING_PAYMENT',
+        kind: 'payment',
+        note: `Payment failed: ${description.slice(0, 200)}`,
+        actor,
+      },
+    })
+  }
+  return row.orderId
+}
+
+/**
+ * The browser's proof of a payment (callback or verify call). The signature is checked against the
+ * Razorpay order id WE stored for the payment, never one the browser sends alone; then Razorpay is
+ * asked what was captured, and that is applied.
+ */
+export async function confirmPayment({
+  gatewayOrderId,
+  gatewayPaymentId,
+  signature,
+  expectedOrderId,
+}: {
+  gatewayOrderId: string
+  gatewayPaymentId: string
+  signature: string
+  /** Our order id from the callback URL: the payment must belong to it. */
+  expectedOrderId?: string | null
+}) {
+  const row = await prisma.payment.findUnique({
+    where: { providerOrderId: gatewayOrderId },
+    select: { orderId: true, providerOrderId: true },
+  })
+  if (!row || (expectedOrderId && row.orderId !== expectedOrderId))
+    throw new AppError(404, PAYMENT_MESSAGES.notFound)
+  const { keySecret } = paymentsConfig()
+  const expected = paymentSignature(row.providerOrderId, gatewayPaymentId, keySecret)
+  if (!keySecret || !signaturesMatch(expected, signature))
+    throw new AppError(400, PAYMENT_MESSAGES.badSignature, { code: 'BAD_SIGNATURE' })
+  let payment: GatewayPayment
+  try {
+    payment = await razorpayGateway().fetchPayment(gatewayPaymentId)
+  } catch {
+    // The signature is genuine but Razorpay cannot say more now: the webhook or the reconciler
+    // will finish it. The shopper sees "We are confirming your payment".
+    return { orderId: row.orderId, outcome: 'pending' as CaptureOutcome }
+  }
+  if (payment.orderId && payment.orderId !== row.providerOrderId)
+    throw new AppError(400, PAYMENT_MESSAGES.badSignature, { code: 'BAD_SIGNATURE' })
+  const result = await applyGatewayPayment({
+    gatewayOrderId: row.providerOrderId,
+    payment,
+    actor: 'customer',
+  })
+  return { orderId: row.orderId, outcome: result.outcome }
+}

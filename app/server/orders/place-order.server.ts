@@ -1,0 +1,266 @@
+import crypto from 'node:crypto'
+import type { Prisma } from '@prisma/client'
+import { CHECKOUT_MESSAGES, type CheckoutValues } from '#app/utils/checkout.ts'
+import { prisma } from '../platform/db.server.ts'
+import { AppError } from '../platform/errors.server.ts'
+import { createAddress, getAddress } from '../accounts/addresses.server.ts'
+import {
+  describeChanges,
+  quoteCheckout,
+  type CheckoutQuote,
+  type SeenLine,
+} from './checkout.server.ts'
+import { redeemForOrder, restoreForOrder } from './loyalty.server.ts'
+import { PAYMENTS_NOT_CONFIGURED } from './payment-gateway.server.ts'
+import { paymentsConfig } from './razorpay-config.server.ts'
+
+/** Unpaid orders expire (and return their points) this long after they are placed. */
+export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000
+
+type Tx = Prisma.TransactionClient
+
+export interface PlacedOrder {
+  orderId: string
+  number: string
+  totalPaise: number
+  /** The same cart and choices were placed before: that pending order is used again. */
+  reused: boolean
+}
+
+async function deliveryAddress(userId: string, values: CheckoutValues) {
+  if (values.newAddress) return { snapshot: values.newAddress, saved: false }
+  const address = await getAddress(userId, values.addressId)
+  if (!address)
+    throw new AppError(400, CHECKOUT_MESSAGES.chooseAddress, {
+      fieldErrors: { addressId: [CHECKOUT_MESSAGES.chooseAddress] },
+    })
+  return { snapshot: address, saved: true }
+}
+
+function addressSnapshot(a: {
+  name: string
+  phone: string
+  line1: string
+  line2?: string | null
+  landmark?: string | null
+  city: string
+  state: string
+  pinCode: string
+}) {
+  return {
+    name: a.name,
+    phone: a.phone,
+    line1: a.line1,
+    line2: a.line2 ?? '',
+    landmark: a.landmark ?? '',
+    city: a.city,
+    state: a.state,
+    pinCode: a.pinCode,
+  }
+}
+
+/**
+ * "Place order and pay": checks everything, then creates the order (awaiting payment) with its
+ * items, designs, address and GST split frozen, and the points it uses taken from the ledger.
+ * Placing the same cart with the same choices again (double click, back button, two tabs) gives the
+ * same pending order: the partial unique index on (cartId, quoteHash) makes that hold across
+ * instances. A different choice replaces the earlier pending order (it expires, its points return).
+ */
+export async function placeOrder({
+  userId,
+  cartId,
+  values,
+  seen,
+}: {
+  userId: string
+  cartId: string | null
+  values: CheckoutValues
+  seen: SeenLine[]
+}): Promise<PlacedOrder> {
+  if (paymentsConfig().mode === 'off')
+    throw new AppError(503, PAYMENTS_NOT_CONFIGURED, { code: 'PAYMENTS_OFF' })
+  if (!cartId) throw new AppError(400, CHECKOUT_MESSAGES.cartEmpty, { code: 'CART_EMPTY' })
+
+  const address = await deliveryAddress(userId, values)
+  const quote = await quoteCheckout({
+    userId,
+    cartId,
+    deliveryState: address.snapshot.state,
+    requestedPoints: values.points,
+  })
+  if (!quote.lines.length)
+    throw new AppError(400, CHECKOUT_MESSAGES.cartEmpty, { code: 'CART_EMPTY' })
+  if (quote.hasProblems)
+    throw new AppError(409, CHECKOUT_MESSAGES.unavailable, {
+      code: 'CART_PROBLEMS',
+      issues: quote.lines.flatMap((l) => (l.problemText ? [l.problemText] : [])),
+    })
+  if (values.checkoutKey && values.checkoutKey !== quote.linesHash)
+    throw new AppError(409, CHECKOUT_MESSAGES.cartChanged, {
+      code: 'CART_CHANGED',
+      issues: describeChanges(seen, quote.lines),
+    })
+  if (values.points !== quote.pointsUsed) {
+    const message = quote.pointsUsed
+      ? `You can use up to ${quote.pointsUsed} points on this order.`
+      : 'Points cannot be used on this order: you need at least 50 available points, worth no more than 20% of the subtotal.'
+    throw new AppError(400, message, { fieldErrors: { points: [message] } })
+  }
+
+  // Writes start here: the new address is saved to the account as the shopper asked.
+  const saved = address.saved
+    ? address.snapshot
+    : await createAddress(userId, { ...values.newAddress!, isDefault: false })
+  const snapshot = addressSnapshot(saved)
+  const quoteHash = crypto
+    .createHash('sha256')
+    .update(
+      JSON.stringify([
+        quote.linesHash,
+        snapshot,
+        values.email,
+        values.phone,
+        values.gstin ?? '',
+        values.businessName ?? '',
+        quote.pointsUsed,
+      ]),
+    )
+    .digest('base64url')
+
+  const designs = await designSnapshots(quote)
+  const findPending = (db: Tx | typeof prisma) =>
+    db.order.findFirst({
+      where: { cartId, quoteHash, status: 'PENDING_PAYMENT' },
+      select: { id: true, number: true, totalPaise: true },
+    })
+  try {
+    return await prisma.$transaction(
+      async (tx) => {
+        const existing = await findPending(tx)
+        if (existing) return { orderId: existing.id, ...existing, id: undefined, reused: true }
+        await supersedePendingOrders(tx, cartId)
+        const [{ nextval }] = await tx.$queryRaw<
+          [{ nextval: bigint }]
+        >`SELECT nextval('order_number_seq')`
+        const number = `PS-${nextval}`
+        const order = await tx.order.create({
+          data: {
+            number,
+            userId,
+            email: values.email,
+            phone: values.phone,
+            subtotalPaise: quote.subtotalPaise,
+            shippingPaise: quote.shippingPaise,
+            discountPaise: quote.discountPaise,
+            loyaltyPointsUsed: quote.pointsUsed,
+            totalPaise: quote.totalPaise,
+            taxPaise: quote.gst.taxPaise,
+            cgstPaise: quote.gst.cgstPaise,
+            sgstPaise: quote.gst.sgstPaise,
+            igstPaise: quote.gst.igstPaise,
+            placeOfSupply: snapshot.state,
+            gstin: values.gstin ?? null,
+            businessName: values.gstin ? (values.businessName ?? null) : null,
+            shippingAddress: snapshot,
+            cartId,
+            quoteHash,
+            expiresAt: new Date(Date.now() + UNPAID_ORDER_TTL_MS),
+            items: {
+              create: quote.lines.map((line) => ({
+                productId: line.productId,
+                productName: line.name,
+                productSlug: line.slug,
+                options: line.options,
+                selection: (line.selection ?? {}) as Prisma.InputJsonValue,
+                tierQuantity: line.tierQuantity,
+                quantity: line.quantity,
+                unitPricePaise: line.pricePerUnitPaise,
+                totalPaise: line.lineTotalPaise,
+                hsnCode: line.hsnCode,
+                gstRateBp: line.gstRateBp,
+                taxPaise: line.taxPaise,
+                designId: line.designId,
+                designSnapshot: line.designId
+                  ? ((designs.get(line.designId) ?? null) as Prisma.InputJsonValue)
+                  : undefined,
+                uploadId: line.uploadId,
+                previewUploadId: line.previewUploadId,
+                preflight: (line.preflight ?? undefined) as Prisma.InputJsonValue | undefined,
+              })),
+            },
+            events: {
+              create: {
+                status: 'PENDING_PAYMENT',
+                note: 'Order placed, awaiting payment',
+                actor: 'customer',
+              },
+            },
+          },
+          select: { id: true, number: true, totalPaise: true },
+        })
+        if (quote.pointsUsed)
+          await redeemForOrder(tx, { userId, orderId: order.id, points: quote.pointsUsed })
+        return {
+          orderId: order.id,
+          number: order.number,
+          totalPaise: order.totalPaise,
+          reused: false,
+        }
+      },
+      { maxWait: 10_000, timeout: 20_000 },
+    )
+  } catch (error) {
+    // The same placement won a race on another instance: it is this order.
+    if ((error as { code?: string }).code === 'P2002') {
+      const existing = await findPending(prisma)
+      if (existing)
+        return {
+          orderId: existing.id,
+          number: existing.number,
+          totalPaise: existing.totalPaise,
+          reused: true,
+        }
+    }
+    throw error
+  }
+}
+
+/** Frozen copies of the saved designs on the lines: later edits never change what was ordered. */
+async function designSnapshots(quote: CheckoutQuote) {
+  const ids = quote.lines.flatMap((l) => (l.designId ? [l.designId] : []))
+  if (!ids.length) return new Map<string, unknown>()
+  const designs = await prisma.design.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true, document: true, updatedAt: true },
+  })
+  return new Map(
+    designs.map((d) => [
+      d.id,
+      { name: d.name, document: d.document, savedAt: d.updatedAt.toISOString() },
+    ]),
+  )
+}
+
+/** Earlier pending orders of this cart are replaced by the new one: they expire, points return. */
+async function supersedePendingOrders(tx: Tx, cartId: string) {
+  const pending = await tx.order.findMany({
+    where: { cartId, status: 'PENDING_PAYMENT' },
+    select: { id: true },
+  })
+  for (const { id } of pending) {
+    const changed = await tx.order.updateMany({
+      where: { id, status: 'PENDING_PAYMENT' },
+      data: { status: 'EXPIRED' },
+    })
+    if (!changed.count) continue
+    await restoreForOrder(tx, id)
+    await tx.orderEvent.create({
+      data: {
+        orderId: id,
+        status: 'EXPIRED',
+        note: 'Replaced by a newer checkout of the same cart',
+        actor: 'customer',
+      },
+    })
+  }
+}

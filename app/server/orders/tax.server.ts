@@ -1,0 +1,121 @@
+import type { Prisma } from '@prisma/client'
+import { prisma } from '../platform/db.server.ts'
+
+/**
+ * GST on an order. Catalog prices include GST. The tax in an inclusive amount at rate r is
+ * amount × r / (100 + r). A delivery in the store's own state (Karnataka) is an intra-state
+ * supply: CGST and SGST, half each; anywhere else IGST. Rates are dated data per HSN code
+ * (GstRate). Shipping is taxed at the courier-service rate. A discount (loyalty points) lowers the
+ * taxable value of the lines in proportion to their amounts.
+ */
+
+/** The store's state (its address in app/utils/site.ts). */
+export const STORE_STATE = 'Karnataka'
+/** Courier and shipping services (SAC 9968): 18 %. */
+export const SHIPPING_GST_BP = 1800
+/** A code with no rate in the table is taxed at the standard 18 % (and logged). */
+const STANDARD_GST_BP = 1800
+
+type Db = Prisma.TransactionClient | typeof prisma
+
+/** The rate in force at `at` for each HSN code. */
+export async function gstRatesFor(hsnCodes: string[], at: Date, db: Db = prisma) {
+  const codes = [...new Set(hsnCodes)]
+  const rows = await db.gstRate.findMany({
+    where: { hsnCode: { in: codes }, validFrom: { lte: at } },
+    orderBy: { validFrom: 'desc' },
+    select: { hsnCode: true, rateBp: true },
+  })
+  const rates = new Map<string, number>()
+  for (const row of rows) if (!rates.has(row.hsnCode)) rates.set(row.hsnCode, row.rateBp)
+  for (const code of codes) {
+    if (!rates.has(code)) {
+      console.warn(`gst: no rate for HSN ${code}; using the standard rate`)
+      rates.set(code, STANDARD_GST_BP)
+    }
+  }
+  return rates
+}
+
+export function isIntraState(state: string) {
+  return state.trim().toLowerCase() === STORE_STATE.toLowerCase()
+}
+
+export function taxIncluded(amountPaise: number, rateBp: number) {
+  return Math.round((amountPaise * rateBp) / (10_000 + rateBp))
+}
+
+/** Splits `total` over `weights` in proportion, in whole paise that add up exactly. */
+export function allocate(total: number, weights: number[]) {
+  const sum = weights.reduce((a, b) => a + b, 0)
+  if (!sum || !total) return weights.map(() => 0)
+  const exact = weights.map((w) => (total * w) / sum)
+  const shares = exact.map(Math.floor)
+  let left = total - shares.reduce((a, b) => a + b, 0)
+  const order = exact.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0])
+  for (const [, i] of order) {
+    if (left <= 0) break
+    shares[i]! += 1
+    left -= 1
+  }
+  return shares
+}
+
+export interface TaxLineInput {
+  amountPaise: number
+  rateBp: number
+}
+
+export interface GstBreakdown {
+  intraState: boolean
+  lines: { taxablePaise: number; taxPaise: number; rateBp: number; discountPaise: number }[]
+  shipping: { taxPaise: number; rateBp: number }
+  taxPaise: number
+  cgstPaise: number
+  sgstPaise: number
+  igstPaise: number
+}
+
+export function gstBreakdown({
+  lines,
+  shippingPaise,
+  discountPaise,
+  deliveryState,
+}: {
+  lines: TaxLineInput[]
+  shippingPaise: number
+  discountPaise: number
+  deliveryState: string
+}): GstBreakdown {
+  const intraState = isIntraState(deliveryState)
+  const discounts = allocate(
+    discountPaise,
+    lines.map((l) => l.amountPaise),
+  )
+  const taxedLines = lines.map((line, i) => {
+    const after = line.amountPaise - discounts[i]!
+    const taxPaise = taxIncluded(after, line.rateBp)
+    return {
+      taxablePaise: after - taxPaise,
+      taxPaise,
+      rateBp: line.rateBp,
+      discountPaise: discounts[i]!,
+    }
+  })
+  const shippingTax = taxIncluded(shippingPaise, SHIPPING_GST_BP)
+  const taxPaise = taxedLines.reduce((s, l) => s + l.taxPaise, 0) + shippingTax
+  // Each line's tax is split in half; an odd paisa goes to SGST.
+  const cgstPaise = intraState
+    ? taxedLines.reduce((s, l) => s + Math.floor(l.taxPaise / 2), 0) + Math.floor(shippingTax / 2)
+    : 0
+  const sgstPaise = intraState ? taxPaise - cgstPaise : 0
+  return {
+    intraState,
+    lines: taxedLines,
+    shipping: { taxPaise: shippingTax, rateBp: SHIPPING_GST_BP },
+    taxPaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise: intraState ? 0 : taxPaise,
+  }
+}
