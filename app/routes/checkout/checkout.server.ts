@@ -135,6 +135,9 @@ export async function checkoutAction(request: Request, userId: string) {
   const intent = String(formData.get('intent') ?? 'place')
   const cartId = await readCartId(request)
 
+  // A sign-in form of the gate posted again once signed in (back button, second tab): done.
+  if (intent.startsWith('gate-')) return redirect('/checkout', 303)
+
   if (intent === 'remove-line') {
     try {
       await removeItem(cartId, String(formData.get('itemId') ?? ''))

@@ -1,32 +1,46 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { getUser } from '#app/server/http/auth.server.ts'
-import { privatePageMeta } from '#app/components/page-meta.ts'
+import { loaderHeaders } from '#app/utils/headers.ts'
 import { checkoutAction, loadCheckout } from './checkout.server.ts'
 import { CheckoutPage } from './checkout-page.tsx'
+import { CheckoutGate } from './gate.tsx'
+import { gateAction, gateLoaderData } from './gate.server.ts'
+import type { GateActionData } from './gate-schema.ts'
 
 /**
- * /checkout: for a signed-in shopper, one page in sections (contact, address, GST, shipping,
- * points, summary) whose "Place order and pay" creates the order and goes to payment.
+ * /checkout. Signed out: the checkout gate (phone code, password, register), each returning here
+ * with the cart merged. Signed in: one page in sections whose "Place order and pay" places the
+ * order and goes to the payment step (decision 016).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
-  if (!user) return data({ gate: {} as Record<string, never> })
+  if (!user) return data({ gate: await gateLoaderData(request) })
   return loadCheckout(request, user)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request)
-  if (!user) return data({ result: null }, { status: 401 })
+  if (!user) return gateAction(request, await request.formData().catch(() => new FormData()))
   return checkoutAction(request, user.id)
 }
 
+export const headers = loaderHeaders
+
 export default function CheckoutRoute() {
   const loaderData = useLoaderData<typeof loader>()
-  if (loaderData.gate !== null) return null
-  return <CheckoutPage data={loaderData} />
+  const actionData = useActionData<typeof action>()
+  if (loaderData.gate)
+    return (
+      <CheckoutGate
+        gate={loaderData.gate}
+        actionData={actionData as GateActionData | undefined}
+      />
+    )
+  return <CheckoutPage data={loaderData as Exclude<typeof loaderData, { gate: object }>} />
 }
 
-export const meta = () => privatePageMeta('Checkout')
+export const meta = () => pageMeta('Checkout', 'Sign in and pay for your order.', NOINDEX)
 
 export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,11 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
-import {
-  completePhoneSignupSchema,
-  sendCodeSchema,
-  verifyCodeSchema,
-} from '#app/utils/auth-schemas.ts'
+import { OtpField, SendCodeForm } from '#app/components/auth/sign-in-forms.tsx'
+import { completePhoneSignupSchema, verifyCodeSchema } from '#app/utils/auth-schemas.ts'
 import { resultFor, usePending, type LoginActionData } from './shared.ts'
 import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 
@@ -35,8 +32,11 @@ export function PhoneForms({ returnUrl, actionData }: Props) {
       ) : null}
       <SendCodeForm
         key={`send-${phoneData?.phone ?? ''}`}
+        id="login-send-code"
+        intent="send-otp"
         returnUrl={returnUrl}
-        actionData={phoneData}
+        lastResult={resultFor(phoneData, 'send-otp')}
+        phone={phoneData?.phone}
         codeSent={codeSent}
       />
       {codeSent ? (
@@ -47,39 +47,6 @@ export function PhoneForms({ returnUrl, actionData }: Props) {
         />
       ) : null}
     </div>
-  )
-}
-
-function SendCodeForm({ returnUrl, actionData, codeSent }: Props & { codeSent: boolean }) {
-  const sending = usePending('send-otp')
-  const [form, fields] = useZodForm({
-    id: 'login-send-code',
-    schema: sendCodeSchema,
-    lastResult: resultFor(actionData, 'send-otp'),
-    defaultValue: { phone: actionData?.phone ?? '' },
-  })
-  return (
-    <Form method="post" className="space-y-5" {...getFormProps(form)}>
-      <input type="hidden" name="returnUrl" value={returnUrl} />
-      <TextField
-        field={fields.phone}
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        hint="10-digit Indian mobile number. We will text you a 6-digit code."
-      />
-      <SubmitButton
-        name="intent"
-        value="send-otp"
-        pending={sending}
-        pendingText="Sending code…"
-        className={codeSent ? 'w-full !bg-white !text-ink ring-1 ring-black/15' : 'w-full'}
-      >
-        {codeSent ? 'Resend code' : 'Send OTP'}
-      </SubmitButton>
-    </Form>
   )
 }
 
@@ -94,15 +61,7 @@ function VerifyCodeForm({ returnUrl, actionData }: Props) {
     <Form method="post" className="space-y-5 border-t border-black/10 pt-6" {...getFormProps(form)}>
       <input type="hidden" name="returnUrl" value={returnUrl} />
       <input type="hidden" name="phone" value={actionData?.phone ?? ''} />
-      <TextField
-        field={fields.otp}
-        label="6-digit code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9 ]*"
-        maxLength={7}
-        required
-      />
+      <OtpField field={fields.otp} />
       <SubmitButton
         name="intent"
         value="phone-login"

@@ -1,5 +1,5 @@
-import { useNavigation } from '@remix-run/react'
 import { type SubmissionResult } from '@conform-to/react'
+import { useIntentPending } from '#app/components/auth/sign-in-forms.tsx'
 
 export type Method = 'email' | 'phone'
 export type Intent = 'password' | 'send-otp' | 'phone-login' | 'complete-signup'
@@ -23,6 +23,5 @@ export function resultFor(data: LoginActionData | undefined, intent: Intent) {
 }
 
 export function usePending(intent: Intent) {
-  const navigation = useNavigation()
-  return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
+  return useIntentPending(intent)
 }

@@ -1,0 +1,190 @@
+import { type Submission } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect } from '@remix-run/node'
+import {
+  completePhoneSignup,
+  sendSignInCode,
+  signInWithPhoneCode,
+} from '#app/server/accounts/phone-login.server.ts'
+import { type SessionUser } from '#app/server/accounts/session.server.ts'
+import { signInWithPassword } from '#app/server/accounts/sign-in.server.ts'
+import { getCart } from '#app/server/cart/cart.server.ts'
+import { readCartId } from '#app/server/http/cart-cookie.server.ts'
+import { startSession } from '#app/server/http/sign-in.server.ts'
+import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
+import { clientIp } from '#app/server/platform/rate-limit.server.ts'
+import {
+  AUTH_FIELD_MESSAGES,
+  AUTH_MESSAGES,
+  passwordLoginSchema,
+  sendCodeSchema,
+} from '#app/utils/auth-schemas.ts'
+import { normalizePhone } from '#app/utils/phone.ts'
+import {
+  GATE_INTENTS,
+  GATE_MESSAGES,
+  gatePhoneSchema,
+  type GateActionData,
+  type GatePhoneValues,
+} from './gate-schema.ts'
+
+/**
+ * The checkout gate: what a signed-out shopper sees at /checkout, and its three ways in (a phone
+ * code, email and password, or registering). Every sign-in here ends at /checkout with the
+ * browser's cart merged into the account's (startSession). The sign-in rules, limits and messages
+ * are the accounts services' own; this module only strings them into the gate's two phone forms.
+ */
+
+const CHECKOUT = '/checkout'
+export const REGISTER_FOR_CHECKOUT = `/register?${new URLSearchParams({ returnUrl: CHECKOUT })}`
+
+/** The cart in brief (how many items, what they cost) and where registering starts. */
+export async function gateLoaderData(request: Request) {
+  const cart = await getCart(await readCartId(request))
+  return {
+    itemCount: cart.itemCount,
+    subtotalPaise: cart.subtotalPaise,
+    registerHref: REGISTER_FOR_CHECKOUT,
+  }
+}
+export type GateLoaderData = Awaited<ReturnType<typeof gateLoaderData>>
+
+/** Signs `user` in (the anonymous cart joins the account) and sends them on to checkout. */
+async function enterCheckout(request: Request, user: Pick<SessionUser, 'id'>) {
+  const { headers } = await startSession(request, user.id)
+  return redirect(CHECKOUT, { status: 303, headers })
+}
+
+/** "Meera Iyer" → first and last name; a one-word name is a first name. */
+export function splitName(name: string) {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/)
+  return { firstName, lastName: rest.join(' ') }
+}
+
+type State = Omit<GateActionData, 'result'>
+
+function reply(body: GateActionData, status: number, headers?: HeadersInit) {
+  return data(body, { status, headers })
+}
+
+/**
+ * Runs one form's use case and translates the outcome: a redirect passes through, a refusal
+ * (AppError) becomes the form's messages with its status and headers (Retry-After on 429), an
+ * invalid form is a 400 with its field errors, anything else is logged and answered with
+ * `fallback`. `work` may update `state` (the phone step) before it refuses.
+ */
+async function settle<Value>(
+  state: State,
+  submission: Submission<Record<string, unknown>, string[], Value>,
+  fallback: string,
+  work: (value: Value, state: State) => Promise<Response | Partial<State>>,
+  hideFields?: string[],
+) {
+  try {
+    if (submission.status !== 'success') throw new AppError(400, fallback)
+    const outcome = await work(submission.value, state)
+    if (outcome instanceof Response) return outcome
+    return reply({ ...state, ...outcome, result: submission.reply({ hideFields }) }, 200)
+  } catch (error) {
+    if (!isAppError(error)) console.error(`checkout gate (${state.intent}) failed`, error)
+    const refused = isAppError(error) ? error : new AppError(500, fallback)
+    const result = submission.reply({
+      formErrors: [refused.message],
+      fieldErrors: refused.fieldErrors,
+      hideFields,
+    })
+    return reply({ ...state, result }, refused.status, refused.headers)
+  }
+}
+
+/**
+ * The gate's form posts (intents `gate-password`, `gate-send-code`, `gate-phone`): a 303 to
+ * /checkout with the session and cart cookies once signed in, else the form state with a 4xx.
+ */
+export async function gateAction(request: Request, formData: FormData) {
+  const intent = String(formData.get('intent') ?? '')
+  const ip = clientIp(request)
+  const field = (name: string) => {
+    const value = formData.get(name)
+    return typeof value === 'string' && value ? value : undefined
+  }
+
+  switch (intent) {
+    case GATE_INTENTS.password:
+      return settle(
+        { intent },
+        parseWithZod(formData, { schema: passwordLoginSchema }),
+        AUTH_MESSAGES.loginFailed,
+        async (value) => enterCheckout(request, await signInWithPassword({ ...value, ip })),
+        ['password'],
+      )
+
+    case GATE_INTENTS.sendCode: {
+      // A failed resend keeps the code form of the number a code already went to.
+      const sentTo = normalizePhone(field('sentTo') ?? '') ?? undefined
+      return settle(
+        { intent, step: sentTo ? 'code' : undefined, phone: sentTo },
+        parseWithZod(formData, { schema: sendCodeSchema }),
+        AUTH_MESSAGES.phoneLoginFailed,
+        async (value) => ({ step: 'code', ...(await sendSignInCode({ ...value, ip })) }),
+      )
+    }
+
+    case GATE_INTENTS.phone: {
+      const proof = field('proof')
+      const phone = field('phone')
+      return settle(
+        {
+          intent,
+          step: proof ? 'details' : 'code',
+          phone: (phone && normalizePhone(phone)) ?? phone,
+          proof,
+        },
+        parseWithZod(formData, { schema: gatePhoneSchema }),
+        AUTH_MESSAGES.phoneLoginFailed,
+        (value, state) => phoneSignIn(request, value, state, ip),
+      )
+    }
+
+    default:
+      return reply(
+        {
+          intent: '',
+          result: { status: 'error', error: { '': [AUTH_MESSAGES.loginFailed] } },
+        },
+        400,
+      )
+  }
+}
+
+/**
+ * The phone flow's second form. A code for a number with an account signs in; for a new number
+ * the same submit's name and email create the account. A new number without them gets its proof
+ * back (the code is spent) so the next submit adds only the name and email.
+ */
+async function phoneSignIn(request: Request, value: GatePhoneValues, state: State, ip: string) {
+  let proof = value.proof
+  if (!proof) {
+    const verified = await signInWithPhoneCode({ phone: value.phone, code: value.otp ?? '', ip })
+    if (verified.user) return enterCheckout(request, verified.user)
+    proof = verified.proof
+    Object.assign(state, { step: 'details', phone: verified.phone, proof })
+  }
+  const { name, email } = value
+  if (!name || !email) {
+    const fieldErrors: Record<string, string[]> = {}
+    if (!name) fieldErrors.name = [GATE_MESSAGES.nameRequired]
+    if (!email) fieldErrors.email = [AUTH_FIELD_MESSAGES.email]
+    throw new AppError(400, GATE_MESSAGES.needsDetails, { fieldErrors })
+  }
+  try {
+    const user = await completePhoneSignup({ proof, ...splitName(name), email })
+    return await enterCheckout(request, user)
+  } catch (error) {
+    // An expired proof means a new code: back to the first form.
+    if (isAppError(error) && error.code === 'PROOF_EXPIRED') {
+      Object.assign(state, { step: undefined, proof: undefined })
+    }
+    throw error
+  }
+}
