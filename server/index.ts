@@ -32,6 +32,16 @@ if (env.MOCKS) {
   startMocks()
 }
 
+// No Razorpay keys on a demo or development server: the stand-in Razorpay answers the SDK's calls
+// (decision 020). With MOCKS the mock server above already includes it.
+if (!env.MOCKS) {
+  const { paymentsConfig } = await import('../app/server/orders/razorpay-config.server.ts')
+  if (paymentsConfig().mode === 'standin') {
+    const { startStandInRazorpay } = await import('../app/server/orders/razorpay-standin.server.ts')
+    await startStandInRazorpay()
+  }
+}
+
 const viteDevServer = isDev
   ? await import('vite').then((vite) =>
       vite.createServer({ server: { middlewareMode: true }, appType: 'custom' }),

@@ -1,13 +1,22 @@
 import crypto from 'node:crypto'
 import { http, HttpResponse, type RequestHandler } from 'msw'
+import {
+  razorpayStandInHandlers,
+  resetStandIn,
+  standInOrders,
+  type RazorpayOrder,
+} from '../../app/server/orders/razorpay-standin.server.ts'
 
 /** What the fakes were sent, for tests to inspect. */
 export const mockRecords = {
-  razorpayOrders: [] as Array<{ id: string; amount: number; currency: string; receipt?: string }>,
+  /** The orders created on the stand-in Razorpay, oldest first. */
+  get razorpayOrders(): RazorpayOrder[] {
+    return standInOrders()
+  },
   cloudinaryUploads: [] as Array<{ publicId: string; bytes: number }>,
   sms: [] as Array<{ to: string; message: string }>,
   reset() {
-    this.razorpayOrders.length = 0
+    resetStandIn()
     this.cloudinaryUploads.length = 0
     this.sms.length = 0
   },
@@ -16,77 +25,12 @@ export const mockRecords = {
 const id = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString('hex')}`
 const now = () => Math.floor(Date.now() / 1000)
 
-/** Razorpay REST API (the razorpay SDK calls https://api.razorpay.com/v1). */
-const razorpay: RequestHandler[] = [
-  http.post('https://api.razorpay.com/v1/orders', async ({ request }) => {
-    const body = (await request.json()) as {
-      amount?: number
-      currency?: string
-      receipt?: string
-      notes?: object
-    }
-    if (!Number.isInteger(body.amount) || (body.amount ?? 0) < 100) {
-      return HttpResponse.json(
-        {
-          error: {
-            code: 'BAD_REQUEST_ERROR',
-            description: 'Order amount less than minimum amount allowed',
-          },
-        },
-        { status: 400 },
-      )
-    }
-    const order = {
-      id: id('order'),
-      entity: 'order',
-      amount: body.amount!,
-      amount_paid: 0,
-      amount_due: body.amount!,
-      currency: body.currency ?? 'INR',
-      receipt: body.receipt,
-      status: 'created',
-      attempts: 0,
-      notes: body.notes ?? {},
-      created_at: now(),
-    }
-    mockRecords.razorpayOrders.push(order)
-    return HttpResponse.json(order)
-  }),
-  http.get('https://api.razorpay.com/v1/orders/:orderId', ({ params }) => {
-    const order = mockRecords.razorpayOrders.find((o) => o.id === params.orderId)
-    if (!order) {
-      return HttpResponse.json(
-        { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
-        { status: 400 },
-      )
-    }
-    return HttpResponse.json({ ...order, entity: 'order', status: 'created' })
-  }),
-  http.get('https://api.razorpay.com/v1/payments/:paymentId', ({ params }) =>
-    HttpResponse.json({
-      id: params.paymentId,
-      entity: 'payment',
-      status: 'captured',
-      method: 'card',
-      captured: true,
-      created_at: now(),
-    }),
-  ),
-  http.post(
-    'https://api.razorpay.com/v1/payments/:paymentId/refund',
-    async ({ params, request }) => {
-      const body = (await request.json().catch(() => ({}))) as { amount?: number }
-      return HttpResponse.json({
-        id: id('rfnd'),
-        entity: 'refund',
-        payment_id: params.paymentId,
-        amount: body.amount,
-        status: 'processed',
-        created_at: now(),
-      })
-    },
-  ),
-]
+/**
+ * Razorpay REST API (the razorpay SDK calls https://api.razorpay.com/v1): the stand-in Razorpay's
+ * handlers, the same ones a stand-in server runs without keys (decision 020). Its signed
+ * payments and webhooks: standInPay, standInFail, standInWebhook.
+ */
+const razorpay: RequestHandler[] = razorpayStandInHandlers
 
 /** Cloudinary upload API (the cloudinary SDK posts multipart to api.cloudinary.com). */
 const cloudinary: RequestHandler[] = [
