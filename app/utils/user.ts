@@ -18,6 +18,7 @@ export function greetingName(user: Named) {
 /** The account pages, in the order the header menu and the account sidebar list them. */
 export const ACCOUNT_LINKS = [
   { to: '/account/orders', label: 'Orders & Projects' },
+  { to: '/account/points', label: 'Points' },
   { to: '/account/addresses', label: 'Saved Addresses' },
   { to: '/account/change-password', label: 'Security & Settings' },
 ] as const

@@ -1,4 +1,5 @@
 import { Link, type useLoaderData } from '@remix-run/react'
+import { formatPoints } from '#app/utils/loyalty.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 import type { loader } from './route.tsx'
@@ -30,8 +31,12 @@ export function CartSummary({
         </div>
         {cart.discountPaise > 0 ? (
           <div className="flex justify-between text-brand-700">
-            <dt>Discount</dt>
-            <dd>−{formatPaise(cart.discountPaise)}</dd>
+            <dt>
+              {cart.loyaltyPointsApplied > 0
+                ? `Points discount (${formatPoints(cart.loyaltyPointsApplied)})`
+                : 'Discount'}
+            </dt>
+            <dd data-testid="discount">−{formatPaise(cart.discountPaise)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between border-t border-black/10 pt-3 text-base font-semibold">

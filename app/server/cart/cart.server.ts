@@ -3,6 +3,7 @@ import type { PreflightIssue } from '#app/designer/preflight.ts'
 import { shippingFor } from '#app/utils/shipping.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
+import { pointsDiscountFor } from '../orders/loyalty.server.ts'
 import {
   MAX_PACKS,
   pricingSelect,
@@ -40,26 +41,39 @@ const productForPricing = {
 export type CartView = Awaited<ReturnType<typeof getCart>>
 export type CartLine = CartView['items'][number]
 
-/** The cart with every line priced from the catalog, and its totals. Two queries. */
+/**
+ * The cart with every line priced from the catalog, and its totals: two queries at once, and the
+ * points balance only when the signed-in owner chose to use points. The points discount is checked
+ * again here every time (balance, 20% of the subtotal, Rs 1 left to pay), so a stale choice never
+ * over-discounts; shipping is decided on the subtotal before the discount.
+ */
 export async function getCart(cartId: string | null) {
-  const items = cartId
-    ? await prisma.cartItem.findMany({
-        where: { cartId },
-        orderBy: { createdAt: 'asc' },
-        select: {
-          id: true,
-          quantity: true,
-          tierQuantity: true,
-          options: true,
-          uploadId: true,
-          previewUploadId: true,
-          designId: true,
-          design: { select: { id: true, name: true } },
-          preflight: true,
-          product: { select: productForPricing },
-        },
-      })
-    : []
+  const [cart, items] = await Promise.all([
+    cartId
+      ? prisma.cart.findUnique({
+          where: { id: cartId },
+          select: { userId: true, loyaltyPoints: true },
+        })
+      : null,
+    cartId
+      ? prisma.cartItem.findMany({
+          where: { cartId },
+          orderBy: { createdAt: 'asc' },
+          select: {
+            id: true,
+            quantity: true,
+            tierQuantity: true,
+            options: true,
+            uploadId: true,
+            previewUploadId: true,
+            designId: true,
+            design: { select: { id: true, name: true } },
+            preflight: true,
+            product: { select: productForPricing },
+          },
+        })
+      : [],
+  ])
 
   const lines = items.map((item) => {
     const selection = (item.options ?? {}) as Selection
@@ -104,14 +118,25 @@ export async function getCart(cartId: string | null) {
     }
   })
   const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
-  const discountPaise = 0
   const shipping = shippingFor(subtotalPaise)
+  const points =
+    cart?.userId && cart.loyaltyPoints > 0 && subtotalPaise > 0
+      ? await pointsDiscountFor({
+          userId: cart.userId,
+          requestedPoints: cart.loyaltyPoints,
+          subtotalPaise,
+          payablePaise: subtotalPaise + shipping.shippingFeePaise,
+        })
+      : { points: 0, discountPaise: 0 }
+  const discountPaise = points.discountPaise
   return {
     cartId,
     items: lines,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotalPaise,
     discountPaise,
+    /** The points the discount is made of (0 when none apply now). */
+    loyaltyPointsApplied: points.points,
     ...shipping,
     grandTotalPaise: subtotalPaise - discountPaise + shipping.shippingFeePaise,
   }

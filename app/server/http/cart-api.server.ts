@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { getUserId } from './auth.server.ts'
 import { ADD_TO_CART_FAILED, addToCart } from '../cart/add-to-cart.server.ts'
-import { getCart, removeItem, updateQuantity } from '../cart/cart.server.ts'
+import { getCart, removeItem, updateQuantity, type CartView } from '../cart/cart.server.ts'
 import { isAppError } from '../platform/errors.server.ts'
 import { readJsonOrUndefined } from './body.server.ts'
 import { readCartId, serializeCartCookie } from './cart-cookie.server.ts'
@@ -29,34 +29,40 @@ function failure(message: string, error: unknown) {
   return apiError(error, message)
 }
 
+/** A priced cart as the API shows it (GET /api/cart, and the cart in other calls' answers). */
+export function cartApiView(cart: CartView) {
+  return {
+    cartId: cart.cartId,
+    items: cart.items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      slug: item.slug,
+      name: item.name,
+      quantity: item.quantity,
+      tierQuantity: item.tierQuantity,
+      options: item.options,
+      pricePerUnit: item.pricePerUnitPaise,
+      cropped_image_id: item.imageId,
+      imageUrl: item.imageUrl,
+      available: item.available,
+      designId: item.designId,
+      designName: item.design?.name ?? null,
+      preflight: item.preflight,
+    })),
+    subtotal: cart.subtotalPaise,
+    shippingFee: cart.shippingFeePaise,
+    grandTotal: cart.grandTotalPaise,
+    freeShippingThreshold: cart.freeShippingThresholdPaise,
+    discount: cart.discountPaise,
+    /** The loyalty points the discount is made of. */
+    loyaltyPoints: cart.loyaltyPointsApplied,
+    currency: 'INR',
+  }
+}
+
 export async function cartJson(request: Request) {
   try {
-    const cart = await getCart(await readCartId(request))
-    return apiSuccess({
-      cartId: cart.cartId,
-      items: cart.items.map((item) => ({
-        id: item.id,
-        productId: item.productId,
-        slug: item.slug,
-        name: item.name,
-        quantity: item.quantity,
-        tierQuantity: item.tierQuantity,
-        options: item.options,
-        pricePerUnit: item.pricePerUnitPaise,
-        cropped_image_id: item.imageId,
-        imageUrl: item.imageUrl,
-        available: item.available,
-        designId: item.designId,
-        designName: item.design?.name ?? null,
-        preflight: item.preflight,
-      })),
-      subtotal: cart.subtotalPaise,
-      shippingFee: cart.shippingFeePaise,
-      grandTotal: cart.grandTotalPaise,
-      freeShippingThreshold: cart.freeShippingThresholdPaise,
-      discount: cart.discountPaise,
-      currency: 'INR',
-    })
+    return apiSuccess(cartApiView(await getCart(await readCartId(request))))
   } catch (error) {
     return failure(CART_API_FAILED.fetch, error)
   }
