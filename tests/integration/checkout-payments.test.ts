@@ -177,8 +177,9 @@ describe('placing an order', () => {
       headers: { Cookie: cookie },
     })
     expect(result.status).toBe(409)
-    expect(result.data.result?.error?.['']).toContain(CHECKOUT_MESSAGES.cartChanged)
-    expect(result.data.changes.join(' ')).toMatch(/the price changed from Rs/)
+    const refused = result.data as { result: { error?: Record<string, string[]> }; changes: string[] }
+    expect(refused.result.error?.['']).toContain(CHECKOUT_MESSAGES.cartChanged)
+    expect(refused.changes.join(' ')).toMatch(/the price changed from Rs/)
     expect(await prisma.order.count({ where: { cartId: page.quote.cartId } })).toBe(0)
   })
 
@@ -187,8 +188,9 @@ describe('placing an order', () => {
     const before = await prisma.order.count()
     const { result } = await placeOrder(cookie, { email: 'nope', gstin: '29ABCDE1234F1Z5', addressId: '' })
     expect(result.status).toBe(400)
-    expect(result.data.result?.error?.email?.[0]).toMatch(/valid email/)
-    expect(result.data.result?.error?.gstin?.[0]).toMatch(/typing mistake/)
+    const refused = result.data as { result: { error?: Record<string, string[]> } }
+    expect(refused.result.error?.email?.[0]).toMatch(/valid email/)
+    expect(refused.result.error?.gstin?.[0]).toMatch(/typing mistake/)
     expect(await prisma.order.count()).toBe(before)
   })
 

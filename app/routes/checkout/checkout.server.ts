@@ -20,7 +20,7 @@ import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
 import { CHECKOUT_MESSAGES, checkoutSchema } from '#app/utils/checkout.ts'
 import { formatCalendarDay } from '#app/utils/dates.ts'
 import { formatAddress } from '#app/utils/address.ts'
-import { LOYALTY } from '#app/utils/loyalty.ts'
+import { MIN_REDEEM_POINTS } from '#app/utils/loyalty.ts'
 import type { SessionUser } from '#app/server/accounts/session.server.ts'
 
 /** The signed-in checkout page's data and form handling (the route stays thin). */
@@ -54,14 +54,15 @@ export async function loadCheckout(
 ) {
   const url = new URL(request.url)
   const cartId = await readCartId(request)
-  const [addresses, cartRow, balance, profile] = await Promise.all([
-    listAddresses(user.id),
-    cartId
-      ? prisma.cart.findUnique({ where: { id: cartId }, select: { loyaltyPoints: true } })
-      : null,
-    loyaltyBalance(user.id),
-    prisma.user.findUnique({ where: { id: user.id }, select: { email: true, phone: true } }),
-  ])
+  const addresses = await listAddresses(user.id)
+  const cartRow = cartId
+    ? await prisma.cart.findUnique({ where: { id: cartId }, select: { loyaltyPoints: true } })
+    : null
+  const balance = await loyaltyBalance(user.id)
+  const profile = await prisma.user.findUnique({
+    where: { id: user.id },
+    select: { email: true, phone: true },
+  })
   const chosen =
     addresses.find((a) => a.id === url.searchParams.get('address')) ?? addresses[0] ?? null
   const quote = await quoteCheckout({
@@ -119,7 +120,7 @@ export async function loadCheckout(
     loyalty: {
       availablePoints: balance.availablePoints,
       pendingPoints: balance.pendingPoints,
-      minRedeem: LOYALTY.minRedeemPoints,
+      minRedeem: MIN_REDEEM_POINTS,
       applied: quote.pointsUsed,
       requested: cartRow?.loyaltyPoints ?? 0,
     },
