@@ -5,10 +5,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { privateByDefault } from './server/http/cache.server.ts'
-import { startHousekeeping } from './server/platform/housekeeping.server.ts'
 import { NonceProvider } from './utils/nonce.ts'
-
-startHousekeeping()
 
 export const streamTimeout = 5_000
 

@@ -11,6 +11,7 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
+import { startJobs, stopJobs } from '../app/server/jobs.server.ts'
 import { disconnectPrisma, prisma } from '../app/server/platform/db.server.ts'
 import { EnvError, parseEnv } from '../app/server/platform/env.server.ts'
 
@@ -159,6 +160,15 @@ const server = app.listen(env.PORT, () => {
   console.log(`Server listening on http://localhost:${env.PORT} (${env.NODE_ENV})`)
 })
 
+// Background work (docs/decisions/017). Tests run queued jobs themselves (runQueuedJobs). A server
+// without its background work would look healthy while payments and emails pile up: stop instead.
+if (env.NODE_ENV !== 'test') {
+  startJobs().catch((error: unknown) => {
+    console.error('jobs: could not start the job queue', error)
+    process.exit(1)
+  })
+}
+
 let closing = false
 function shutdown(signal: string) {
   if (closing) return
@@ -168,6 +178,7 @@ function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 10_000).unref()
   server.close(async () => {
     await viteDevServer?.close()
+    await stopJobs()
     await disconnectPrisma()
     process.exit(0)
   })

@@ -1,13 +1,17 @@
-import { expect, test } from 'vitest'
+import { beforeEach, expect, test, vi } from 'vitest'
+import { housekeepingJob, runQueuedJobs } from '#app/server/jobs.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { runHousekeeping } from '#app/server/platform/housekeeping.server.ts'
 import { sessionKey } from '#app/server/accounts/session.server.ts'
 import { createSession } from '#app/server/http/session.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 
 setupTestDatabase()
 
-test('housekeeping removes expired sessions, old rate-limit windows and dead codes only', async () => {
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+})
+
+test('the housekeeping job removes expired sessions, old rate-limit windows and dead codes only', async () => {
   const user = await prisma.user.create({ data: { email: 'keep@example.com' } })
   const live = await createSession(user.id)
   const old = await createSession(user.id, undefined, new Date(Date.now() - 40 * 86_400_000))
@@ -33,8 +37,11 @@ test('housekeeping removes expired sessions, old rate-limit windows and dead cod
       },
     ],
   })
-  const result = await runHousekeeping()
-  expect(result).toMatchObject({ sessions: 1, buckets: 1, verifications: 1 })
+  await housekeepingJob.send({})
+  expect(await runQueuedJobs(['housekeeping'])).toBe(1)
+  expect(console.info).toHaveBeenCalledWith(
+    'housekeeping: removed 1 expired sessions, 1 rate-limit windows, 1 codes',
+  )
   expect(await prisma.session.findUnique({ where: { id: sessionKey(live.token) } })).not.toBeNull()
   expect(await prisma.session.findUnique({ where: { id: sessionKey(old.token) } })).toBeNull()
   expect(await prisma.rateLimitBucket.count()).toBe(1)

@@ -1,0 +1,29 @@
+/**
+ * Every background job, in one list: name, handler (a domain function) and when it runs. The
+ * queue itself is app/server/platform/jobs.server.ts. Import from here to send a job or to run
+ * queued ones, so the definitions are always registered.
+ */
+import { runHousekeeping } from './platform/housekeeping.server.ts'
+import { defineJob } from './platform/jobs.server.ts'
+import { deliverPending } from './platform/outbox.server.ts'
+
+export { runQueuedJobs, startJobs, stopJobs } from './platform/jobs.server.ts'
+
+/** Expired sessions, old rate-limit windows and dead codes go; failed emails and SMS are retried. */
+export const housekeepingJob = defineJob<Record<string, never>>(
+  'housekeeping',
+  () => runHousekeeping(),
+  {
+    schedule: '*/10 * * * *',
+  },
+)
+
+/** Emails and SMS still waiting (a provider failed or was slow) are sent. */
+export const outboxJob = defineJob<Record<string, never>>(
+  'outbox',
+  async () => ({ delivered: await deliverPending() }),
+  {
+    schedule: '* * * * *',
+    retryLimit: 0,
+  },
+)
