@@ -6,6 +6,7 @@
 import { runHousekeeping } from './platform/housekeeping.server.ts'
 import { defineJob } from './platform/jobs.server.ts'
 import { deliverPending } from './platform/outbox.server.ts'
+import { expirePoints } from './orders/loyalty.server.ts'
 
 export { runQueuedJobs, startJobs, stopJobs } from './platform/jobs.server.ts'
 
@@ -26,4 +27,16 @@ export const outboxJob = defineJob<Record<string, never>>(
     schedule: '* * * * *',
     retryLimit: 0,
   },
+)
+
+// Payments (decision 016): webhook processing, the reconciler every 5 minutes, order expiry every
+// 10 minutes. Defined beside their domain code; listed here so the server registers them.
+export { webhookJob } from './orders/webhooks.server.ts'
+export { expireOrdersJob, reconcileJob } from './orders/reconcile.server.ts'
+
+/** Loyalty points past their 12 months expire, daily at 05:30 IST. */
+export const pointsExpiryJob = defineJob<Record<string, never>>(
+  'expire-points',
+  () => expirePoints(),
+  { schedule: '0 0 * * *' },
 )

@@ -10,7 +10,10 @@ import { action as beginAction } from '#app/routes/api.checkout.begin.ts'
 import { action as webhookAction } from '#app/routes/api.webhooks.razorpay.ts'
 import { createSession } from '#app/server/http/session.server.ts'
 import { processWebhookEvent } from '#app/server/orders/webhooks.server.ts'
-import { expireUnpaidOrders, reconcilePendingPayments } from '#app/server/orders/reconcile.server.ts'
+import {
+  expireUnpaidOrders,
+  reconcilePendingPayments,
+} from '#app/server/orders/reconcile.server.ts'
 import {
   standInFail,
   standInPay,
@@ -46,9 +49,17 @@ const KARNATAKA = {
 
 let n = 0
 /** A signed-in shopper with a saved address and a cart holding `slug` (via the cart page form). */
-async function shopper({ slug = 'standard-visiting-cards', packs = '2', state = 'Karnataka' } = {}) {
+async function shopper({
+  slug = 'standard-visiting-cards',
+  packs = '2',
+  state = 'Karnataka',
+} = {}) {
   const user = await prisma.user.create({
-    data: { email: `buyer${n++}@example.com`, firstName: 'Asha', phone: `98765${String(10000 + n).slice(-5)}` },
+    data: {
+      email: `buyer${n++}@example.com`,
+      firstName: 'Asha',
+      phone: `98765${String(10000 + n).slice(-5)}`,
+    },
   })
   const address = await prisma.address.create({
     data: { ...KARNATAKA, state, userId: user.id, isDefault: true },
@@ -137,7 +148,10 @@ describe('placing an order', () => {
     const first = orderIdFrom((await placeOrder(cookie)).result)
     const second = orderIdFrom((await placeOrder(cookie)).result)
     expect(second).toBe(first)
-    const order = await prisma.order.findUniqueOrThrow({ where: { id: first }, include: { items: true } })
+    const order = await prisma.order.findUniqueOrThrow({
+      where: { id: first },
+      include: { items: true },
+    })
     expect(order.status).toBe('PENDING_PAYMENT')
     expect(order.userId).toBe(user.id)
     expect(order.totalPaise).toBe(page.quote.totalPaise)
@@ -177,7 +191,10 @@ describe('placing an order', () => {
       headers: { Cookie: cookie },
     })
     expect(result.status).toBe(409)
-    const refused = result.data as { result: { error?: Record<string, string[]> }; changes: string[] }
+    const refused = result.data as {
+      result: { error?: Record<string, string[]> }
+      changes: string[]
+    }
     expect(refused.result.error?.['']).toContain(CHECKOUT_MESSAGES.cartChanged)
     expect(refused.changes.join(' ')).toMatch(/the price changed from Rs/)
     expect(await prisma.order.count({ where: { cartId: page.quote.cartId } })).toBe(0)
@@ -186,7 +203,11 @@ describe('placing an order', () => {
   test('bad input is a 400 with field messages and writes nothing', async () => {
     const { cookie } = await shopper()
     const before = await prisma.order.count()
-    const { result } = await placeOrder(cookie, { email: 'nope', gstin: '29ABCDE1234F1Z5', addressId: '' })
+    const { result } = await placeOrder(cookie, {
+      email: 'nope',
+      gstin: '29ABCDE1234F1Z5',
+      addressId: '',
+    })
     expect(result.status).toBe(400)
     const refused = result.data as { result: { error?: Record<string, string[]> } }
     expect(refused.result.error?.email?.[0]).toMatch(/valid email/)
@@ -199,7 +220,10 @@ describe('placing an order', () => {
     const orderId = orderIdFrom((await placeOrder(cookie)).result)
     mockServer.use(
       http.post('https://api.razorpay.com/v1/orders', () =>
-        HttpResponse.json({ error: { code: 'SERVER_ERROR', description: 'down' } }, { status: 500 }),
+        HttpResponse.json(
+          { error: { code: 'SERVER_ERROR', description: 'down' } },
+          { status: 500 },
+        ),
       ),
     )
     const down = await startPay(cookie, orderId)
@@ -218,21 +242,37 @@ describe('placing an order', () => {
   test('POST /api/payment/create-order places the same order as the page and returns Razorpay options', async () => {
     const { cookie, address } = await shopper()
     const request = (body: unknown) =>
-      callRoute(createOrderAction, '/api/payment/create-order', { json: body, headers: { Cookie: cookie } })
+      callRoute(createOrderAction, '/api/payment/create-order', {
+        json: body,
+        headers: { Cookie: cookie },
+      })
     const bad = await request({ email: 'x' })
     expect(bad.status).toBe(400)
-    const ok = await request({ email: 'asha@example.com', phone: '9876543210', addressId: address.id })
+    const ok = await request({
+      email: 'asha@example.com',
+      phone: '9876543210',
+      addressId: address.id,
+    })
     expect(ok.status).toBe(201)
-    const again = await request({ email: 'asha@example.com', phone: '9876543210', addressId: address.id })
+    const again = await request({
+      email: 'asha@example.com',
+      phone: '9876543210',
+      addressId: address.id,
+    })
     expect(again.status).toBe(200)
-    const first = (ok.response ? await ok.response.json() : ok.data) as { order: { id: string }; razorpay: { orderId: string } }
+    const first = (ok.response ? await ok.response.json() : ok.data) as {
+      order: { id: string }
+      razorpay: { orderId: string }
+    }
     const second = (again.response ? await again.response.json() : again.data) as typeof first
     expect(second.order.id).toBe(first.order.id)
     expect(second.razorpay.orderId).toBe(first.razorpay.orderId)
   })
 
   test('POST /api/checkout/begin tracks, and answers the spec message on bad input', async () => {
-    const ok = await callRoute(beginAction, '/api/checkout/begin', { json: { email: 'a@b.co', phone: '+91 98765 43210' } })
+    const ok = await callRoute(beginAction, '/api/checkout/begin', {
+      json: { email: 'a@b.co', phone: '+91 98765 43210' },
+    })
     expect(ok.status).toBe(200)
     const bad = await callRoute(beginAction, '/api/checkout/begin', { json: ['x'] })
     expect(bad.status).toBe(400)
@@ -251,13 +291,19 @@ async function pendingOrder(options?: Parameters<typeof shopper>[0]) {
 describe('paying exactly once', () => {
   test('50 concurrent callbacks, verify calls and webhooks give one paid transition, capture, credit and email', async () => {
     const { orderId, pay, user, cookie } = await pendingOrder({ packs: '3' })
-    const fields = standInPay(pay.gatewayOrderId, { webhooks: false }) as unknown as Record<string, string>
+    const fields = standInPay(pay.gatewayOrderId, { webhooks: false }) as unknown as Record<
+      string,
+      string
+    >
     const captured = standInWebhook('payment.captured', { orderId: pay.gatewayOrderId })
     const paidHook = standInWebhook('order.paid', { orderId: pay.gatewayOrderId })
     const calls = Array.from({ length: 50 }, (_, i) => {
       if (i % 3 === 0) return callbackFor(orderId, fields)
       if (i % 3 === 1)
-        return callRoute(verifyAction, '/api/payment/verify-payment', { json: fields, headers: { Cookie: cookie } })
+        return callRoute(verifyAction, '/api/payment/verify-payment', {
+          json: fields,
+          headers: { Cookie: cookie },
+        })
       return sendWebhook(i % 2 ? captured : paidHook)
     })
     await Promise.all(calls)
@@ -268,16 +314,23 @@ describe('paying exactly once', () => {
     expect(await prisma.orderEvent.count({ where: { orderId, status: 'PAID' } })).toBe(1)
     expect(await prisma.payment.count({ where: { orderId, status: 'CAPTURED' } })).toBe(1)
     expect(await prisma.loyaltyEntry.count({ where: { orderId, kind: 'EARN' } })).toBe(1)
-    expect(await prisma.outboxMessage.count({ where: { to: user.email, channel: 'EMAIL' } })).toBe(1)
+    expect(await prisma.outboxMessage.count({ where: { to: user.email, channel: 'EMAIL' } })).toBe(
+      1,
+    )
     // The cart is emptied once paid.
     expect(await prisma.cartItem.count({ where: { cartId: order.cartId! } })).toBe(0)
     // Two distinct webhook events, each stored once however often delivered.
-    expect(await prisma.webhookEvent.count({ where: { signatureValid: true } })).toBeGreaterThanOrEqual(2)
+    expect(
+      await prisma.webhookEvent.count({ where: { signatureValid: true } }),
+    ).toBeGreaterThanOrEqual(2)
   })
 
   test('a webhook before the callback pays the order; the late callback changes nothing', async () => {
     const { orderId, pay } = await pendingOrder()
-    const fields = standInPay(pay.gatewayOrderId, { webhooks: false }) as unknown as Record<string, string>
+    const fields = standInPay(pay.gatewayOrderId, { webhooks: false }) as unknown as Record<
+      string,
+      string
+    >
     const hook = standInWebhook('payment.captured', { orderId: pay.gatewayOrderId })
     expect((await sendWebhook(hook)).status).toBe(200)
     await runQueuedJobs()
@@ -289,7 +342,10 @@ describe('paying exactly once', () => {
 
   test('a forged signature is refused (400) and changes nothing', async () => {
     const { orderId, pay } = await pendingOrder()
-    const fields = standInPay(pay.gatewayOrderId, { webhooks: false }) as unknown as Record<string, string>
+    const fields = standInPay(pay.gatewayOrderId, { webhooks: false }) as unknown as Record<
+      string,
+      string
+    >
     const forged = { ...fields, razorpay_signature: 'ab'.repeat(32) }
     const callback = await callbackFor(orderId, forged)
     expect(callback.headers.get('Location')).toBe(`/checkout?payment=unverified&order=${orderId}`)
@@ -299,13 +355,18 @@ describe('paying exactly once', () => {
     const webhook = await sendWebhook({ ...hook, signature: 'cd'.repeat(32) })
     expect(webhook.status).toBe(400)
     await runQueuedJobs()
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('PENDING_PAYMENT')
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe(
+      'PENDING_PAYMENT',
+    )
     expect(await prisma.webhookEvent.count({ where: { status: 'REJECTED' } })).toBeGreaterThan(0)
   })
 
   test('a captured amount that differs from the total holds the order, never paid', async () => {
     const { orderId, pay } = await pendingOrder()
-    const fields = standInPay(pay.gatewayOrderId, { webhooks: false, amount: pay.amountPaise - 100 }) as unknown as Record<string, string>
+    const fields = standInPay(pay.gatewayOrderId, {
+      webhooks: false,
+      amount: pay.amountPaise - 100,
+    }) as unknown as Record<string, string>
     await callbackFor(orderId, fields)
     const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } })
     expect(order.status).toBe('ON_HOLD')
@@ -316,14 +377,19 @@ describe('paying exactly once', () => {
     const { orderId, pay, cookie } = await pendingOrder()
     const failed = await callbackFor(orderId, standInFail(pay.gatewayOrderId, { webhooks: false }))
     expect(failed.headers.get('Location')).toBe(`/checkout?payment=failed&order=${orderId}`)
-    const page = await callRoute(checkoutLoader, `/checkout?payment=failed&order=${orderId}`, { headers: { Cookie: cookie } })
+    const page = await callRoute(checkoutLoader, `/checkout?payment=failed&order=${orderId}`, {
+      headers: { Cookie: cookie },
+    })
     const data = page.data as Extract<typeof page.data, { gate: null }>
     expect(data.notice?.message).toBe(CHECKOUT_MESSAGES.failed)
     expect(data.quote.lines.length).toBe(1)
     // Placing again reuses the same order and Razorpay order; paying now works.
     const again = orderIdFrom((await placeOrder(cookie)).result)
     expect(again).toBe(orderId)
-    const fields = standInPay(pay.gatewayOrderId, { webhooks: false }) as unknown as Record<string, string>
+    const fields = standInPay(pay.gatewayOrderId, { webhooks: false }) as unknown as Record<
+      string,
+      string
+    >
     const paid = await callbackFor(orderId, fields)
     expect(paid.headers.get('Location')).toBe(`/order-confirmation?order=${orderId}`)
     expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('PAID')
@@ -332,7 +398,10 @@ describe('paying exactly once', () => {
   test('the reconciler pays an order whose callback never came', async () => {
     const { orderId, pay } = await pendingOrder()
     standInPay(pay.gatewayOrderId, { webhooks: false })
-    await prisma.order.update({ where: { id: orderId }, data: { createdAt: new Date(Date.now() - 20 * 60_000) } })
+    await prisma.order.update({
+      where: { id: orderId },
+      data: { createdAt: new Date(Date.now() - 20 * 60_000) },
+    })
     const result = await reconcilePendingPayments()
     expect(result.settled).toBeGreaterThanOrEqual(1)
     expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('PAID')
@@ -340,11 +409,18 @@ describe('paying exactly once', () => {
 
   test('an unpaid order expires after 24 hours and gives back its points once', async () => {
     const { orderId, user } = await pendingOrder()
-    await prisma.loyaltyEntry.create({ data: { userId: user.id, orderId, kind: 'REDEEM', points: -60 } })
-    await prisma.order.update({ where: { id: orderId }, data: { expiresAt: new Date(Date.now() - 1000) } })
+    await prisma.loyaltyEntry.create({
+      data: { userId: user.id, orderId, kind: 'REDEEM', points: -60 },
+    })
+    await prisma.order.update({
+      where: { id: orderId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    })
     expect((await expireUnpaidOrders()).expired).toBe(1)
     expect((await expireUnpaidOrders()).expired).toBe(0)
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('EXPIRED')
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe(
+      'EXPIRED',
+    )
     const restored = await prisma.loyaltyEntry.findMany({ where: { orderId, kind: 'RESTORE' } })
     expect(restored.map((e) => e.points)).toEqual([60])
   })

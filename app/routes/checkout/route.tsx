@@ -33,10 +33,7 @@ export default function CheckoutRoute() {
   const actionData = useActionData<typeof action>()
   if (loaderData.gate)
     return (
-      <CheckoutGate
-        gate={loaderData.gate}
-        actionData={actionData as GateActionData | undefined}
-      />
+      <CheckoutGate gate={loaderData.gate} actionData={actionData as GateActionData | undefined} />
     )
   return <CheckoutPage data={loaderData as Exclude<typeof loaderData, { gate: object }>} />
 }
