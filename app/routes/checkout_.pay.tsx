@@ -36,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 interface RazorpayInstance {
   open(): void
+  close?(): void
   on(event: 'payment.failed', handler: (response: unknown) => void): void
 }
 declare global {
@@ -95,7 +96,10 @@ export default function PayPage() {
         },
         modal: { ondismiss: () => back('cancelled') },
       })
-      checkout.on('payment.failed', () => back('failed'))
+      checkout.on('payment.failed', () => {
+        checkout.close?.()
+        void back('failed')
+      })
       checkout.open()
     } catch {
       // The form below still works: it goes to the hosted checkout page.

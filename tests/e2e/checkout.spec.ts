@@ -1,0 +1,151 @@
+import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test'
+
+// Checkout walks many pages (each a full load without JavaScript) and waits on the payment step.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 120_000 })
+
+function newShopper(info: TestInfo) {
+  const stamp = `${Date.now().toString(36)}${info.workerIndex}${Math.floor(Math.random() * 1e4)}`
+  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0')
+  return {
+    name: 'Kavya Menon',
+    email: `checkout-${info.project.name}-${stamp}@example.com`,
+    phone: `8${digits}`,
+  }
+}
+
+/** The code texted to a phone, read from the dev outbox as the shopper reads their SMS. */
+async function smsCode(page: Page, phone: string) {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/dev/outbox?to=${phone}`)
+      const body = (await res.json()) as { messages: Array<{ text: string }> }
+      code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1] ?? ''
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+async function addCardsToCart(page: Page) {
+  await page.goto('/product/standard-visiting-cards')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+}
+
+/** From the cart through the gate: a new shopper signs in by phone in two short forms. */
+async function checkoutAsNewShopper(page: Page, shopper: ReturnType<typeof newShopper>) {
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to check out')
+  await page.getByLabel('Mobile number').fill(shopper.phone)
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await page.getByLabel('6-digit code').fill(await smsCode(page, shopper.phone))
+  await page.getByLabel('Your name').fill(shopper.name)
+  await page.getByLabel('Email for your receipt').fill(shopper.email)
+  await page.getByRole('button', { name: 'Verify and continue' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+}
+
+async function fillNewAddress(page: Page, shopper: ReturnType<typeof newShopper>) {
+  await page.getByLabel('Add a new address').check()
+  await page.getByLabel('Full name').fill(shopper.name)
+  await page.getByLabel('Mobile number (10 digits)').fill(shopper.phone)
+  await page.getByLabel('Flat, house number, street').fill('42 Church Street')
+  await page.getByLabel('City or town').fill('Bengaluru')
+  await page.getByLabel('State').selectOption('Karnataka')
+  await page.getByLabel('PIN code').fill('560001')
+}
+
+/** Pays on the stand-in: the modal with JavaScript, the hosted page without. */
+async function pay(page: Page, jsOff: boolean, outcome: 'Pay' | 'Fail') {
+  await expect(page).toHaveURL(/\/checkout\/pay\?order=/)
+  if (jsOff) {
+    await page.getByRole('button', { name: /^Pay ₹.* securely$/ }).click()
+    await expect(page.getByRole('heading', { name: 'Test payment — no money moves' })).toBeVisible()
+    await page.getByRole('button', { name: outcome === 'Pay' ? /^Pay / : 'Fail' }).click()
+  } else {
+    const dialog = page.getByRole('dialog', { name: 'Test payment' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: outcome === 'Pay' ? /^Pay/ : 'Fail' }).click()
+  }
+}
+
+test('a new shopper buys with a phone code, a new address and the stand-in payment', async ({
+  page,
+}, info) => {
+  const jsOff = info.project.name === 'js-off'
+  const shopper = newShopper(info)
+  await addCardsToCart(page)
+  await checkoutAsNewShopper(page, shopper)
+
+  // Contact comes from the account; the summary is priced on the server with GST.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(shopper.email)
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1)
+  await expect(page.getByTestId('dispatch-promise')).toContainText('dispatched by')
+  const total = (await page.getByTestId('checkout-total').textContent())!
+  await fillNewAddress(page, shopper)
+  await page.getByRole('button', { name: /^Place order and pay/ }).click()
+
+  await pay(page, jsOff, 'Pay')
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/)
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()
+  const number = (await page.getByText(/PS-\d{6}/).first().textContent())!.match(/PS-\d{6}/)![0]
+  await expect(page.getByText(total).first()).toBeVisible()
+
+  // The cart is empty now; the order is in My Account and on the tracking page.
+  await page.goto('/cart')
+  await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toHaveCount(0)
+  await page.goto('/account/orders')
+  await expect(page.getByText(number)).toBeVisible()
+  await page.goto('/track-order')
+  await page.getByLabel('Order number').fill(number)
+  await page.getByLabel('Email or phone number').fill(shopper.phone)
+  await page.getByRole('button', { name: 'Track order' }).click()
+  await expect(page.getByText('Paid').first()).toBeVisible()
+})
+
+test('a failed payment returns to checkout with the cart kept, and a retry pays', async ({
+  page,
+}, info) => {
+  const jsOff = info.project.name === 'js-off'
+  const shopper = newShopper(info)
+  await addCardsToCart(page)
+  await checkoutAsNewShopper(page, shopper)
+  await fillNewAddress(page, shopper)
+  await page.getByRole('button', { name: /^Place order and pay/ }).click()
+
+  await pay(page, jsOff, 'Fail')
+  await expect(page).toHaveURL(/\/checkout\?payment=failed/)
+  await expect(page.getByRole('alert').first()).toContainText('Your payment did not go through')
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1)
+
+  // The saved address is chosen now; placing again reuses the order and pays.
+  await page.getByRole('button', { name: /^Place order and pay/ }).click()
+  await pay(page, jsOff, 'Pay')
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/)
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()
+})
+
+test('a price change under checkout is explained before any money is taken', async ({
+  page,
+}, info) => {
+  const shopper = newShopper(info)
+  await addCardsToCart(page)
+  await checkoutAsNewShopper(page, shopper)
+  await fillNewAddress(page, shopper)
+  // Another tab changes the cart: two more sets.
+  const other = await page.context().newPage()
+  await other.goto('/cart')
+  await other.getByRole('textbox', { name: /Quantity of/ }).or(other.getByLabel(/Quantity of/)).first().fill('3')
+  await other.getByRole('button', { name: 'Update' }).click()
+  await expect(other.getByRole('link', { name: /Cart, 3 items/ })).toBeVisible()
+  await other.close()
+
+  await page.getByRole('button', { name: /^Place order and pay/ }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('alert').first()).toContainText('Your cart changed')
+  await expect(page.getByTestId('cart-changes')).toContainText('the quantity changed from 1 to 3')
+})
