@@ -1,10 +1,29 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { requireUserId } from '#app/server/http/auth.server.ts'
-import { getOrder } from '#app/server/orders/orders.server.ts'
-import { formatPaise } from '#app/utils/money.ts'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { FormMessage } from '#app/components/forms.tsx'
+import {
+  DeliveryAddress,
+  OrderItems,
+  OrderTimeline,
+  OrderTotals,
+} from '#app/components/orders/order-parts.tsx'
+import { REORDER_NOTICE } from '#app/components/orders/reorder-notice.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { Card } from '#app/components/ui/card.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import { requireUserId } from '#app/server/http/auth.server.ts'
+import { readCartId, serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
+import { getOrder } from '#app/server/orders/orders.server.ts'
+import { reorder } from '#app/server/orders/reorder.server.ts'
+import { isAppError } from '#app/server/platform/errors.server.ts'
+import { formatPaise } from '#app/utils/money.ts'
+import { useIsPending } from '#app/utils/use-is-pending.ts'
 
 /** The two side cards under the order: smaller padding and an h3 under the page's h2s. */
 const SIDE_CARD = { heading: 'h3', padding: 'p-5', titleClassName: 'font-semibold' } as const
@@ -12,12 +31,39 @@ const SIDE_CARD = { heading: 'h3', padding: 'p-5', titleClassName: 'font-semibol
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
   const order = await getOrder(userId, params.orderId ?? '')
+  if (!order) throw new Response('Order not found', { status: 404 })
   return data({ order })
+}
+
+/** "Order again": the same items and designs back in the cart, then the cart with a notice. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const userId = await requireUserId(request)
+  const form = await request.formData().catch(() => new FormData())
+  if (form.get('intent') !== 'order-again') {
+    return data({ error: 'Unknown action.' }, { status: 400 })
+  }
+  try {
+    const result = await reorder({
+      userId,
+      orderId: params.orderId ?? '',
+      cartId: await readCartId(request),
+    })
+    const headers = new Headers()
+    if (result.cartChanged) headers.append('Set-Cookie', await serializeCartCookie(result.cartId))
+    const query = new URLSearchParams({ notice: REORDER_NOTICE })
+    for (const name of result.skipped) query.append('skipped', name)
+    return redirect(`/cart?${query}`, { status: 303, headers })
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    return data({ error: error.message }, { status: error.status })
+  }
 }
 
 export default function OrderPage() {
   const { order } = useLoaderData<typeof loader>()
-  const address = order.shippingAddress
+  const actionData = useActionData<typeof action>()
+  const reordering = useIsPending({ state: 'submitting' })
+  const payment = order.payment
   return (
     <article className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -33,75 +79,39 @@ export default function OrderPage() {
         </p>
       </div>
 
+      <div className="flex flex-wrap items-center gap-3">
+        <Form method="post">
+          <input type="hidden" name="intent" value="order-again" />
+          <SubmitButton pending={reordering} pendingText="Adding to your cart…">
+            Order again
+          </SubmitButton>
+        </Form>
+        {order.invoice ? (
+          <a
+            href={order.invoice.url}
+            className="rounded-full px-5 py-3 text-sm font-semibold ring-1 ring-black/15 hover:bg-black/5"
+          >
+            Tax invoice {order.invoice.number} (PDF)
+          </a>
+        ) : null}
+      </div>
+      {actionData?.error ? <FormMessage tone="error">{actionData.error}</FormMessage> : null}
+
+      <p className="rounded-2xl bg-paper p-4 font-medium">{order.dispatch}</p>
+
       <section aria-labelledby="items" className="rounded-2xl bg-white ring-1 ring-black/5">
         <h3 id="items" className="border-b border-black/5 px-5 py-3 font-semibold">
           Items
         </h3>
-        <ul className="divide-y divide-black/5">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex gap-4 px-5 py-4">
-              <img
-                src={
-                  item.imageId ? `/api/images/${item.imageId}` : `/images/products/${item.slug}.svg`
-                }
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                className="size-16 shrink-0 rounded-lg bg-paper object-contain"
-              />
-              <div className="min-w-0 flex-1">
-                <Link to={`/product/${item.slug}`} className="font-medium hover:underline">
-                  {item.productName}
-                </Link>
-                <p className="text-sm text-black/60">
-                  {item.quantity} × {item.tierQuantity} {item.unit}
-                  {item.options.length
-                    ? ` · ${item.options.map((o) => `${o.option}: ${o.value}`).join(', ')}`
-                    : ''}
-                </p>
-              </div>
-              <p className="font-medium tabular-nums">{formatPaise(item.totalPaise)}</p>
-            </li>
-          ))}
-        </ul>
-        <dl className="space-y-1 border-t border-black/5 px-5 py-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-black/60">Subtotal</dt>
-            <dd className="tabular-nums">{formatPaise(order.subtotalPaise)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-black/60">Shipping</dt>
-            <dd className="tabular-nums">
-              {order.shippingPaise ? formatPaise(order.shippingPaise) : 'Free'}
-            </dd>
-          </div>
-          {order.discountPaise ? (
-            <div className="flex justify-between">
-              <dt className="text-black/60">Discount</dt>
-              <dd className="tabular-nums">−{formatPaise(order.discountPaise)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between pt-1 text-base font-semibold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatPaise(order.totalPaise)}</dd>
-          </div>
-        </dl>
+        <OrderItems items={order.items} />
+        <OrderTotals totals={order.totals} />
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card id="history" title="Status history" {...SIDE_CARD}>
-          <ol className="mt-3 space-y-3 border-l-2 border-black/10 pl-4">
-            {order.events.map((event) => (
-              <li key={event.id}>
-                <p className="font-medium">{event.statusLabel}</p>
-                <p className="text-sm text-black/60">
-                  {event.atLabel}
-                  {event.note ? ` · ${event.note}` : ''}
-                </p>
-              </li>
-            ))}
-          </ol>
+        <Card id="history" title="Order history" {...SIDE_CARD}>
+          <div className="mt-4">
+            <OrderTimeline entries={order.events} />
+          </div>
           {order.courier ? (
             <p className="mt-4 text-sm">
               Courier: <strong>{order.courier}</strong>
@@ -109,30 +119,67 @@ export default function OrderPage() {
             </p>
           ) : null}
         </Card>
-        <Card id="delivery" title="Delivery address" {...SIDE_CARD}>
-          <address className="mt-3 text-sm leading-6 not-italic">
-            {address.name}
-            <br />
-            {[address.line1, address.line2].filter(Boolean).join(', ')}
-            {address.landmark ? (
-              <>
-                <br />
-                {address.landmark}
-              </>
+        <div className="space-y-6">
+          <Card id="payment" title="Payment" {...SIDE_CARD}>
+            <dl className="mt-3 space-y-1 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-black/60">Status</dt>
+                <dd>{order.statusLabel}</dd>
+              </div>
+              {payment.method ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-black/60">Method</dt>
+                  <dd className="capitalize">{payment.method}</dd>
+                </div>
+              ) : null}
+              {payment.paidAtLabel ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-black/60">Paid on</dt>
+                  <dd>{payment.paidAtLabel}</dd>
+                </div>
+              ) : null}
+              {payment.amountPaise !== null ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-black/60">Amount</dt>
+                  <dd className="tabular-nums">{formatPaise(payment.amountPaise)}</dd>
+                </div>
+              ) : null}
+              {order.placeOfSupply ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-black/60">Place of supply</dt>
+                  <dd>{order.placeOfSupply}</dd>
+                </div>
+              ) : null}
+              {order.gstin ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-black/60">GSTIN</dt>
+                  <dd className="font-mono">
+                    {order.gstin}
+                    {order.businessName ? ` (${order.businessName})` : ''}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            {order.points ? (
+              <p className="mt-3 text-sm text-black/70">
+                {order.points.earned} loyalty {order.points.earned === 1 ? 'point' : 'points'}{' '}
+                earned{order.points.pending ? ', usable once your order is delivered' : ''}.
+              </p>
             ) : null}
-            <br />
-            {address.city}, {address.state} {address.pinCode}
-            <br />
-            Phone {address.phone}
-          </address>
-          <p className="mt-4 text-sm text-black/60">
-            Updates go to {order.email}. Questions?{' '}
-            <Link to="/contact" className="font-medium text-brand-600 hover:underline">
-              Contact us
-            </Link>{' '}
-            with your order number.
-          </p>
-        </Card>
+          </Card>
+          <Card id="delivery" title="Delivery address" {...SIDE_CARD}>
+            <div className="mt-3">
+              <DeliveryAddress address={order.address} />
+            </div>
+            <p className="mt-4 text-sm text-black/60">
+              Updates go to {order.email}. Questions?{' '}
+              <Link to="/contact" className="font-medium text-brand-600 hover:underline">
+                Contact us
+              </Link>{' '}
+              with your order number.
+            </p>
+          </Card>
+        </div>
       </div>
     </article>
   )

@@ -11,6 +11,11 @@ export const SITE = {
   email: 'hello@printstudio.in',
   supportHours: 'Support Mon-Sat, 9 am to 8 pm IST',
   address: '2nd Floor, 41 Residency Road, Bengaluru 560025, Karnataka',
+  /** The seller on tax invoices: registered name, GSTIN, and the state (and its GST code) it is in. */
+  legalName: 'PrintStudio Private Limited',
+  gstin: '29AAKCP5834M1ZO',
+  state: 'Karnataka',
+  stateCode: '29',
   /** The shipping rule's figures, for pages that state them (the rule: app/utils/shipping.ts). */
   freeShippingThresholdPaise: FREE_SHIPPING_THRESHOLD_PAISE,
   shippingFeePaise: SHIPPING_FEE_PAISE,

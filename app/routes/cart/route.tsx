@@ -7,6 +7,7 @@ import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
+import { ReorderNotice } from '#app/components/orders/reorder-notice.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { DesignLine } from './design-line.tsx'
 
@@ -58,6 +59,7 @@ export default function CartPage() {
         {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}
       </p>
       {actionData?.error ? <ErrorNote message={actionData.error} /> : null}
+      <ReorderNotice />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-label="Items in your cart">

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { IntroHero } from '#app/components/ui/page-hero.tsx'
 import { TrackForm } from './track-form.tsx'
+import { OrderTimeline } from '#app/components/orders/order-parts.tsx'
 import {
   RATE_LIMITS,
   checkLimits,
@@ -12,7 +13,7 @@ import {
   rateLimitMessage,
 } from '#app/server/platform/rate-limit.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
-import { findOrderForTracking, type TrackedOrder } from '#app/server/orders/tracking.server.ts'
+import { findOrderForTracking, type TrackedOrder } from '#app/server/orders/orders.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { normaliseOrderNumber } from '#app/utils/order-status.ts'
 import { phoneDigits } from '#app/utils/phone.ts'
@@ -129,7 +130,7 @@ const STEP_LABELS = ['Paid', 'Printing', 'Shipped', 'Delivered']
 
 function OrderStatusCard({ order }: { order: TrackedOrder }) {
   const reached = STEPS.indexOf(order.status as (typeof STEPS)[number])
-  const stopped = order.status === 'CANCELLED' || order.status === 'REFUNDED'
+  const stopped = ['CANCELLED', 'REFUNDED', 'EXPIRED'].includes(order.status)
   return (
     <article
       aria-labelledby="order-heading"
@@ -208,21 +209,9 @@ function OrderStatusCard({ order }: { order: TrackedOrder }) {
           <h3 id="history-heading" className="font-semibold">
             Status history
           </h3>
-          <ol className="mt-4 space-y-5 border-l border-black/10 pl-5">
-            {order.events.map((event, i) => (
-              <li key={event.id} className="relative">
-                <span
-                  aria-hidden="true"
-                  className={`absolute top-1.5 -left-[25px] size-2.5 rounded-full ring-4 ring-white ${
-                    i === 0 ? 'bg-brand-500' : 'bg-black/25'
-                  }`}
-                />
-                <p className="font-medium">{event.statusLabel}</p>
-                <p className="text-sm text-black/60">{event.atLabel}</p>
-                {event.note ? <p className="mt-1 text-sm text-black/70">{event.note}</p> : null}
-              </li>
-            ))}
-          </ol>
+          <div className="mt-4">
+            <OrderTimeline entries={order.events} />
+          </div>
         </section>
       ) : null}
     </article>

@@ -1,10 +1,14 @@
+import type { OrderStatus, Prisma } from '@prisma/client'
 import { formatDate, formatDateTime } from '#app/utils/dates.ts'
-import { invariantResponse } from '@epic-web/invariant'
-import type { Prisma } from '@prisma/client'
+import { normaliseOrderNumber, ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 import { prisma } from '../platform/db.server.ts'
-import { ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
+import { contactMatches, dispatchText } from './tracking.server.ts'
 
-/** A customer's own orders, for the account area. Another person's order is a 404. */
+/**
+ * Orders as their owner and a tracking visitor see them: one select and one view shared by the
+ * confirmation page, the account's order detail, the JSON API and tracking. Another person's
+ * order is never found (null), the same as one that does not exist.
+ */
 
 export async function listOrders(userId: string) {
   const orders = await prisma.order.findMany({
@@ -35,79 +39,288 @@ export async function listOrders(userId: string) {
   }))
 }
 
-/** An order's status history, newest first, as the account and tracking pages show it. */
+/** The events a customer sees (staff notes can be private), newest first. */
 export const orderEventsSelect = {
+  where: { visibleToCustomer: true },
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  select: { id: true, status: true, note: true, createdAt: true },
+  select: { id: true, status: true, kind: true, note: true, createdAt: true },
 } satisfies Prisma.Order$eventsArgs
 
-type AddressSnapshot = Partial<
-  Record<'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode', string>
->
-
-export async function getOrder(userId: string, orderId: string) {
-  const order = await prisma.order.findFirst({
-    where: { id: orderId, userId },
+export const orderViewSelect = {
+  id: true,
+  number: true,
+  userId: true,
+  status: true,
+  email: true,
+  phone: true,
+  subtotalPaise: true,
+  shippingPaise: true,
+  discountPaise: true,
+  loyaltyPointsUsed: true,
+  totalPaise: true,
+  taxPaise: true,
+  cgstPaise: true,
+  sgstPaise: true,
+  igstPaise: true,
+  placeOfSupply: true,
+  gstin: true,
+  businessName: true,
+  shippingAddress: true,
+  courier: true,
+  trackingNumber: true,
+  invoiceNumber: true,
+  invoiceDate: true,
+  createdAt: true,
+  paidAt: true,
+  items: {
+    orderBy: { id: 'asc' },
     select: {
       id: true,
-      number: true,
-      status: true,
-      email: true,
-      phone: true,
-      subtotalPaise: true,
-      shippingPaise: true,
-      discountPaise: true,
-      loyaltyPointsUsed: true,
+      productName: true,
+      productSlug: true,
+      options: true,
+      hsnCode: true,
+      gstRateBp: true,
+      taxPaise: true,
+      tierQuantity: true,
+      quantity: true,
+      unitPricePaise: true,
       totalPaise: true,
-      shippingAddress: true,
-      courier: true,
-      trackingNumber: true,
-      createdAt: true,
-      items: {
-        orderBy: { id: 'asc' },
-        select: {
-          id: true,
-          productName: true,
-          options: true,
-          tierQuantity: true,
-          quantity: true,
-          unitPricePaise: true,
-          totalPaise: true,
-          previewUploadId: true,
-          uploadId: true,
-          designId: true,
-          product: { select: { slug: true, unitSingular: true, unitPlural: true } },
-        },
+      previewUploadId: true,
+      uploadId: true,
+      designSnapshot: true,
+      product: {
+        select: { slug: true, unitSingular: true, unitPlural: true, productionDays: true },
       },
-      events: orderEventsSelect,
     },
-  })
-  invariantResponse(order, 'Order not found', { status: 404 })
+  },
+  events: orderEventsSelect,
+  payments: {
+    where: { status: { in: ['CAPTURED', 'REFUNDED'] } },
+    orderBy: { createdAt: 'desc' },
+    take: 1,
+    select: { method: true, capturedAt: true, capturedPaise: true, amountPaise: true },
+  },
+  loyalty: {
+    where: { kind: 'EARN' },
+    select: { points: true, availableAt: true },
+  },
+} satisfies Prisma.OrderSelect
+
+type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderViewSelect }>
+
+export type AddressSnapshot = Record<
+  'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode',
+  string
+>
+
+export function addressSnapshot(value: unknown): AddressSnapshot {
+  const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : '')
   return {
-    ...order,
+    name: text('name'),
+    phone: text('phone'),
+    line1: text('line1'),
+    line2: text('line2'),
+    landmark: text('landmark'),
+    city: text('city'),
+    state: text('state'),
+    pinCode: text('pinCode'),
+  }
+}
+
+/** The options as ordered: [{ option: 'Paper', value: '350 GSM' }]. */
+export function optionLines(value: unknown) {
+  return Array.isArray(value)
+    ? (value as Array<{ option?: unknown; value?: unknown }>).map((o) => ({
+        option: String(o.option ?? ''),
+        value: String(o.value ?? ''),
+      }))
+    : []
+}
+
+/** The frozen design of an ordered item ({ name, document }), or null without one. */
+export function designSnapshotOf(value: unknown) {
+  if (!value || typeof value !== 'object') return null
+  const snapshot = value as { name?: unknown; document?: unknown }
+  if (!snapshot.document || typeof snapshot.document !== 'object') return null
+  return {
+    name: typeof snapshot.name === 'string' ? snapshot.name : 'Design',
+    document: snapshot.document,
+  }
+}
+
+/** Where the shopper stands with the money, as the confirmation and order pages say it. */
+export type PaymentState = 'paid' | 'confirming' | 'checking' | 'expired' | 'cancelled' | 'refunded'
+
+export function paymentStateOf(status: OrderStatus): PaymentState {
+  switch (status) {
+    case 'PENDING_PAYMENT':
+      return 'confirming'
+    case 'ON_HOLD':
+      return 'checking'
+    case 'EXPIRED':
+      return 'expired'
+    case 'CANCELLED':
+      return 'cancelled'
+    case 'REFUNDED':
+      return 'refunded'
+    default:
+      return 'paid'
+  }
+}
+
+export const orderUrls = (orderId: string) => ({
+  detail: `/account/orders/${orderId}`,
+  invoice: `/account/orders/${orderId}/invoice.pdf`,
+  proof: (itemId: string) => `/account/orders/${orderId}/items/${itemId}/proof.pdf`,
+})
+
+function toOrderView(order: OrderRow) {
+  const urls = orderUrls(order.id)
+  const payment = order.payments[0]
+  const earn = order.loyalty[0]
+  const productionDays = Math.max(1, ...order.items.map((i) => i.product.productionDays))
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status],
     placedLabel: formatDateTime(order.createdAt),
-    shippingAddress: (order.shippingAddress ?? {}) as AddressSnapshot,
-    createdAt: undefined,
-    items: order.items.map(({ product, options, ...item }) => ({
-      ...item,
-      slug: product.slug,
-      unit: item.tierQuantity === 1 ? product.unitSingular : product.unitPlural,
-      options: Array.isArray(options)
-        ? (options as Array<{ option?: unknown; value?: unknown }>).map((o) => ({
-            option: String(o.option ?? ''),
-            value: String(o.value ?? ''),
-          }))
-        : [],
-      imageId: item.previewUploadId ?? item.uploadId,
-    })),
+    placedAt: order.createdAt.toISOString(),
+    email: order.email,
+    phone: order.phone,
+    totals: {
+      subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
+      loyaltyPointsUsed: order.loyaltyPointsUsed,
+      shippingPaise: order.shippingPaise,
+      taxPaise: order.taxPaise,
+      cgstPaise: order.cgstPaise,
+      sgstPaise: order.sgstPaise,
+      igstPaise: order.igstPaise,
+      totalPaise: order.totalPaise,
+    },
+    placeOfSupply: order.placeOfSupply,
+    gstin: order.gstin,
+    businessName: order.businessName,
+    address: addressSnapshot(order.shippingAddress),
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    dispatch: dispatchText({ ...order, productionDays, events: order.events }),
+    payment: {
+      state: paymentStateOf(order.status),
+      method: payment?.method ?? null,
+      paidAtLabel: order.paidAt ? formatDateTime(order.paidAt) : null,
+      amountPaise: payment ? (payment.capturedPaise ?? payment.amountPaise) : null,
+    },
+    invoice: order.invoiceNumber
+      ? {
+          number: order.invoiceNumber,
+          dateLabel: order.invoiceDate ? formatDate(order.invoiceDate) : '',
+          url: urls.invoice,
+        }
+      : null,
+    points: earn ? { earned: earn.points, pending: earn.availableAt === null } : null,
+    items: order.items.map((item) => {
+      const slug = item.productSlug || item.product.slug
+      const design = designSnapshotOf(item.designSnapshot)
+      const imageId = item.previewUploadId ?? item.uploadId ?? `art-${slug}`
+      return {
+        id: item.id,
+        productName: item.productName,
+        slug,
+        options: optionLines(item.options),
+        tierQuantity: item.tierQuantity,
+        quantity: item.quantity,
+        unit: item.tierQuantity === 1 ? item.product.unitSingular : item.product.unitPlural,
+        unitPricePaise: item.unitPricePaise,
+        totalPaise: item.totalPaise,
+        hsnCode: item.hsnCode,
+        gstRateBp: item.gstRateBp,
+        taxPaise: item.taxPaise,
+        imageUrl: `/api/images/${imageId}`,
+        designName: design?.name ?? null,
+        proofUrl: design ? urls.proof(item.id) : null,
+      }
+    }),
     events: order.events.map((event) => ({
       id: event.id,
+      kind: event.kind,
+      status: event.status,
       statusLabel: ORDER_STATUS_LABELS[event.status],
+      /** What the line is about: the status it moved to, or "Payment" for a payment's news. */
+      title: event.kind === 'payment' ? 'Payment' : ORDER_STATUS_LABELS[event.status],
       note: event.note,
+      at: event.createdAt.toISOString(),
       atLabel: formatDateTime(event.createdAt),
     })),
+    urls: { detail: urls.detail },
   }
+}
+export type OrderView = ReturnType<typeof toOrderView>
+
+/** `PS-260001`, `ps 260001` or the order's id. */
+function idOrNumber(key: string): Prisma.OrderWhereInput {
+  const number = normaliseOrderNumber(key)
+  return number ? { OR: [{ id: key }, { number }] } : { id: key }
+}
+
+/** The owner's order by id or number, or null (not theirs, or no such order). */
+export async function getOrder(userId: string, key: string): Promise<OrderView | null> {
+  if (!key || key.length > 64) return null
+  const order = await prisma.order.findFirst({
+    where: { AND: [idOrNumber(key), { userId }] },
+    select: orderViewSelect,
+  })
+  return order ? toOrderView(order) : null
+}
+
+/** What anyone holding the order number and its email or phone may see: no address, no contact. */
+export function trackingView(order: OrderView) {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    statusLabel: order.statusLabel,
+    placedLabel: order.placedLabel,
+    placedAt: order.placedAt,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    dispatch: order.dispatch,
+    paymentState: order.payment.state,
+    destination: { city: order.address.city, state: order.address.state },
+    items: order.items.map((item) => ({
+      id: item.id,
+      productName: item.productName,
+      quantity: item.quantity,
+      tierQuantity: item.tierQuantity,
+      unit: item.unit,
+    })),
+    events: order.events,
+  }
+}
+export type TrackedOrder = ReturnType<typeof trackingView>
+
+/**
+ * An order for the public tracking page and the guest API, found only when the number (or id)
+ * AND the email (any case) or phone (last ten digits) match; otherwise null, the same for a wrong
+ * number or a wrong contact.
+ */
+export async function findOrderForTracking({
+  number,
+  contact,
+}: {
+  number: string
+  contact: string
+}): Promise<TrackedOrder | null> {
+  if (!number || number.length > 64 || !contact) return null
+  const order = await prisma.order.findFirst({
+    where: idOrNumber(number),
+    select: orderViewSelect,
+  })
+  if (!order || !contactMatches(order, contact)) return null
+  return trackingView(toOrderView(order))
 }
 
 /**

@@ -1,15 +1,12 @@
-import {
-  formatCalendarDay,
-  formatDateTime,
-  formatLongDate,
-  IST_OFFSET_MS,
-} from '#app/utils/dates.ts'
-import { orderEventsSelect } from './orders.server.ts'
-import { SITE } from '#app/utils/site.ts'
 import type { OrderStatus } from '@prisma/client'
-import { ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
-import { prisma } from '../platform/db.server.ts'
+import { formatCalendarDay, formatLongDate, IST_OFFSET_MS } from '#app/utils/dates.ts'
 import { phoneDigits } from '#app/utils/phone.ts'
+import { SITE } from '#app/utils/site.ts'
+
+/**
+ * The dispatch promise: when a paid order should leave the press, and the sentence every order
+ * page, the confirmation email and tracking show for it. Pure rules, no database.
+ */
 
 /** Orders paid before the express cut-off (1 pm IST) start production the same day. */
 const CUTOFF_HOUR_IST = SITE.expressCutoffHourIst
@@ -34,13 +31,18 @@ export function expectedDispatchDate(paidAt: Date, productionDays: number) {
   return day
 }
 
-function dispatchText(order: {
+export interface DispatchFacts {
   status: OrderStatus
   createdAt: Date
   paidAt: Date | null
-  items: { product: { productionDays: number } }[]
+  /** The longest production time of the order's products, in working days. */
+  productionDays: number
+  /** Status changes, any order: the first of a status dates it. */
   events: { status: OrderStatus; createdAt: Date }[]
-}) {
+}
+
+/** The sentence about dispatch for an order in its current state. */
+export function dispatchText(order: DispatchFacts): string {
   const eventDate = (status: OrderStatus) => {
     const event = order.events.find((e) => e.status === status)
     return event ? formatLongDate(event.createdAt) : null
@@ -48,10 +50,13 @@ function dispatchText(order: {
   switch (order.status) {
     case 'PENDING_PAYMENT':
       return 'We start printing as soon as your payment is confirmed.'
+    case 'ON_HOLD':
+      return 'We start printing once we have checked your payment.'
+    case 'EXPIRED':
+      return 'This order was not paid in time and will not be printed.'
     case 'PAID':
     case 'IN_PRODUCTION': {
-      const days = Math.max(1, ...order.items.map((i) => i.product.productionDays))
-      const date = expectedDispatchDate(order.paidAt ?? order.createdAt, days)
+      const date = expectedDispatchDate(order.paidAt ?? order.createdAt, order.productionDays)
       return `Expected to be dispatched by ${formatCalendarDay(date)}.`
     }
     case 'SHIPPED': {
@@ -69,69 +74,9 @@ function dispatchText(order: {
   }
 }
 
-/**
- * An order for the public tracking page, found only when the number AND the email (any case) or
- * phone (last ten digits) match; otherwise null, the same for a wrong number or a wrong contact.
- */
-export async function findOrderForTracking({
-  number,
-  contact,
-}: {
-  number: string
-  contact: string
-}) {
-  const order = await prisma.order.findUnique({
-    where: { number },
-    select: {
-      number: true,
-      email: true,
-      phone: true,
-      status: true,
-      createdAt: true,
-      paidAt: true,
-      courier: true,
-      trackingNumber: true,
-      items: {
-        orderBy: { id: 'asc' },
-        select: {
-          id: true,
-          productName: true,
-          quantity: true,
-          tierQuantity: true,
-          product: { select: { productionDays: true, unitSingular: true, unitPlural: true } },
-        },
-      },
-      events: orderEventsSelect,
-    },
-  })
-  if (!order) return null
-  const matches = contact.includes('@')
+/** An order's email (any case) or phone (last ten digits) matches what a visitor typed. */
+export function contactMatches(order: { email: string; phone: string }, contact: string) {
+  return contact.includes('@')
     ? order.email.trim().toLowerCase() === contact.trim().toLowerCase()
     : phoneDigits(contact) !== null && phoneDigits(order.phone) === phoneDigits(contact)
-  if (!matches) return null
-
-  return {
-    number: order.number,
-    status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status],
-    placedLabel: formatDateTime(order.createdAt),
-    courier: order.courier,
-    trackingNumber: order.trackingNumber,
-    dispatch: dispatchText(order),
-    items: order.items.map((item) => ({
-      id: item.id,
-      productName: item.productName,
-      quantity: item.quantity,
-      tierQuantity: item.tierQuantity,
-      unit: item.tierQuantity === 1 ? item.product.unitSingular : item.product.unitPlural,
-    })),
-    events: order.events.map((event) => ({
-      id: event.id,
-      status: event.status,
-      statusLabel: ORDER_STATUS_LABELS[event.status],
-      note: event.note,
-      atLabel: formatDateTime(event.createdAt),
-    })),
-  }
 }
-export type TrackedOrder = NonNullable<Awaited<ReturnType<typeof findOrderForTracking>>>
