@@ -5,8 +5,7 @@ import { FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { Card } from '#app/components/ui/card.tsx'
 import { requireUserId } from '#app/server/http/auth.server.ts'
-import { startPayment } from '#app/server/orders/payments.server.ts'
-import { prisma } from '#app/server/platform/db.server.ts'
+import { ownOrderStatus, startPayment } from '#app/server/orders/payments.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 
@@ -19,10 +18,7 @@ import { formatPaise } from '#app/utils/money.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
   const orderId = new URL(request.url).searchParams.get('order') ?? ''
-  const order = await prisma.order.findFirst({
-    where: { id: orderId, userId },
-    select: { id: true, status: true },
-  })
+  const order = await ownOrderStatus(userId, orderId)
   if (!order) throw new Response('Order not found', { status: 404 })
   if (order.status !== 'PENDING_PAYMENT')
     throw redirect(`/order-confirmation?order=${encodeURIComponent(order.id)}`, 303)

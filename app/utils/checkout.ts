@@ -58,7 +58,10 @@ export const checkoutSchema = z
       .trim()
       .min(1, CHECKOUT_MESSAGES.chooseAddress),
     address: z.unknown().optional(),
-    gstin: optional(15),
+    gstin: optional(20).superRefine((value, ctx) => {
+      const error = value ? gstinError(value) : null
+      if (error) ctx.addIssue({ code: 'custom', message: error })
+    }),
     businessName: optional(120),
     points: z.coerce
       .number({ invalid_type_error: CHECKOUT_MESSAGES.pointsInvalid })
@@ -71,8 +74,6 @@ export const checkoutSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.gstin) {
-      const error = gstinError(value.gstin)
-      if (error) ctx.addIssue({ code: 'custom', path: ['gstin'], message: error })
       if (!value.businessName)
         ctx.addIssue({
           code: 'custom',

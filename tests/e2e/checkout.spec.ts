@@ -92,7 +92,10 @@ test('a new shopper buys with a phone code, a new address and the stand-in payme
   await pay(page, jsOff, 'Pay')
   await expect(page).toHaveURL(/\/order-confirmation\?order=/)
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()
-  const number = (await page.getByText(/PS-\d{6}/).first().textContent())!.match(/PS-\d{6}/)![0]
+  const number = (await page
+    .getByText(/PS-\d{6}/)
+    .first()
+    .textContent())!.match(/PS-\d{6}/)![0]
   await expect(page.getByText(total).first()).toBeVisible()
 
   // The cart is empty now; the order is in My Account and on the tracking page.
@@ -139,7 +142,11 @@ test('a price change under checkout is explained before any money is taken', asy
   // Another tab changes the cart: two more sets.
   const other = await page.context().newPage()
   await other.goto('/cart')
-  await other.getByRole('textbox', { name: /Quantity of/ }).or(other.getByLabel(/Quantity of/)).first().fill('3')
+  await other
+    .getByRole('textbox', { name: /Quantity of/ })
+    .or(other.getByLabel(/Quantity of/))
+    .first()
+    .fill('3')
   await other.getByRole('button', { name: 'Update' }).click()
   await expect(other.getByRole('link', { name: /Cart, 3 items/ })).toBeVisible()
   await other.close()

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, type useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { Card } from '#app/components/ui/card.tsx'

@@ -5,6 +5,7 @@ import { removeItem } from '#app/server/cart/cart.server.ts'
 import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { formRefusal } from '#app/server/http/form-reply.server.ts'
 import {
+  checkoutContext,
   parseSeenLines,
   productionDaysFor,
   quoteCheckout,
@@ -13,9 +14,9 @@ import {
 } from '#app/server/orders/checkout.server.ts'
 import { loyaltyBalance, setCartPoints } from '#app/server/orders/loyalty.server.ts'
 import { placeOrder } from '#app/server/orders/place-order.server.ts'
+import { lastPaymentFailure } from '#app/server/orders/payments.server.ts'
 import { paymentsConfig } from '#app/server/orders/razorpay-config.server.ts'
 import { expectedDispatchDate } from '#app/server/orders/tracking.server.ts'
-import { prisma } from '#app/server/platform/db.server.ts'
 import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
 import { CHECKOUT_MESSAGES, checkoutSchema } from '#app/utils/checkout.ts'
 import { formatCalendarDay } from '#app/utils/dates.ts'
@@ -38,12 +39,7 @@ async function paymentNotice(url: URL, userId: string) {
   let reason: string | null = null
   const orderId = url.searchParams.get('order')
   if (kind === 'failed' && orderId) {
-    const payment = await prisma.payment.findFirst({
-      where: { orderId, order: { userId } },
-      orderBy: { updatedAt: 'desc' },
-      select: { errorDescription: true },
-    })
-    reason = payment?.errorDescription ?? null
+    reason = await lastPaymentFailure(userId, orderId)
   }
   return { kind, message: PAYMENT_NOTICES[kind], reason }
 }
@@ -55,24 +51,18 @@ export async function loadCheckout(
   const url = new URL(request.url)
   const cartId = await readCartId(request)
   const addresses = await listAddresses(user.id)
-  const cartRow = cartId
-    ? await prisma.cart.findUnique({ where: { id: cartId }, select: { loyaltyPoints: true } })
-    : null
   const balance = await loyaltyBalance(user.id)
-  const profile = await prisma.user.findUnique({
-    where: { id: user.id },
-    select: { email: true, phone: true },
-  })
+  const context = await checkoutContext(user.id, cartId)
   const chosen =
     addresses.find((a) => a.id === url.searchParams.get('address')) ?? addresses[0] ?? null
   const quote = await quoteCheckout({
     userId: user.id,
     cartId,
     deliveryState: chosen?.state ?? '',
-    requestedPoints: cartRow?.loyaltyPoints ?? 0,
+    requestedPoints: context.requestedPoints,
   })
   const days = await productionDaysFor(quote.lines.map((l) => l.productId))
-  const contact = { email: profile?.email ?? user.email, phone: profile?.phone ?? '' }
+  const contact = { email: context.contact.email || user.email, phone: context.contact.phone }
   // Opening checkout is recorded for the abandoned-checkouts list; it never blocks the page.
   if (quote.lines.length) {
     await trackCheckout({
@@ -122,7 +112,7 @@ export async function loadCheckout(
       pendingPoints: balance.pendingPoints,
       minRedeem: MIN_REDEEM_POINTS,
       applied: quote.pointsUsed,
-      requested: cartRow?.loyaltyPoints ?? 0,
+      requested: context.requestedPoints,
     },
     dispatchBy: formatCalendarDay(expectedDispatchDate(new Date(), days)),
     paymentsOff: config.mode === 'off',

@@ -270,3 +270,17 @@ export async function productionDaysFor(productIds: string[]) {
   })
   return Math.max(1, ...rows.map((r) => r.productionDays))
 }
+
+/** What checkout pre-fills for a shopper: their contact and the points chosen on the cart. */
+export async function checkoutContext(userId: string, cartId: string | null) {
+  const [user, cart] = await Promise.all([
+    prisma.user.findUnique({ where: { id: userId }, select: { email: true, phone: true } }),
+    cartId
+      ? prisma.cart.findUnique({ where: { id: cartId }, select: { loyaltyPoints: true } })
+      : Promise.resolve(null),
+  ])
+  return {
+    contact: { email: user?.email ?? '', phone: user?.phone ?? '' },
+    requestedPoints: cart?.loyaltyPoints ?? 0,
+  }
+}

@@ -350,3 +350,21 @@ export async function confirmPayment({
   })
   return { orderId: row.orderId, outcome: result.outcome }
 }
+
+/** Razorpay's reason for the latest failed attempt on one of the shopper's orders, if any. */
+export async function lastPaymentFailure(userId: string, orderId: string) {
+  const payment = await prisma.payment.findFirst({
+    where: { orderId, order: { userId } },
+    orderBy: { updatedAt: 'desc' },
+    select: { errorDescription: true },
+  })
+  return payment?.errorDescription ?? null
+}
+
+/** The shopper's own order and its status (the pay step), or null. */
+export function ownOrderStatus(userId: string, orderId: string) {
+  return prisma.order.findFirst({
+    where: { id: orderId, userId },
+    select: { id: true, status: true },
+  })
+}
