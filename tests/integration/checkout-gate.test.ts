@@ -343,7 +343,7 @@ describe('the checkout gate', () => {
     expect(formError(again.data)).toMatch(/Please wait \d+ seconds?/)
   })
 
-  test('a signed-in shopper posting to the gate is refused', async () => {
+  test('a signed-in shopper posting to the gate again goes on to checkout', async () => {
     const s = shopper()
     await createAccount(s)
     const signedIn = await post(s, {
@@ -356,7 +356,7 @@ describe('the checkout gate', () => {
       { intent: 'gate-password', email: s.email, password: s.password },
       cookieFrom(signedIn.headers),
     )
-    expect(again.status).toBe(400)
-    expect(formError(again.data)).toBe(GATE_MESSAGES.signedIn)
+    expect(again.status).toBe(303)
+    expect(again.headers.get('Location')).toBe('/checkout')
   })
 })

@@ -23,7 +23,6 @@ export const GATE_MESSAGES = {
   nameRequired: 'Enter your name',
   /** After a new number's code was accepted, when the submit had no name or email. */
   needsDetails: 'Your number is verified. Add your name and email to create your account.',
-  signedIn: 'You are already signed in.',
 } as const
 
 const optionalText = (max: number, message: string) =>
