@@ -39,7 +39,7 @@ async function checkoutAsNewShopper(page: Page, shopper: ReturnType<typeof newSh
   await page.getByRole('link', { name: 'Proceed to checkout' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to check out')
-  await page.getByLabel('Mobile number').fill(shopper.phone)
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(shopper.phone)
   await page.getByRole('button', { name: 'Send OTP' }).click()
   await page.getByLabel('6-digit code').fill(await smsCode(page, shopper.phone))
   await page.getByLabel('Your name').fill(shopper.name)

@@ -107,7 +107,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             action="/checkout"
             {...getFormProps(form)}
             className="space-y-6"
-            id="checkout-form"
+           
           >
             <input type="hidden" name="checkoutKey" value={quote.linesHash} />
             <input type="hidden" name="seen" value={data.seen} />
@@ -464,7 +464,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             </div>
           </dl>
           <SubmitButton
-            form="checkout-form"
+            form={form.id}
             name="intent"
             value="place"
             pending={pending}
