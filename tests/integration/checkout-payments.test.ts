@@ -437,3 +437,61 @@ describe('paying exactly once', () => {
     expect(await prisma.orderEvent.count({ where: { orderId, status: 'PAID' } })).toBe(1)
   })
 })
+
+describe('points and configuration at checkout', () => {
+  test('points applied on the checkout page discount the order and are taken from the ledger once', async () => {
+    const { cookie, user } = await shopper({ packs: '5' })
+    await prisma.loyaltyEntry.create({
+      data: { userId: user.id, kind: 'ADJUST', points: 500, availableAt: new Date() },
+    })
+    const before = await openCheckout(cookie)
+    const cap = Math.floor(before.quote.subtotalPaise / 5 / 100)
+    const tooMany = await callRoute(checkoutAction, '/checkout', {
+      form: { intent: 'points', points: String(cap + 1) },
+      headers: { Cookie: cookie },
+    })
+    expect(tooMany.status).toBe(400)
+    expect((tooMany.data as { pointsError: string }).pointsError).toMatch(/20%/)
+    const applied = await callRoute(checkoutAction, '/checkout', {
+      form: { intent: 'points', points: '50' },
+      headers: { Cookie: cookie },
+    })
+    expect(applied.status).toBe(303)
+    const page = await openCheckout(cookie)
+    expect(page.loyalty.applied).toBe(50)
+    expect(page.quote.discountPaise).toBe(5000)
+    expect(page.quote.totalPaise).toBe(before.quote.totalPaise - 5000)
+    const orderId = orderIdFrom((await placeOrder(cookie)).result)
+    orderIdFrom((await placeOrder(cookie)).result)
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } })
+    expect(order.discountPaise).toBe(5000)
+    expect(order.loyaltyPointsUsed).toBe(50)
+    const redeemed = await prisma.loyaltyEntry.findMany({
+      where: { userId: user.id, kind: 'REDEEM' },
+    })
+    expect(redeemed.map((e) => e.points)).toEqual([-50])
+  })
+
+  test('a production server without Razorpay keys says payments are not configured and takes no order', async () => {
+    const { cookie } = await shopper()
+    const saved = { ...process.env }
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      RAZORPAY_KEY_ID: '',
+      RAZORPAY_KEY_SECRET: '',
+      EMBEDDED_DB: 'false',
+      MOCKS: 'false',
+    })
+    resetEnvCache()
+    try {
+      const page = await openCheckout(cookie)
+      expect(page.paymentsOff).toBe(true)
+      const { result } = await placeOrder(cookie)
+      expect(result.status).toBe(503)
+      expect(await prisma.order.count({ where: { cartId: page.quote.cartId } })).toBe(0)
+    } finally {
+      process.env = saved
+      resetEnvCache()
+    }
+  })
+})

@@ -102,13 +102,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
-          <Form
-            method="post"
-            action="/checkout"
-            {...getFormProps(form)}
-            className="space-y-6"
-           
-          >
+          <Form method="post" action="/checkout" {...getFormProps(form)} className="space-y-6">
             <input type="hidden" name="checkoutKey" value={quote.linesHash} />
             <input type="hidden" name="seen" value={data.seen} />
             <input type="hidden" name="points" value={String(data.loyalty.applied)} />

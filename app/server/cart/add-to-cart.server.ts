@@ -27,7 +27,7 @@ export interface AddToCartInput {
   uploadId?: string
   /** An image file sent with the form, stored once the rest is known to be valid. */
   image?: File | null
-  /** The signed-in shopper, read only when a design is named. */
+  /** The signed-in shopper: their cart is theirs (checkout and points find it by owner). */
   currentUserId: () => Promise<string | null>
 }
 
@@ -40,7 +40,7 @@ export async function addToCart(input: AddToCartInput) {
     packs: input.packs,
   })
   // The design is checked (owner, product) and its preflight recomputed on the server.
-  const userId = input.designId ? await input.currentUserId() : null
+  const userId = await input.currentUserId()
   const design = input.designId
     ? await designForCart(userId, {
         designId: input.designId,
@@ -56,7 +56,7 @@ export async function addToCart(input: AddToCartInput) {
   } else if (!design && input.image) {
     uploadId = (await saveImageUpload(input.image, { userId: null })).id
   }
-  const added = await addItem(input.cartId, addition, { uploadId, design })
+  const added = await addItem(input.cartId, addition, { uploadId, design, userId })
   if (design?.previewUploadId && userId) {
     await setDesignPreview(userId, design.designId, design.previewUploadId)
   }

@@ -185,7 +185,10 @@ export async function addItem(
   {
     uploadId = null,
     design = null,
+    userId = null,
   }: {
+    /** The signed-in shopper: a new cart is theirs, and so is an anonymous one they add to. */
+    userId?: string | null
     uploadId?: string | null
     /** A saved design (checked by designForCart): its id, preview and server preflight. */
     design?: {
@@ -197,11 +200,14 @@ export async function addItem(
 ) {
   return prisma.$transaction(async (tx) => {
     const existing = cartId
-      ? await tx.cart.findUnique({ where: { id: cartId }, select: { id: true } })
+      ? await tx.cart.findUnique({ where: { id: cartId }, select: { id: true, userId: true } })
       : null
     const cart = existing
-      ? await tx.cart.update({ where: { id: existing.id }, data: { updatedAt: new Date() } })
-      : await tx.cart.create({ data: {} })
+      ? await tx.cart.update({
+          where: { id: existing.id },
+          data: { updatedAt: new Date(), ...(userId && !existing.userId ? { userId } : {}) },
+        })
+      : await tx.cart.create({ data: { userId } })
     const { productId, selection, tierQuantity, packs } = addition
     if (!uploadId && !design) {
       const same = await tx.cartItem.findFirst({
