@@ -32,6 +32,8 @@ export interface PaymentGateway {
     receipt: string
     notes: Record<string, string>
   }): Promise<GatewayOrder>
+  /** Whether Razorpay knows this order (the stand-in forgets its orders when it restarts). */
+  hasOrder(gatewayOrderId: string): Promise<boolean>
   fetchPayment(paymentId: string): Promise<GatewayPayment>
   fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>
 }
@@ -82,14 +84,28 @@ export function razorpayGateway(): PaymentGateway {
         })
         return { id: order.id, amount: Number(order.amount), status: order.status }
       }),
+    hasOrder: async (gatewayOrderId) => {
+      try {
+        await client.orders.fetch(gatewayOrderId)
+        return true
+      } catch {
+        return false
+      }
+    },
     fetchPayment: (paymentId) =>
       call('fetch payment', async () =>
         toPayment((await client.payments.fetch(paymentId)) as unknown as Record<string, unknown>),
       ),
     fetchOrderPayments: (gatewayOrderId) =>
       call('fetch order payments', async () => {
-        const list = await client.orders.fetchPayments(gatewayOrderId)
-        return (list.items as unknown as Record<string, unknown>[]).map(toPayment)
+        try {
+          const list = await client.orders.fetchPayments(gatewayOrderId)
+          return (list.items as unknown as Record<string, unknown>[]).map(toPayment)
+        } catch (error) {
+          // An order Razorpay does not know (the stand-in after a restart) has no payments.
+          if ((error as { statusCode?: number }).statusCode === 400) return []
+          throw error
+        }
       }),
   }
 }

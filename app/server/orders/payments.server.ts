@@ -77,7 +77,13 @@ export async function startPayment({ orderId, userId }: { orderId: string; userI
         orderBy: { createdAt: 'desc' },
         select: { providerOrderId: true },
       })
-      if (existing) return existing
+      // The stand-in keeps its orders in memory: after a restart it knows none of them, so a
+      // pending order gets a new one. Real Razorpay orders never expire.
+      if (
+        existing &&
+        (config.mode !== 'standin' || (await gateway.hasOrder(existing.providerOrderId)))
+      )
+        return existing
       const created = await gateway.createOrder({
         amountPaise: order.totalPaise,
         receipt: order.number,
