@@ -81,16 +81,7 @@ export function AddressForm({
             autoComplete="address-level1"
             className={inputClass}
           >
-            <option value="">Choose…</option>
-            {STATE_GROUPS.map(([group, states]) => (
-              <optgroup key={group} label={group}>
-                {states.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <StateOptions />
           </select>
         </Field>
         {text(fields.pinCode, 'PIN code', {
@@ -124,5 +115,23 @@ export function AddressForm({
         </Link>
       </div>
     </Form>
+  )
+}
+
+/** "Choose…" then the states and union territories in groups: the delivery state's choices. */
+export function StateOptions() {
+  return (
+    <>
+      <option value="">Choose…</option>
+      {STATE_GROUPS.map(([group, states]) => (
+        <optgroup key={group} label={group}>
+          {states.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
   )
 }

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useActionData, type useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { TextField } from '#app/components/ui/field.tsx'
+import { StateOptions } from '#app/components/address-form.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { useZodForm } from '#app/components/ui/use-zod-form.ts'
-import { INDIAN_STATES } from '#app/utils/address.ts'
 import { checkoutSchema } from '#app/utils/checkout.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
@@ -114,33 +115,21 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               titleClassName="text-lg font-semibold"
             >
               <div className="mt-4 grid gap-5 sm:grid-cols-2">
-                <Field
+                <TextField
+                  field={fields.email}
                   label="Email"
-                  id={fields.email.id}
-                  errorId={fields.email.errorId}
-                  errors={fields.email.errors}
+                  type="email"
+                  autoComplete="email"
                   hint="Your receipt and updates go here."
-                >
-                  <input
-                    {...getInputProps(fields.email, { type: 'email' })}
-                    autoComplete="email"
-                    className={inputClass}
-                  />
-                </Field>
-                <Field
+                />
+                <TextField
+                  field={fields.phone}
                   label="Mobile number"
-                  id={fields.phone.id}
-                  errorId={fields.phone.errorId}
-                  errors={fields.phone.errors}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
                   hint="10 digits, for delivery updates by SMS."
-                >
-                  <input
-                    {...getInputProps(fields.phone, { type: 'tel' })}
-                    inputMode="tel"
-                    autoComplete="tel"
-                    className={inputClass}
-                  />
-                </Field>
+                />
               </div>
             </Card>
 
@@ -230,12 +219,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     defaultValue=""
                     autoComplete="address-level1"
                   >
-                    <option value="">Choose…</option>
-                    {INDIAN_STATES.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
+                    <StateOptions />
                   </select>
                 </Field>
               </div>
@@ -251,31 +235,17 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 For businesses: add your GSTIN to claim input tax credit.
               </p>
               <div className="mt-4 grid gap-5 sm:grid-cols-2">
-                <Field
+                <TextField
+                  field={fields.gstin}
                   label="GSTIN"
-                  id={fields.gstin.id}
-                  errorId={fields.gstin.errorId}
-                  errors={fields.gstin.errors}
-                >
-                  <input
-                    {...getInputProps(fields.gstin, { type: 'text' })}
-                    maxLength={15}
-                    autoCapitalize="characters"
-                    className={inputClass}
-                  />
-                </Field>
-                <Field
+                  maxLength={15}
+                  autoCapitalize="characters"
+                />
+                <TextField
+                  field={fields.businessName}
                   label="Business name"
-                  id={fields.businessName.id}
-                  errorId={fields.businessName.errorId}
-                  errors={fields.businessName.errors}
-                >
-                  <input
-                    {...getInputProps(fields.businessName, { type: 'text' })}
-                    autoComplete="organization"
-                    className={inputClass}
-                  />
-                </Field>
+                  autoComplete="organization"
+                />
               </div>
             </Card>
 

@@ -12,7 +12,7 @@ import { IST_OFFSET_MS } from '#app/utils/dates.ts'
 import { SITE } from '#app/utils/site.ts'
 import { fontFileBytes } from '../designs/design-fonts.server.ts'
 import { prisma } from '../platform/db.server.ts'
-import { addressSnapshot, optionLines } from './orders.server.ts'
+import { addressSnapshot, optionLines, orderMoneySelect } from './orders.server.ts'
 import { allocate, isIntraState, SHIPPING_GST_BP, taxIncluded } from './tax.server.ts'
 
 type Db = Prisma.TransactionClient | typeof prisma
@@ -179,22 +179,8 @@ const invoiceSelect = {
   id: true,
   number: true,
   userId: true,
-  email: true,
-  phone: true,
   createdAt: true,
-  subtotalPaise: true,
-  shippingPaise: true,
-  discountPaise: true,
-  loyaltyPointsUsed: true,
-  totalPaise: true,
-  taxPaise: true,
-  cgstPaise: true,
-  sgstPaise: true,
-  igstPaise: true,
-  placeOfSupply: true,
-  gstin: true,
-  businessName: true,
-  shippingAddress: true,
+  ...orderMoneySelect,
   invoiceNumber: true,
   invoiceDate: true,
   items: {

@@ -46,11 +46,8 @@ export const orderEventsSelect = {
   select: { id: true, status: true, kind: true, note: true, createdAt: true },
 } satisfies Prisma.Order$eventsArgs
 
-export const orderViewSelect = {
-  id: true,
-  number: true,
-  userId: true,
-  status: true,
+/** An order's money, tax and buyer fields: what every view of an order (and the invoice) shows. */
+export const orderMoneySelect = {
   email: true,
   phone: true,
   subtotalPaise: true,
@@ -66,6 +63,14 @@ export const orderViewSelect = {
   gstin: true,
   businessName: true,
   shippingAddress: true,
+} as const
+
+export const orderViewSelect = {
+  id: true,
+  number: true,
+  userId: true,
+  status: true,
+  ...orderMoneySelect,
   courier: true,
   trackingNumber: true,
   invoiceNumber: true,

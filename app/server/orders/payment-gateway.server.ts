@@ -42,7 +42,8 @@ export interface PaymentGateway {
 export const GATEWAY_UNAVAILABLE =
   'We could not reach our payment partner just now. Nothing has been charged and your cart is saved: please try again in a minute.'
 
-function toPayment(p: Record<string, unknown>): GatewayPayment {
+/** Razorpay's payment entity (API answer or webhook payload) as the gateway reports payments. */
+export function toPayment(p: Record<string, unknown>): GatewayPayment {
   return {
     id: String(p.id),
     orderId: String(p.order_id ?? ''),

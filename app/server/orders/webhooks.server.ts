@@ -4,7 +4,7 @@ import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { defineJob } from '../platform/jobs.server.ts'
 import { applyGatewayPayment, recordFailure } from './payments.server.ts'
-import { razorpayGateway, type GatewayPayment } from './payment-gateway.server.ts'
+import { razorpayGateway, toPayment } from './payment-gateway.server.ts'
 import { paymentsConfig, signaturesMatch, webhookSignature } from './razorpay-config.server.ts'
 import { refundProcessed } from './refunds.server.ts'
 
@@ -20,19 +20,9 @@ export const WEBHOOK_MESSAGES = {
   badBody: 'Invalid webhook body',
 } as const
 
-/** Razorpay's payment entity inside a webhook payload, as the gateway reports payments. */
-function paymentFrom(entity: Record<string, unknown> | undefined): GatewayPayment | null {
-  if (!entity?.id) return null
-  return {
-    id: String(entity.id),
-    orderId: String(entity.order_id ?? ''),
-    amount: Number(entity.amount ?? 0),
-    status: String(entity.status ?? ''),
-    method: entity.method ? String(entity.method) : null,
-    errorCode: entity.error_code ? String(entity.error_code) : null,
-    errorDescription: entity.error_description ? String(entity.error_description) : null,
-  }
-}
+/** The payment entity of a webhook payload, when it has one. */
+const paymentFrom = (entity: Record<string, unknown> | undefined) =>
+  entity?.id ? toPayment(entity) : null
 
 export const webhookJob = defineJob<{ webhookEventId: string }>(
   'razorpay-webhook',
