@@ -25,7 +25,9 @@ import {
 } from './lib/report.ts'
 import { BenchError, snapshotBuild, startServer } from './lib/server.ts'
 
-const DEFAULT_PAGES = ['/', '/shop', '/product/standard-visiting-cards', '/cart']
+const DEFAULT_PAGES = ['/', '/shop', '/product/standard-visiting-cards', '/cart', '/checkout']
+/** Pages measured as a signed-in shopper with a cart and a saved address (see shopperCookie). */
+const SIGNED_IN_PAGES = new Set(['/checkout'])
 const HELP = `Usage: npx tsx bench/web.ts [options]
   --runs N          Lighthouse runs per page, median reported (default 3)
   --pages LIST      comma-separated paths (default ${DEFAULT_PAGES.join(',')})
@@ -132,10 +134,57 @@ async function startBuiltApp() {
 }
 
 /** A few unmeasured loads so the first Lighthouse run meets a warm server (JIT, pool, caches). */
-async function warmUp(urls: string[]) {
+async function warmUp(pages: { url: string; headers: Record<string, string> }[]) {
   for (let i = 0; i < 3; i++) {
-    for (const url of urls) await fetch(url, { redirect: 'manual' }).then((r) => r.arrayBuffer())
+    for (const { url, headers } of pages)
+      await fetch(url, { redirect: 'manual', headers }).then((r) => r.arrayBuffer())
   }
+}
+
+/**
+ * A shopper for the signed-in pages, made through the store's own API: registered (session
+ * cookie), one product in the cart (cart cookie) and a saved address, so /checkout renders its
+ * whole form.
+ */
+async function shopperCookie(base: string) {
+  const jar = new Map<string, string>()
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(base + path, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: JSON.stringify(body),
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const at = pair!.indexOf('=')
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1))
+    }
+    if (!response.ok)
+      throw new BenchError(`${path} answered ${response.status}: ${await response.text()}`)
+  }
+  const stamp = Date.now().toString(36)
+  await call('/api/auth/register', {
+    firstName: 'Bench',
+    lastName: 'Shopper',
+    email: `bench-${stamp}@example.com`,
+    phone: `9${String(Date.now()).slice(-9)}`,
+    password: 'Bench2026pass',
+    confirmPassword: 'Bench2026pass',
+  })
+  await call('/api/cart/item', { slug: 'standard-visiting-cards' })
+  await call('/api/addresses', {
+    name: 'Bench Shopper',
+    phone: '9876543210',
+    line1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pinCode: '560001',
+    isDefault: true,
+  })
+  return { Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') }
 }
 
 async function main() {
@@ -157,17 +206,21 @@ async function main() {
   const target = opts.url
     ? { kind: 'url' as const, url: opts.url.replace(/\/$/, '') }
     : { kind: 'built' as const, ...(await startBuiltApp()) }
+  const signedIn = opts.pages.some((p) => SIGNED_IN_PAGES.has(p))
+    ? await shopperCookie(target.url)
+    : {}
+  const headersFor = (pagePath: string) => (SIGNED_IN_PAGES.has(pagePath) ? signedIn : {})
   const pages: PageResult[] = []
   for (const pagePath of opts.pages) {
     const url = target.url + pagePath
     try {
-      pages.push({ path: pagePath, url, ...(await measurePageBytes(url)) })
+      pages.push({ path: pagePath, url, ...(await measurePageBytes(url, headersFor(pagePath))) })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       pages.push({ path: pagePath, url, status: 0, error: message, missing: [] })
     }
   }
-  await warmUp(pages.map((p) => p.url))
+  await warmUp(pages.map((p) => ({ url: p.url, headers: headersFor(p.path) })))
 
   const measured = pages.filter((p) => p.status === 200)
   const runs = new Map<string, LighthouseRun[]>(measured.map((p) => [p.path, []]))
@@ -183,6 +236,7 @@ async function main() {
           const { run: result, lhr } = await runLighthouse(page.url, {
             chromePath,
             timeoutMs: opts.timeoutMs,
+            headers: SIGNED_IN_PAGES.has(page.path) ? headersFor(page.path) : undefined,
           })
           runs.get(page.path)!.push(result)
           context ??= runContext(lhr, chromePath)
@@ -262,7 +316,13 @@ async function main() {
     console.log(`\nSaved ${baselineFile}`)
   }
   console.log(`\nWrote ${file}`)
-  const broken = pages.filter((p) => p.missing.length || p.error)
+  const withPaymentScript = pages.filter((p) => p.paymentScript)
+  console.log(
+    withPaymentScript.length
+      ? `\nPayment script on first load: ${withPaymentScript.map((p) => p.path).join(', ')} (must be none)`
+      : '\nPayment script on first load: none (Checkout.js loads only on the pay step)',
+  )
+  const broken = pages.filter((p) => p.missing.length || p.error || p.paymentScript)
   if (broken.length) {
     process.exitCode = 1
     log(`Problems on ${broken.map((p) => p.path).join(', ')}: see the details above`)

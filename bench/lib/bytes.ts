@@ -22,7 +22,12 @@ export type PageBytes = {
   css?: AssetGroup
   /** Referenced assets that did not answer 200: a broken build or one replaced mid-run. */
   missing: string[]
+  /** A payment script (Checkout.js or its stand-in) in the first load: it must never be. */
+  paymentScript?: boolean
 }
+
+/** Checkout.js, or the stand-in with its API: only the pay step may load it, on demand. */
+export const PAYMENT_SCRIPT = /checkout\.razorpay\.com|\/dev\/razorpay\/checkout\.js/
 
 export const gzipSize = (body: Uint8Array) => zlib.gzipSync(body, { level: 9 }).length
 
@@ -54,10 +59,14 @@ export function parseHtml(html: string, pageUrl: string) {
   return { js: [...js], css: [...css], inlineScriptBytes }
 }
 
-async function fetchBytes(url: string, init: RequestInit = {}) {
+async function fetchBytes(
+  url: string,
+  init: RequestInit = {},
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(url, {
     ...init,
-    headers: { 'user-agent': MOBILE_USER_AGENT, 'accept-encoding': 'identity' },
+    headers: { 'user-agent': MOBILE_USER_AGENT, 'accept-encoding': 'identity', ...headers },
     signal: AbortSignal.timeout(30_000),
   })
   return { response, body: new Uint8Array(await response.arrayBuffer()) }
@@ -77,8 +86,12 @@ async function measureAssets(urls: string[], missing: string[]): Promise<AssetGr
   }
 }
 
-export async function measurePageBytes(pageUrl: string): Promise<PageBytes> {
-  const { response, body } = await fetchBytes(pageUrl, { redirect: 'manual' })
+/** `headers`: a signed-in page's Cookie (the document only; assets are public). */
+export async function measurePageBytes(
+  pageUrl: string,
+  headers: Record<string, string> = {},
+): Promise<PageBytes> {
+  const { response, body } = await fetchBytes(pageUrl, { redirect: 'manual' }, headers)
   if (response.status !== 200) {
     const location = response.headers.get('location')
     const target = location ? new URL(location, pageUrl) : undefined
@@ -107,5 +120,6 @@ export async function measurePageBytes(pageUrl: string): Promise<PageBytes> {
     js: await measureAssets(refs.js, missing),
     css: await measureAssets(refs.css, missing),
     missing,
+    paymentScript: PAYMENT_SCRIPT.test(html) || refs.js.some((url) => PAYMENT_SCRIPT.test(url)),
   }
 }

@@ -152,7 +152,11 @@ export function runContext(lhr: Result, chromePath: string): RunContext {
 
 export async function runLighthouse(
   url: string,
-  { chromePath, timeoutMs }: { chromePath: string; timeoutMs: number },
+  {
+    chromePath,
+    timeoutMs,
+    headers,
+  }: { chromePath: string; timeoutMs: number; headers?: Record<string, string> },
 ): Promise<{ run: LighthouseRun; lhr: Result }> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -169,6 +173,8 @@ export async function runLighthouse(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // A signed-in page (checkout) is loaded with the shopper's cookie.
+      ...(headers ? { extraHeaders: headers } : {}),
     })
     // After a timeout the abandoned run fails when its Chromium is killed: nobody is listening.
     pending.catch(() => {})
