@@ -94,6 +94,11 @@ export async function startServer({
       APP_URL: url,
       MOCKS: 'false',
       EMBEDDED_DB: 'false',
+      // Test-mode keys, so /checkout renders as a store that takes payments (no call is made:
+      // Razorpay is reached only when a shopper pays).
+      RAZORPAY_KEY_ID: 'rzp_test_benchmark0000',
+      RAZORPAY_KEY_SECRET: 'bench_key_secret_not_real',
+      RAZORPAY_WEBHOOK_SECRET: 'bench_webhook_secret_not_real',
     },
   })
   // Keep the last lines of the server's output to explain a failure.
