@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { AUTH_MESSAGES } from '#app/utils/auth-schemas.ts'
 import { type SessionUser } from '../accounts/session.server.ts'
+import { apiFailure } from './reply.server.ts'
 import { getSession } from './session.server.ts'
 
 /**
@@ -68,6 +69,19 @@ export async function requireAdmin(request: Request) {
       `admin access denied: ${user ? `user ${user.id} is not an admin` : 'not signed in'} (${path})`,
     )
     throw redirect(loginUrl(request, 'admin'))
+  }
+  return user
+}
+
+/** Admins only, for the JSON API: anyone else gets 403 JSON (logged like the pages' gate). */
+export async function requireAdminApi(request: Request) {
+  const user = await getUser(request)
+  if (!user?.isAdmin) {
+    const path = new URL(request.url).pathname
+    console.warn(
+      `admin API access denied: ${user ? `user ${user.id} is not an admin` : 'not signed in'} (${path})`,
+    )
+    throw apiFailure(403, 'Admin access required')
   }
   return user
 }

@@ -293,7 +293,10 @@ const insertOnce = (tx: Tx, data: Prisma.LoyaltyEntryCreateManyInput) =>
   tx.loyaltyEntry.createMany({ data: [data], skipDuplicates: true }).then((r) => r.count === 1)
 
 const entryOf = (tx: Tx, orderId: string, kind: LoyaltyKind) =>
-  tx.loyaltyEntry.findUnique({ where: { orderId_kind: { orderId, kind } }, select: ledgerSelect })
+  tx.loyaltyEntry.findUnique({
+    where: { orderId_kind_ref: { orderId, kind, ref: '' } },
+    select: ledgerSelect,
+  })
 
 /**
  * Spends `points` on an order as it is placed (REDEEM, once per order). Two orders spending the

@@ -6,6 +6,7 @@ import { getEnv } from '../platform/env.server.ts'
 import { assignInvoiceNumber } from './invoices.server.ts'
 import { earnForOrder } from './loyalty.server.ts'
 import { queueOrderConfirmation } from './order-emails.server.ts'
+import { dispatchDeadline } from './tracking.server.ts'
 import { razorpayGateway, type GatewayPayment } from './payment-gateway.server.ts'
 import { paymentSignature, paymentsConfig, signaturesMatch } from './razorpay-config.server.ts'
 
@@ -161,6 +162,15 @@ export async function applyGatewayPayment({ gatewayOrderId, payment, actor }: Ca
   return { outcome: result.outcome, orderId: result.orderId }
 }
 
+/** The longest production time among an order's products, in working days (at least 1). */
+async function orderProductionDays(tx: Tx, orderId: string) {
+  const items = await tx.orderItem.findMany({
+    where: { orderId },
+    select: { product: { select: { productionDays: true } } },
+  })
+  return Math.max(1, ...items.map((i) => i.product.productionDays))
+}
+
 async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput) {
   const none = { messageIds: [] as string[], orderId: null as string | null }
   const row = await tx.payment.findUnique({
@@ -222,7 +232,12 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
 
   const paid = await tx.order.updateMany({
     where: { id: order.id, status: 'PENDING_PAYMENT' },
-    data: { status: 'PAID', paidAt: now, expiresAt: null },
+    data: {
+      status: 'PAID',
+      paidAt: now,
+      expiresAt: null,
+      dispatchBy: dispatchDeadline(now, await orderProductionDays(tx, order.id)),
+    },
   })
   if (!paid.count) {
     // Already paid through another payment of the same order: staff must refund this one.

@@ -31,6 +31,12 @@ export function expectedDispatchDate(paidAt: Date, productionDays: number) {
   return day
 }
 
+/** The instant the dispatch promise runs out: the end (IST) of `expectedDispatchDate`'s day. */
+export function dispatchDeadline(paidAt: Date, productionDays: number) {
+  const day = expectedDispatchDate(paidAt, productionDays)
+  return new Date(day.getTime() + 24 * 60 * 60_000 - IST_OFFSET_MS)
+}
+
 export interface DispatchFacts {
   status: OrderStatus
   createdAt: Date
