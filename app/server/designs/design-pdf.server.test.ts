@@ -46,6 +46,14 @@ const close = (a: number[], b: number[]) => {
 }
 
 describe('renderDesignPdf', () => {
+  test('with a fixed creation date the same design renders to the same bytes (print checksums)', async () => {
+    const doc = template('standard-visiting-cards')
+    const creationDate = new Date('2026-05-01T10:00:00Z')
+    const first = await renderDesignPdf(doc, { loadImage: noImages, cropMarks: true, creationDate })
+    const again = await renderDesignPdf(doc, { loadImage: noImages, cropMarks: true, creationDate })
+    expect(first.equals(again)).toBe(true)
+  })
+
   test('visiting card: page = trim + 2 x bleed in points, boxes, fonts and text', async () => {
     const doc = template('standard-visiting-cards')
     const buffer = await renderDesignPdf(doc, { loadImage: noImages })

@@ -31,6 +31,8 @@ const MARK_WIDTH_PT = 0.25
 const ITALIC_SKEW = Math.tan((12 * Math.PI) / 180)
 
 export interface RenderPdfOptions {
+  /** The document's creation date (default now); fixed, the output is byte-for-byte repeatable. */
+  creationDate?: Date
   cropMarks?: boolean
   /** The bytes (JPEG or PNG) of an upload, or null when it is gone. */
   loadImage: (uploadId: string) => Promise<Buffer | null>
@@ -235,7 +237,12 @@ export async function renderDesignPdf(doc: DesignDocument, options: RenderPdfOpt
     autoFirstPage: false,
     margin: 0,
     compress: true,
-    info: { Title: options.title ?? 'Design proof', Creator: 'Print Studio designer' },
+    info: {
+      Title: options.title ?? 'Design proof',
+      Creator: 'Print Studio designer',
+      // A fixed date makes the same design render to the same bytes (print-file checksums).
+      ...(options.creationDate ? { CreationDate: options.creationDate } : {}),
+    },
   })
   const chunks: Buffer[] = []
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk))

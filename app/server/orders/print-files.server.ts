@@ -1,0 +1,143 @@
+/**
+ * The files the press prints, for staff: an ordered item's design exactly as it was ordered (the
+ * frozen snapshot) rendered by the designer's PDF renderer with crop marks, or, for an item that
+ * came with an uploaded image instead of a design, that upload as it is. One function for the order
+ * page's download, the job ticket's checksum and the orders list's ZIP of print files.
+ *
+ * The SHA-256 of the first rendering is kept on the item (`printSha256`): the job ticket prints it
+ * so the press can check it holds the file staff approved.
+ */
+import crypto from 'node:crypto'
+import { designDocumentSchema } from '#app/designer/document.ts'
+import { renderDesignPdf } from '../designs/design-pdf.server.ts'
+import { readUploadBytes } from '../designs/uploads.server.ts'
+import { prisma } from '../platform/db.server.ts'
+import { designSnapshotOf, optionLines } from './orders.server.ts'
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+}
+
+const slugPart = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-')
+    .toLowerCase()
+    .slice(0, 40)
+
+/** The paper (or material) chosen for a line, for file names and job tickets. */
+export function paperOf(options: unknown) {
+  const lines = optionLines(options)
+  const paper = lines.find((o) => /paper|material|stock|finish/i.test(o.option))
+  return paper?.value ?? ''
+}
+
+/**
+ * `PS-260101-02-standard-visiting-cards-2x100-350-gsm-matt.pdf`: order number, the item's position
+ * in the order, product, quantity (packs × pack size) and paper, so a folder of them sorts by order
+ * and the press can group by paper at a glance.
+ */
+export function printFileName(input: {
+  orderNumber: string
+  position: number
+  productSlug: string
+  quantity: number
+  tierQuantity: number
+  paper: string
+  extension: string
+}) {
+  const parts = [
+    input.orderNumber,
+    String(input.position).padStart(2, '0'),
+    slugPart(input.productSlug) || 'item',
+    `${input.quantity}x${input.tierQuantity}`,
+    slugPart(input.paper),
+  ].filter(Boolean)
+  return `${parts.join('-')}.${input.extension}`
+}
+
+export interface PrintFile {
+  bytes: Buffer
+  filename: string
+  contentType: string
+  sha256: string
+  paper: string
+}
+
+/** An ordered item's print file for staff, or null (no such item, or nothing to print). */
+export async function orderItemPrintFile({
+  orderId,
+  itemId,
+  cropMarks = true,
+}: {
+  orderId: string
+  itemId: string
+  cropMarks?: boolean
+}): Promise<PrintFile | null> {
+  const items = await prisma.orderItem.findMany({
+    where: { orderId },
+    orderBy: { id: 'asc' },
+    select: {
+      id: true,
+      productSlug: true,
+      options: true,
+      quantity: true,
+      tierQuantity: true,
+      designSnapshot: true,
+      uploadId: true,
+      printSha256: true,
+      product: { select: { slug: true } },
+      upload: { select: { mimeType: true } },
+      order: { select: { number: true, createdAt: true } },
+    },
+  })
+  const position = items.findIndex((i) => i.id === itemId) + 1
+  const item = items[position - 1]
+  if (!item) return null
+  const paper = paperOf(item.options)
+  const name = (extension: string) =>
+    printFileName({
+      orderNumber: item.order.number,
+      position,
+      productSlug: item.productSlug || item.product.slug,
+      quantity: item.quantity,
+      tierQuantity: item.tierQuantity,
+      paper,
+      extension,
+    })
+
+  let bytes: Buffer | null = null
+  let contentType = 'application/pdf'
+  let extension = 'pdf'
+  const snapshot = designSnapshotOf(item.designSnapshot)
+  const parsed = snapshot ? designDocumentSchema.safeParse(snapshot.document) : null
+  if (snapshot && parsed?.success) {
+    bytes = await renderDesignPdf(parsed.data, {
+      cropMarks,
+      loadImage: readUploadBytes,
+      title: `${snapshot.name} (order ${item.order.number}, item ${position})`,
+      creationDate: item.order.createdAt,
+    })
+  } else if (item.uploadId) {
+    bytes = await readUploadBytes(item.uploadId)
+    contentType = item.upload?.mimeType ?? 'application/octet-stream'
+    extension = EXTENSIONS[contentType] ?? 'bin'
+  }
+  if (!bytes) return null
+  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex')
+  // The first rendering for production is the reference the job ticket prints.
+  if (!item.printSha256 && cropMarks) {
+    await prisma.orderItem.updateMany({
+      where: { id: item.id, printSha256: null },
+      data: { printSha256: sha256 },
+    })
+  }
+  return { bytes, filename: name(extension), contentType, sha256, paper }
+}
