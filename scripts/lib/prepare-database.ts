@@ -7,6 +7,7 @@ import {
   seedCatalog,
   seedDemoUsers,
 } from '../../prisma/seed.ts'
+import { seedDemoShop } from '../../prisma/demo-shop.ts'
 import { ensureDatabase, migrateDeploy } from './database.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts'
 
@@ -43,7 +44,11 @@ export async function prepareDatabase({
       log('Seeding the catalog')
       await seedCatalog(prisma)
     }
-    if (embedded && demoUsers) await seedDemoUsers(prisma, hashPassword)
+    if (embedded && demoUsers) {
+      await seedDemoUsers(prisma, hashPassword)
+      // A few weeks of trading for the admin screens (the tests' databases do not get it).
+      await seedDemoShop(prisma)
+    }
   } finally {
     await prisma.$disconnect()
   }
