@@ -141,8 +141,7 @@ export function adminPaymentState(
 ): AdminPaymentState {
   if (status === 'ON_HOLD') return 'checking'
   if (status === 'REFUNDED' || payments.some((p) => p.status === 'REFUNDED')) return 'refunded'
-  if (payments.some((p) => p.status === 'CAPTURED' && p.refundedPaise > 0))
-    return 'partly-refunded'
+  if (payments.some((p) => p.status === 'CAPTURED' && p.refundedPaise > 0)) return 'partly-refunded'
   if (payments.some((p) => p.status === 'CAPTURED')) return 'paid'
   const authorized = payments.some((p) => p.status === 'AUTHORIZED')
   if (!authorized && payments.some((p) => p.status === 'FAILED')) return 'failed'
@@ -431,7 +430,10 @@ function toExportRow(order: ExportOrder) {
     pinCode: address.pinCode,
     placeOfSupply: order.placeOfSupply,
     items: order.items
-      .map((i) => `${i.productName} × ${i.quantity}${i.tierQuantity > 1 ? ` (${i.tierQuantity} each)` : ''}`)
+      .map(
+        (i) =>
+          `${i.productName} × ${i.quantity}${i.tierQuantity > 1 ? ` (${i.tierQuantity} each)` : ''}`,
+      )
       .join('; '),
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise,

@@ -150,8 +150,7 @@ export async function handleBulkDeleteApi(request: Request) {
 
 // --- The downloads' form posts -------------------------------------------------------------------
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * A download that cannot be made (nothing selected, too many orders): a plain form post lands
