@@ -126,8 +126,8 @@ export function OrderFilters({ values, active }: { values: FilterValues; active:
         label="Order"
         value={values.dir}
         options={[
-          { value: 'desc', label: 'Newest, largest or latest first' },
-          { value: 'asc', label: 'Oldest, smallest or soonest first' },
+          { value: 'desc', label: 'Descending' },
+          { value: 'asc', label: 'Ascending' },
         ]}
       />
       <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">

@@ -173,7 +173,7 @@ export default function AdminOrders() {
       key: 'placed',
       header: 'Placed (IST)',
       sortable: true,
-      cell: (row) => <span className="whitespace-nowrap">{row.placedLabel}</span>,
+      cell: (row) => <span className="block min-w-24">{row.placedLabel}</span>,
     },
     {
       key: 'customer',
@@ -186,7 +186,11 @@ export default function AdminOrders() {
         </div>
       ),
     },
-    { key: 'items', header: 'Items', cell: (row) => row.itemSummary },
+    {
+      key: 'items',
+      header: 'Items',
+      cell: (row) => <span className="block min-w-32">{row.itemSummary}</span>,
+    },
     {
       key: 'total',
       header: 'Total',
@@ -196,10 +200,14 @@ export default function AdminOrders() {
     },
     {
       key: 'status',
-      header: 'Status',
-      cell: (row) => <Badge tone={STATUS_STYLES[row.status]}>{row.statusLabel}</Badge>,
+      header: 'Status and payment',
+      cell: (row) => (
+        <div className="space-y-1">
+          <Badge tone={STATUS_STYLES[row.status]}>{row.statusLabel}</Badge>
+          <p className="text-xs text-black/65">{row.paymentLabel}</p>
+        </div>
+      ),
     },
-    { key: 'payment', header: 'Payment', cell: (row) => row.paymentLabel },
     {
       key: 'dispatch',
       header: 'Dispatch by',
