@@ -297,13 +297,20 @@ describe('search, filters and sort', () => {
       createdAt: at('2031-03-31T18:40:00Z'),
     })
 
+    // Paid without a payment row (the seeded demo orders): paid by its status.
+    const noPaymentRow = await makeOrder({
+      email,
+      status: 'DELIVERED',
+      payments: [],
+      createdAt: at('2031-02-01T10:00:00Z'),
+    })
     const q = `q=${email}`
     const numbers = async (extra: string) => [...numbersOf(await list(`?${q}&${extra}`))].sort()
     const sorted = (...orders: { number: string }[]) => orders.map((o) => o.number).sort()
 
     expect(await numbers('status=PENDING_PAYMENT')).toEqual(sorted(pending, failed))
     expect(await numbers('status=SHIPPED')).toEqual(sorted(lastMinute, april))
-    expect(await numbers('payment=paid')).toEqual(sorted(paid, lastMinute, april))
+    expect(await numbers('payment=paid')).toEqual(sorted(paid, lastMinute, april, noPaymentRow))
     expect(await numbers('payment=confirming')).toEqual(sorted(pending))
     expect(await numbers('payment=failed')).toEqual(sorted(failed))
     expect(await numbers('payment=checking')).toEqual(sorted(held))
@@ -317,13 +324,14 @@ describe('search, filters and sort', () => {
     // Each row says the same payment state as the filter that finds it.
     const rows = (await list(`?${q}`)).data.rows
     const label = (o: { number: string }) => rows.find((r) => r.number === o.number)!.paymentLabel
-    expect([paid, pending, failed, held, refunded, partly].map(label)).toEqual([
+    expect([paid, pending, failed, held, refunded, partly, noPaymentRow].map(label)).toEqual([
       'Paid',
       'Awaiting payment',
       'Payment failed',
       'Under review',
       'Refunded',
       'Partly refunded',
+      'Paid',
     ])
   })
 

@@ -146,27 +146,23 @@ export default function AdminOrders() {
 
   const columns: Column<AdminOrderRow>[] = [
     {
-      key: 'select',
-      header: 'Select',
-      cell: (row) => (
-        <input
-          type="checkbox"
-          name="orderId"
-          value={row.id}
-          defaultChecked={list.selectPage}
-          aria-label={`Select order ${row.number}`}
-          className="size-4"
-        />
-      ),
-    },
-    {
       key: 'number',
       header: 'Order',
       rowHeader: true,
       cell: (row) => (
-        <Link to={`/admin/orders/${row.id}`} className="whitespace-nowrap underline">
-          {row.number}
-        </Link>
+        <span className="flex items-center gap-3 whitespace-nowrap">
+          <input
+            type="checkbox"
+            name="orderId"
+            value={row.id}
+            defaultChecked={list.selectPage}
+            aria-label={`Select order ${row.number}`}
+            className="size-4"
+          />
+          <Link to={`/admin/orders/${row.id}`} className="underline">
+            {row.number}
+          </Link>
+        </span>
       ),
     },
     {

@@ -131,9 +131,14 @@ export function parseOrderListQuery(search: URLSearchParams) {
 
 const MONEY_TAKEN: PaymentStatus[] = ['CAPTURED', 'REFUNDED']
 
+/** Statuses that mean the order was paid and is on its way (the seeded demo orders have no rows). */
+const PAID_STATUSES: OrderStatus[] = ['PAID', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED']
+
 /**
  * Where the money stands, from the order's status and its payments (one row per Razorpay order,
- * carrying its latest attempt). The filters below select exactly the rows this names.
+ * carrying its latest attempt), first match wins: under review (on hold), refunded, partly
+ * refunded, paid, payment failed, awaiting payment, not paid. The filters below select exactly
+ * the rows this names.
  */
 export function adminPaymentState(
   status: OrderStatus,
@@ -142,7 +147,7 @@ export function adminPaymentState(
   if (status === 'ON_HOLD') return 'checking'
   if (status === 'REFUNDED' || payments.some((p) => p.status === 'REFUNDED')) return 'refunded'
   if (payments.some((p) => p.status === 'CAPTURED' && p.refundedPaise > 0)) return 'partly-refunded'
-  if (payments.some((p) => p.status === 'CAPTURED')) return 'paid'
+  if (PAID_STATUSES.includes(status) || payments.some((p) => p.status === 'CAPTURED')) return 'paid'
   const authorized = payments.some((p) => p.status === 'AUTHORIZED')
   if (!authorized && payments.some((p) => p.status === 'FAILED')) return 'failed'
   if (status === 'PENDING_PAYMENT') return 'confirming'
@@ -168,13 +173,11 @@ const PAYMENT_WHERE: Record<PaymentFilter, Prisma.OrderWhereInput> = {
   },
   paid: {
     ...NOT_HELD_OR_REFUNDED,
-    payments: {
-      some: { status: 'CAPTURED' },
-      none: { OR: [{ status: 'REFUNDED' }, { refundedPaise: { gt: 0 } }] },
-    },
+    payments: { none: { OR: [{ status: 'REFUNDED' }, { refundedPaise: { gt: 0 } }] } },
+    OR: [{ status: { in: PAID_STATUSES } }, { payments: { some: { status: 'CAPTURED' } } }],
   },
   failed: {
-    ...NOT_HELD_OR_REFUNDED,
+    status: { notIn: ['ON_HOLD', 'REFUNDED', ...PAID_STATUSES] },
     payments: {
       some: { status: 'FAILED' },
       none: { status: { in: [...MONEY_TAKEN, 'AUTHORIZED'] } },
