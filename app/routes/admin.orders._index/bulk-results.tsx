@@ -10,9 +10,10 @@ export interface BulkOutcome {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 const TITLES: Record<BulkOutcome['intent'], (n: number) => string> = {
-  production: (n) => `Moved ${plural(n, 'order')} to production`,
-  'delete-preview': (n) => `Delete ${plural(n, 'order')}? Check the list first`,
-  delete: (n) => `Deleted ${plural(n, 'order')}`,
+  production: (n) => (n ? `Moved ${plural(n, 'order')} to production` : 'No order was moved'),
+  'delete-preview': (n) =>
+    n ? `Delete ${plural(n, 'order')}? Check the list first` : 'None of these can be deleted',
+  delete: (n) => (n ? `Deleted ${plural(n, 'order')}` : 'No order was deleted'),
 }
 
 const DONE_HEADINGS: Record<BulkOutcome['intent'], string> = {
