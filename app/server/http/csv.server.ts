@@ -15,21 +15,57 @@ function cell(value: string | number | null) {
 }
 
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>) {
-  const lines = [columns.map((c) => cell(c.header)).join(',')]
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(','))
-  return `${lines.join('\r\n')}\r\n`
+  return csvHeader(columns) + csvRows(columns, rows)
 }
+
+function csvHeader<Row>(columns: readonly CsvColumn<Row>[]) {
+  return `${columns.map((c) => cell(c.header)).join(',')}\r\n`
+}
+
+/** The lines of `rows` without the header, each ending CRLF (a part of a streamed CSV). */
+export function csvRows<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>) {
+  let text = ''
+  for (const row of rows) text += `${columns.map((c) => cell(c.value(row))).join(',')}\r\n`
+  return text
+}
+
+const csvHeaders = (filename: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]+/g, '-')}"`,
+  'Cache-Control': 'no-store',
+})
 
 /** A CSV download named `filename` (ASCII letters, digits, dot, dash and underscore only). */
 export function csvResponse(filename: string, csv: string) {
-  const safeName = filename.replace(/[^A-Za-z0-9._-]+/g, '-')
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${safeName}"`,
-      'Cache-Control': 'no-store',
+  return new Response(`\uFEFF${csv}`, { headers: csvHeaders(filename) })
+}
+
+/**
+ * A CSV download written as its rows arrive in batches (an async iterable, e.g. keyset pages of a
+ * query), so a large export never sits in memory whole: the next batch is read only when the
+ * client has taken the last.
+ */
+export function csvStreamResponse<Row>(
+  filename: string,
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+) {
+  const encoder = new TextEncoder()
+  const iterator = batches[Symbol.asyncIterator]()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvHeader(columns)}`))
+    },
+    async pull(controller) {
+      const { value, done } = await iterator.next()
+      if (done) controller.close()
+      else controller.enqueue(encoder.encode(csvRows(columns, value)))
+    },
+    async cancel() {
+      await iterator.return?.()
     },
   })
+  return new Response(body, { headers: csvHeaders(filename) })
 }
 
 /** Rupees with two decimals for a paise amount, as accountants' sheets expect (no symbol). */
