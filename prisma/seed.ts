@@ -354,6 +354,19 @@ export async function seedDemoOrders(prisma: PrismaClient, now = new Date()) {
         trackingNumber: plan.trackingNumber,
         createdAt: placed,
         paidAt: new Date(placed.getTime() + 5 * 60_000),
+        // The milestones the admin lists sort and flag by, as the timeline below dates them.
+        dispatchBy: new Date(placed.getTime() + 3 * DAY_MS),
+        ...Object.fromEntries(
+          (['IN_PRODUCTION', 'SHIPPED', 'DELIVERED'] as const).flatMap((status) => {
+            const i = (plan.trail as readonly string[]).indexOf(status)
+            const column = {
+              IN_PRODUCTION: 'productionAt',
+              SHIPPED: 'shippedAt',
+              DELIVERED: 'deliveredAt',
+            }[status]
+            return i < 0 ? [] : [[column, new Date(placed.getTime() + i * DAY_MS)]]
+          }),
+        ),
         items: { create: items },
         events: {
           create: [
