@@ -95,9 +95,7 @@ const columns: Column<Row>[] = [
       <>
         <span>{row.activityElapsed}</span>
         <span className="block text-xs font-normal text-black/55">{row.activityLabel}</span>
-        <span className="block text-xs font-normal text-black/55">
-          Started {row.startedLabel}
-        </span>
+        <span className="block text-xs font-normal text-black/55">Started {row.startedLabel}</span>
       </>
     ),
   },

@@ -1,8 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
@@ -50,7 +46,12 @@ export default function AdminWebhook() {
   const rerunning = useIsPending()
   const facts: [string, ReactNode][] = [
     ['Received', delivery.receivedLabel],
-    ['Event id', <span className="font-mono break-all">{delivery.eventId}</span>],
+    [
+      'Event id',
+      <span key="event-id" className="font-mono break-all">
+        {delivery.eventId}
+      </span>,
+    ],
     ['Type', delivery.eventType],
     [
       'Signature',

@@ -5,10 +5,7 @@ import { FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { LabelledSelect } from '#app/components/ui/select.tsx'
-import {
-  listWebhookDeliveries,
-  parseWebhookFilters,
-} from '#app/server/admin/webhooks.server.ts'
+import { listWebhookDeliveries, parseWebhookFilters } from '#app/server/admin/webhooks.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 

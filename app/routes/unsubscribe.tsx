@@ -30,7 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData())
-  const token = String(formData.get('token') ?? new URL(request.url).searchParams.get('token') ?? '')
+  const token = String(
+    formData.get('token') ?? new URL(request.url).searchParams.get('token') ?? '',
+  )
   try {
     const { email } = await unsubscribe(token)
     return data({ done: true, email, problem: null })

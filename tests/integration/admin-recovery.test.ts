@@ -129,7 +129,9 @@ describe('the recovery job', () => {
       sendRecoveryEmail(checkout.id, { now, idleSince: at(HOUR) }),
     ])
     expect(await remindersTo(user.email)).toHaveLength(1)
-    expect((await prisma.checkout.findUniqueOrThrow({ where: { id: checkout.id } })).recoveryEmails).toBe(1)
+    expect(
+      (await prisma.checkout.findUniqueOrThrow({ where: { id: checkout.id } })).recoveryEmails,
+    ).toBe(1)
   })
 
   test('is a scheduled job on the queue', async () => {
@@ -231,7 +233,10 @@ describe('the link in the email', () => {
   test('someone else signed in is refused; an emptied cart is said so', async () => {
     const { checkout, page } = await abandoned()
     const other = await shopper()
-    const refused = await recover(`/cart/recover?token=${recoveryToken(checkout.id)}`, other.session)
+    const refused = await recover(
+      `/cart/recover?token=${recoveryToken(checkout.id)}`,
+      other.session,
+    )
     expect(refused.status).toBe(403)
     expect((refused.data as { message: string }).message).toBe(RECOVERY_MESSAGES.otherAccount)
     expect(refused.headers.get('Set-Cookie')).toBeNull()

@@ -169,9 +169,13 @@ describe('the deliveries list', () => {
     expect(firstIds[0]).toBe('evt_page_29')
     expect(first.data.list!.previous).toBeNull()
     const second = await list(admin, `?type=test.page&after=${first.data.list!.next}`)
-    expect(second.data.list!.rows.map((r) => r.eventId)).toEqual(
-      ['evt_page_4', 'evt_page_3', 'evt_page_2', 'evt_page_1', 'evt_page_0'],
-    )
+    expect(second.data.list!.rows.map((r) => r.eventId)).toEqual([
+      'evt_page_4',
+      'evt_page_3',
+      'evt_page_2',
+      'evt_page_1',
+      'evt_page_0',
+    ])
     expect(second.data.list!.next).toBeNull()
     const back = await list(admin, `?type=test.page&before=${second.data.list!.previous}`)
     expect(back.data.list!.rows.map((r) => r.eventId)).toEqual(firstIds)
@@ -263,9 +267,9 @@ describe('one delivery and Re-run', () => {
     // The queued job finds nothing left to do.
     await runQueuedJobs(['razorpay-webhook'])
     expect(await paidTransitions(orderId)).toBe(1)
-    expect((await prisma.webhookEvent.findUniqueOrThrow({ where: { id: event.id } })).attempts).toBe(
-      3,
-    )
+    expect(
+      (await prisma.webhookEvent.findUniqueOrThrow({ where: { id: event.id } })).attempts,
+    ).toBe(3)
   })
 
   test('re-running a delivery already applied by the callback changes nothing', async () => {

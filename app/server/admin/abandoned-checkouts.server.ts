@@ -32,7 +32,10 @@ const STAGE_LABELS: Record<string, string> = {
 export function parseCheckoutView(params: URLSearchParams): CheckoutView {
   const show = params.get('show')?.trim() || 'abandoned'
   if (!(CHECKOUT_VIEWS as readonly string[]).includes(show))
-    throw new AppError(400, `Unknown list "${show.slice(0, 40)}". Choose abandoned, recovered or all.`)
+    throw new AppError(
+      400,
+      `Unknown list "${show.slice(0, 40)}". Choose abandoned, recovered or all.`,
+    )
   return show as CheckoutView
 }
 
@@ -156,7 +159,10 @@ export async function listCheckouts({
         order: row.order,
         unsubscribed,
         canSend:
-          open && row.recoveryEmails < RECOVERY_RULES.maxEmails && !unsubscribed && Boolean(row.email),
+          open &&
+          row.recoveryEmails < RECOVERY_RULES.maxEmails &&
+          !unsubscribed &&
+          Boolean(row.email),
       }
     }),
     next: page.next,

@@ -72,7 +72,8 @@ async function ordersFor(payloads: unknown[]) {
   ])
   const orders = new Map<string, { id: string; number: string }>()
   for (const p of byOrder) orders.set(`o:${p.providerOrderId}`, p.order)
-  for (const p of byPayment) if (p.providerPaymentId) orders.set(`p:${p.providerPaymentId}`, p.order)
+  for (const p of byPayment)
+    if (p.providerPaymentId) orders.set(`p:${p.providerPaymentId}`, p.order)
   return (payload: unknown) => {
     const { orderId, paymentId } = gatewayIds(payload)
     return (

@@ -248,7 +248,8 @@ export async function trackCheckout(
   db: Db = prisma,
 ) {
   const row = await openCheckout(input, db)
-  if (input.stage && input.stage !== 'contact') await advanceCheckoutStage(input.cartId, input.stage, db)
+  if (input.stage && input.stage !== 'contact')
+    await advanceCheckoutStage(input.cartId, input.stage, db)
   if (input.returnedFrom && input.returnedFrom === row.id)
     await db.checkout.updateMany({
       where: { id: row.id, returnedAt: null },
@@ -258,7 +259,13 @@ export async function trackCheckout(
 }
 
 async function openCheckout(
-  input: { userId: string | null; cartId: string | null; email: string; phone: string; totalPaise: number },
+  input: {
+    userId: string | null
+    cartId: string | null
+    email: string
+    phone: string
+    totalPaise: number
+  },
   db: Db,
 ) {
   const data = {

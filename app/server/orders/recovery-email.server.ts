@@ -57,7 +57,8 @@ export function recoveryEmail({
     ['Shipping', cart.shippingFeePaise ? formatPaise(cart.shippingFeePaise) : 'Free'],
     ['Total', formatPaise(cart.grandTotalPaise)],
   ]
-  const note = 'Prices are today’s prices, GST included. You can still change anything before you pay.'
+  const note =
+    'Prices are today’s prices, GST included. You can still change anything before you pay.'
   const linkNote = 'The link works for 7 days.'
   const footer =
     'You get this email because you started a checkout at PrintStudio with this address. Order emails are not affected by unsubscribing.'

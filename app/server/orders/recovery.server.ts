@@ -94,7 +94,11 @@ export function unsubscribeToken(email: string) {
 export function readUnsubscribeToken(token: string) {
   const [encoded = '', signature = '', ...rest] = token.trim().split('.')
   const address = Buffer.from(encoded, 'base64url').toString('utf8')
-  if (rest.length || !address.includes('@') || !macMatches(mac('email-opt-out', address), signature))
+  if (
+    rest.length ||
+    !address.includes('@') ||
+    !macMatches(mac('email-opt-out', address), signature)
+  )
     throw new AppError(400, RECOVERY_MESSAGES.unsubscribeInvalid, { code: 'LINK_INVALID' })
   return address
 }
@@ -144,7 +148,10 @@ export async function cartFromRecoveryLink({
 /** The address a valid unsubscribe link names, and whether it has already opted out. */
 export async function unsubscribeStatus(token: string) {
   const email = readUnsubscribeToken(token)
-  const existing = await prisma.emailOptOut.findUnique({ where: { email }, select: { email: true } })
+  const existing = await prisma.emailOptOut.findUnique({
+    where: { email },
+    select: { email: true },
+  })
   return { email, optedOut: Boolean(existing) }
 }
 
@@ -164,11 +171,14 @@ export async function unsubscribe(token: string) {
 type SendRefusal = Exclude<keyof typeof RECOVERY_MESSAGES, `link${string}` | 'otherAccount'>
 
 export type SendResult =
-  | { sent: true; messageId: string; to: string }
-  | { sent: false; reason: SendRefusal }
+  { sent: true; messageId: string; to: string } | { sent: false; reason: SendRefusal }
 
 /** A paid (or paid but held) order by this cart or shopper since the checkout began. */
-async function orderedSince(checkout: { cartId: string | null; userId: string | null; createdAt: Date }) {
+async function orderedSince(checkout: {
+  cartId: string | null
+  userId: string | null
+  createdAt: Date
+}) {
   const who = [
     ...(checkout.cartId ? [{ cartId: checkout.cartId }] : []),
     ...(checkout.userId ? [{ userId: checkout.userId }] : []),

@@ -158,10 +158,7 @@ async function runWebhookEvent(id: string, { rerun }: { rerun: boolean }) {
   const started = performance.now()
   const elapsed = () => Math.max(0, Math.round(performance.now() - started))
   try {
-    const outcome: Outcome = await handle(
-      event.eventType,
-      event.payload as Record<string, unknown>,
-    )
+    const outcome: Outcome = await handle(event.eventType, event.payload as Record<string, unknown>)
     const processingMs = elapsed()
     const record = {
       outcome: outcome.text.slice(0, 500),
