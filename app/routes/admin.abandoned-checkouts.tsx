@@ -150,7 +150,10 @@ const columns: Column<Row>[] = [
           {row.state}
         </span>
         {row.order ? (
-          <Link to={`/admin/orders/${row.order.id}`} className="block text-xs underline">
+          <Link
+            to={`/admin/orders/${row.order.id}`}
+            className="block text-xs whitespace-nowrap underline"
+          >
             {row.order.number} · {formatPaise(row.order.totalPaise)}
           </Link>
         ) : null}

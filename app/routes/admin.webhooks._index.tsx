@@ -77,7 +77,10 @@ const columns: Column<Row>[] = [
     header: 'Order',
     cell: (row) =>
       row.order ? (
-        <Link to={`/admin/orders/${row.order.id}`} className="underline hover:text-brand-600">
+        <Link
+          to={`/admin/orders/${row.order.id}`}
+          className="whitespace-nowrap underline hover:text-brand-600"
+        >
           {row.order.number}
         </Link>
       ) : (

@@ -10,12 +10,6 @@ import { isAppError } from '#app/server/platform/errors.server.ts'
 /** The token is in this URL: it must not leak to the next page in a Referer. */
 const NO_REFERRER = { 'Referrer-Policy': 'no-referrer' }
 
-const TITLES: Record<number, string> = {
-  400: 'This link is not valid',
-  403: 'This cart belongs to another account',
-  410: 'This link has expired',
-}
-
 /**
  * /cart/recover?token=…: a cart reminder's link (decision 025). It writes nothing: it only puts the
  * checkout's cart in this browser's cart cookie (and notes, in a second cookie, which checkout the
@@ -42,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error
     return data(
-      { title: TITLES[error.status] ?? 'This link cannot be used', message: error.message },
+      { title: 'We could not open your cart', message: error.message },
       { status: error.status, headers: NO_REFERRER },
     )
   }

@@ -211,7 +211,7 @@ describe('the link in the email', () => {
     )
     expect(expired.status).toBe(410)
     expect(expired.data).toEqual({
-      title: 'This link has expired',
+      title: 'We could not open your cart',
       message: RECOVERY_MESSAGES.linkExpired,
     })
     const valid = recoveryToken(checkout.id)
@@ -220,7 +220,7 @@ describe('the link in the email', () => {
       const refused = await recover(`/cart/recover?token=${encodeURIComponent(token)}`)
       expect(refused.status).toBe(400)
       expect(refused.data).toEqual({
-        title: 'This link is not valid',
+        title: 'We could not open your cart',
         message: RECOVERY_MESSAGES.linkInvalid,
       })
       expect(refused.headers.get('Set-Cookie')).toBeNull()
