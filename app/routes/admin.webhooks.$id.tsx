@@ -122,7 +122,12 @@ export default function AdminWebhook() {
           )}
         </Card>
         <Card id="delivery-payload" title="Payload" padding="p-5" titleClassName="font-semibold">
-          <pre className="mt-3 max-h-[32rem] overflow-auto rounded-xl bg-paper p-4 text-xs leading-relaxed">
+          {/* Focusable so the scrolling payload can be read with the keyboard. */}
+          <pre
+            tabIndex={0}
+            aria-label="Payload as received"
+            className="mt-3 max-h-[32rem] overflow-auto rounded-xl bg-paper p-4 text-xs leading-relaxed"
+          >
             {delivery.payloadText}
           </pre>
           {delivery.signature ? (

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import {
   expect as baseExpect,
   test,
@@ -67,6 +68,18 @@ async function adminPage(browser: Browser, baseURL: string, jsOff: boolean, path
   return page
 }
 
+/** The admin screens meet the same accessibility bar as the storefront (axe needs JavaScript). */
+async function expectAccessible(page: Page, jsOff: boolean) {
+  if (jsOff) return
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(serious, serious.join('\n')).toEqual([])
+}
+
 test("an abandoned checkout's recovery link restores the cart", async ({
   page,
   browser,
@@ -87,6 +100,7 @@ test("an abandoned checkout's recovery link restores the cart", async ({
     `Recovery email sent to ${shopper.email}.`,
   )
   await expect(row).toContainText('1 of 2')
+  await expectAccessible(admin, jsOff)
 
   // The shopper opens the email's link on another device: no cookies there.
   const reminder = (await outbox(admin, shopper.email)).find(
@@ -169,6 +183,7 @@ test('the webhooks screen lists a payment’s deliveries and re-runs one without
   await expect(row).toContainText(/\d+ ms/)
   await expect(admin.getByText(/^Last delivery:/)).toBeVisible()
 
+  await expectAccessible(admin, jsOff)
   await row.getByRole('link').first().click()
   await expect(admin.getByRole('heading', { level: 1 })).toContainText('payment.captured')
   await expect(admin.getByText('"event": "payment.captured"')).toBeVisible()
@@ -177,6 +192,7 @@ test('the webhooks screen lists a payment’s deliveries and re-runs one without
   await expect(admin.getByRole('status').filter({ hasText: 'Re-run' })).toHaveText(
     'Re-run finished: nothing changed (Payment already applied).',
   )
+  await expectAccessible(admin, jsOff)
 
   // Still one payment on the shopper's order.
   await page.goto('/account/orders')
