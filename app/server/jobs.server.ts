@@ -40,3 +40,7 @@ export const pointsExpiryJob = defineJob<Record<string, never>>(
   () => expirePoints(),
   { schedule: '0 0 * * *' },
 )
+
+// Abandoned-checkout recovery (decision 025): reminder emails 1 hour and 24 hours after a checkout
+// is abandoned, checked every 5 minutes.
+export { recoveryEmailsJob } from './orders/recovery.server.ts'

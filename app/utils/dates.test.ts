@@ -3,6 +3,7 @@ import {
   formatCalendarDay,
   formatDate,
   formatDateTime,
+  formatElapsed,
   formatLongDate,
   IST_OFFSET_MS,
 } from './dates.ts'
@@ -20,4 +21,15 @@ test('every format is in India Standard Time, whatever the machine zone', () => 
 
 test('a calendar date kept as midnight UTC is shown as that day', () => {
   expect(formatCalendarDay(new Date(Date.UTC(2026, 10, 24)))).toBe('Tuesday, 24 November 2026')
+})
+
+test('elapsed time reads as staff say it', () => {
+  const now = new Date('2026-11-25T12:00:00Z')
+  const before = (ms: number) => new Date(now.getTime() - ms)
+  expect(formatElapsed(before(20_000), now)).toBe('just now')
+  expect(formatElapsed(before(60_000), now)).toBe('1 minute ago')
+  expect(formatElapsed(before(59 * 60_000), now)).toBe('59 minutes ago')
+  expect(formatElapsed(before(6 * 3_600_000), now)).toBe('6 hours ago')
+  expect(formatElapsed(before(47 * 3_600_000), now)).toBe('47 hours ago')
+  expect(formatElapsed(before(3 * 86_400_000), now)).toBe('3 days ago')
 })

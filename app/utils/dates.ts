@@ -57,3 +57,16 @@ export const formatLongDate = (value: DateInput) => longDate.format(new Date(val
 
 /** "Tuesday, 24 November 2026" for a calendar date kept as midnight UTC. */
 export const formatCalendarDay = (value: DateInput) => calendarDay.format(new Date(value))
+
+/** "just now", "5 minutes ago", "3 hours ago", "2 days ago": how long since `value`, for staff lists. */
+export function formatElapsed(value: DateInput, now: DateInput = Date.now()) {
+  const minutes = Math.floor((new Date(now).getTime() - new Date(value).getTime()) / 60_000)
+  if (minutes < 1) return 'just now'
+  const [count, unit] =
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 48 * 60
+        ? [Math.floor(minutes / 60), 'hour']
+        : [Math.floor(minutes / (24 * 60)), 'day']
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`
+}

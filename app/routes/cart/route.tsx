@@ -7,6 +7,7 @@ import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
+import { RecoveryNotice } from '#app/components/orders/recovery-notice.tsx'
 import { ReorderNotice } from '#app/components/orders/reorder-notice.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { DesignLine } from './design-line.tsx'
@@ -38,6 +39,7 @@ export default function CartPage() {
       <section className="mx-auto max-w-3xl px-4 py-20 text-center">
         <h1 className="text-3xl font-semibold tracking-tight">Your cart is empty</h1>
         {actionData?.error ? <ErrorNote message={actionData.error} /> : null}
+        <RecoveryNotice />
         <p className="mt-4 text-black/65">
           Start with our best sellers: visiting cards, stickers and photo gifts, printed in 24
           hours.
@@ -60,6 +62,7 @@ export default function CartPage() {
       </p>
       {actionData?.error ? <ErrorNote message={actionData.error} /> : null}
       <ReorderNotice />
+      <RecoveryNotice />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-label="Items in your cart">

@@ -4,7 +4,9 @@ import { listAddresses } from '#app/server/accounts/addresses.server.ts'
 import { removeItem } from '#app/server/cart/cart.server.ts'
 import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { formRefusal } from '#app/server/http/form-reply.server.ts'
+import { readRecoveryCheckoutId } from '#app/server/http/recovery-cookie.server.ts'
 import {
+  advanceCheckoutStage,
   checkoutContext,
   parseSeenLines,
   productionDaysFor,
@@ -71,6 +73,9 @@ export async function loadCheckout(
       email: contact.email,
       phone: contact.phone,
       totalPaise: quote.totalPaise,
+      // A saved address is already chosen when the page opens.
+      stage: chosen ? 'address' : 'contact',
+      returnedFrom: await readRecoveryCheckoutId(request),
     }).catch((error: unknown) => console.error('Failed to track checkout', error))
   }
   const config = paymentsConfig()
@@ -121,6 +126,9 @@ export async function loadCheckout(
   })
 }
 
+/** The abandoned-checkouts list's stage is bookkeeping: it never blocks the shopper. */
+const stageNotRecorded = (error: unknown) => console.error('Failed to record checkout stage', error)
+
 export async function checkoutAction(request: Request, userId: string) {
   const formData = await request.formData().catch(() => new FormData())
   const intent = String(formData.get('intent') ?? 'place')
@@ -166,8 +174,11 @@ export async function checkoutAction(request: Request, userId: string) {
       values: submission.value,
       seen: parseSeenLines(formData.get('seen')),
     })
+    await advanceCheckoutStage(cartId, 'payment').catch(stageNotRecorded)
     return redirect(`/checkout/pay?order=${encodeURIComponent(placed.orderId)}`, 303)
   } catch (error) {
+    // The form was complete (contact and address): the shopper got that far.
+    await advanceCheckoutStage(cartId, 'address').catch(stageNotRecorded)
     const refused = isAppError(error) ? error : new AppError(500, CHECKOUT_MESSAGES.placeFailed)
     if (!isAppError(error)) console.error('place order failed', error)
     const reply = formRefusal(submission, refused, CHECKOUT_MESSAGES.placeFailed)

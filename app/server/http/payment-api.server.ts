@@ -1,6 +1,7 @@
 import { checkoutSchema } from '#app/utils/checkout.ts'
 import { phoneDigits } from '#app/utils/phone.ts'
-import { parseSeenLines, trackCheckout } from '../orders/checkout.server.ts'
+import { getCart } from '../cart/cart.server.ts'
+import { advanceCheckoutStage, parseSeenLines, trackCheckout } from '../orders/checkout.server.ts'
 import { placeOrder } from '../orders/place-order.server.ts'
 import { confirmPayment, startPayment } from '../orders/payments.server.ts'
 import { receiveWebhook } from '../orders/webhooks.server.ts'
@@ -9,6 +10,7 @@ import { invalid } from './auth-api.server.ts'
 import { getUserId } from './auth.server.ts'
 import { readJsonBody } from './body.server.ts'
 import { readCartId } from './cart-cookie.server.ts'
+import { readRecoveryCheckoutId } from './recovery-cookie.server.ts'
 import { apiError, apiFailure, apiMethodNotAllowed, apiSuccess } from './reply.server.ts'
 
 /**
@@ -38,12 +40,16 @@ export async function createOrderApi(request: Request) {
       points: body.pointsToRedeem ?? body.points ?? 0,
     })
     if (!parsed.success) return invalid(parsed.error, 'Check the checkout details.')
+    const cartId = await readCartId(request)
     const placed = await placeOrder({
       userId,
-      cartId: await readCartId(request),
+      cartId,
       values: parsed.data,
       seen: parseSeenLines(body.seen),
     })
+    await advanceCheckoutStage(cartId, 'payment').catch((error: unknown) =>
+      console.error('Failed to record checkout stage', error),
+    )
     const pay = await startPayment({ orderId: placed.orderId, userId })
     return apiSuccess(
       {
@@ -111,12 +117,15 @@ export async function checkoutBeginApi(request: Request) {
     const phone = typeof body.phone === 'string' ? (phoneDigits(body.phone) ?? '') : ''
     if (!email && !phone) return apiFailure(400, TRACK_FAILED)
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return apiFailure(400, TRACK_FAILED)
+    const cartId = await readCartId(request)
     const checkout = await trackCheckout({
       userId: await getUserId(request),
-      cartId: await readCartId(request),
+      cartId,
       email,
       phone,
-      totalPaise: 0,
+      // The cart's value today, for the abandoned-checkouts list.
+      totalPaise: (await getCart(cartId)).grandTotalPaise,
+      returnedFrom: await readRecoveryCheckoutId(request),
     })
     return apiSuccess({ checkoutId: checkout.id })
   } catch (error) {

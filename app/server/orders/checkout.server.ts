@@ -212,9 +212,28 @@ export function seenLinesOf(quote: CheckoutQuote): SeenLine[] {
 
 type Db = Prisma.TransactionClient | typeof prisma
 
+/** How far a shopper got, in order: opened checkout, had an address, placed the order to pay. */
+export const CHECKOUT_STAGES = ['contact', 'address', 'payment'] as const
+export type CheckoutStage = (typeof CHECKOUT_STAGES)[number]
+
+/** Moves the cart's open checkout forward to `stage` (never back). */
+export function advanceCheckoutStage(cartId: string | null, stage: CheckoutStage, db: Db = prisma) {
+  if (!cartId) return Promise.resolve({ count: 0 })
+  return db.checkout.updateMany({
+    where: {
+      cartId,
+      status: 'STARTED',
+      stage: { in: CHECKOUT_STAGES.slice(0, CHECKOUT_STAGES.indexOf(stage)) },
+    },
+    data: { stage },
+  })
+}
+
 /**
  * Records an opened checkout for the abandoned-checkouts list: one open row per cart, updated on
- * every visit (the partial unique index keeps it one across instances).
+ * every visit (the partial unique index keeps it one across instances). `stage` moves it forward;
+ * `returnedFrom` is the checkout a recovery link brought this browser back to (its cookie): when it
+ * is this one, the return is noted, and paying then marks it recovered.
  */
 export async function trackCheckout(
   input: {
@@ -223,8 +242,31 @@ export async function trackCheckout(
     email: string
     phone: string
     totalPaise: number
+    stage?: CheckoutStage
+    returnedFrom?: string | null
   },
   db: Db = prisma,
+) {
+  const row = await openCheckout(input, db)
+  if (input.stage && input.stage !== 'contact')
+    await advanceCheckoutStage(input.cartId, input.stage, db)
+  if (input.returnedFrom && input.returnedFrom === row.id)
+    await db.checkout.updateMany({
+      where: { id: row.id, returnedAt: null },
+      data: { returnedAt: new Date() },
+    })
+  return row
+}
+
+async function openCheckout(
+  input: {
+    userId: string | null
+    cartId: string | null
+    email: string
+    phone: string
+    totalPaise: number
+  },
+  db: Db,
 ) {
   const data = {
     email: input.email.slice(0, 254),

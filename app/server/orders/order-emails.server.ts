@@ -14,7 +14,8 @@ import { dispatchText } from './tracking.server.ts'
 
 type Db = Prisma.TransactionClient | typeof prisma
 
-const escapeHtml = (value: string) =>
+/** Text for an HTML email body or attribute. */
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

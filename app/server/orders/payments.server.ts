@@ -262,6 +262,11 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
       where: { cartId: order.cartId, createdAt: { lte: order.createdAt } },
     })
     await tx.cart.updateMany({ where: { id: order.cartId }, data: { loyaltyPoints: 0 } })
+    // A shopper who came back through a recovery email's link and now pays: recovered (decision 025).
+    await tx.checkout.updateMany({
+      where: { cartId: order.cartId, status: 'STARTED', returnedAt: { not: null } },
+      data: { recoveredAt: now },
+    })
     await tx.checkout.updateMany({
       where: { cartId: order.cartId, status: 'STARTED' },
       data: { status: 'COMPLETED', orderId: order.id },
@@ -280,7 +285,11 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
   }
 }
 
-/** A failed attempt: noted on the payment and the order's timeline; the order stays payable. */
+/**
+ * A failed attempt: noted on the payment and the order's timeline; the order stays payable.
+ * Answers the order (null when the Razorpay order is not ours) and whether anything was noted
+ * (not when the same failure was noted before, or the payment has already succeeded).
+ */
 export async function recordFailure({
   gatewayOrderId,
   paymentId,
@@ -298,7 +307,7 @@ export async function recordFailure({
     where: { providerOrderId: gatewayOrderId },
     select: { id: true, orderId: true, status: true, errorCode: true, providerPaymentId: true },
   })
-  if (!row) return null
+  if (!row) return { orderId: null, noted: false }
   const updated = await prisma.payment.updateMany({
     where: {
       id: row.id,
@@ -324,7 +333,7 @@ export async function recordFailure({
       },
     })
   }
-  return row.orderId
+  return { orderId: row.orderId, noted: updated.count > 0 }
 }
 
 /**

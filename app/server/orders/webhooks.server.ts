@@ -105,39 +105,100 @@ export async function receiveWebhook({
   }
 }
 
+export const WEBHOOK_RERUN_MESSAGES = {
+  notFound: 'Webhook delivery not found',
+  rejected:
+    'This delivery failed the signature check, so it was never applied and cannot be re-run.',
+} as const
+
+interface Outcome {
+  text: string
+  /** Valid but nothing to do: an event we do not use, or one whose change was already made. */
+  ignored?: boolean
+}
+
 /** Does what a stored event says; safe to run twice (a claimed row, forward-only changes). */
 export async function processWebhookEvent(id: string) {
+  const result = await runWebhookEvent(id, { rerun: false })
+  return result ? result.text : 'not pending'
+}
+
+/**
+ * Staff's "Re-run" (admin webhooks): applies a valid delivery again through the same handler,
+ * whatever its status. The handler only moves things forward, so re-running an applied payment
+ * changes nothing and answers `changed: false`; the delivery keeps the status and outcome of the
+ * run that did the work. A delivery whose signature failed is refused: it was never trusted.
+ */
+export async function rerunWebhookEvent(id: string) {
+  const event = await prisma.webhookEvent.findUnique({
+    where: { id },
+    select: { signatureValid: true },
+  })
+  if (!event) throw new AppError(404, WEBHOOK_RERUN_MESSAGES.notFound)
+  if (!event.signatureValid)
+    throw new AppError(409, WEBHOOK_RERUN_MESSAGES.rejected, { code: 'SIGNATURE_INVALID' })
+  const result = await runWebhookEvent(id, { rerun: true })
+  if (!result) throw new AppError(404, WEBHOOK_RERUN_MESSAGES.notFound)
+  return result
+}
+
+async function runWebhookEvent(id: string, { rerun }: { rerun: boolean }) {
   const claimed = await prisma.webhookEvent.updateMany({
-    where: { id, signatureValid: true, status: { in: ['RECEIVED', 'FAILED'] } },
+    where: {
+      id,
+      signatureValid: true,
+      ...(rerun ? {} : { status: { in: ['RECEIVED', 'FAILED'] } }),
+    },
     data: { attempts: { increment: 1 } },
   })
-  if (!claimed.count) return 'not pending'
+  if (!claimed.count) return null
   const event = await prisma.webhookEvent.findUniqueOrThrow({ where: { id } })
+  // An applied delivery keeps the record of the run that applied it when a re-run does nothing.
+  const settled = event.status === 'PROCESSED' || event.status === 'IGNORED'
+  const started = performance.now()
+  const elapsed = () => Math.max(0, Math.round(performance.now() - started))
   try {
-    const outcome = await handle(event.eventType, event.payload as Record<string, unknown>)
-    await prisma.webhookEvent.update({
-      where: { id },
-      data: {
-        status: outcome.ignored ? 'IGNORED' : 'PROCESSED',
-        outcome: outcome.text.slice(0, 500),
-        processedAt: new Date(),
-        error: null,
-      },
-    })
-    return outcome.text
+    const outcome: Outcome = await handle(event.eventType, event.payload as Record<string, unknown>)
+    const processingMs = elapsed()
+    const record = {
+      outcome: outcome.text.slice(0, 500),
+      processedAt: new Date(),
+      processingMs,
+      error: null,
+    }
+    if (!outcome.ignored) {
+      await prisma.webhookEvent.update({ where: { id }, data: { ...record, status: 'PROCESSED' } })
+    } else {
+      // "Nothing to do" never overwrites the record of a run that did the work (this delivery
+      // re-run, or two runs at once): PROCESSED wins.
+      const noted =
+        rerun && settled
+          ? 0
+          : (
+              await prisma.webhookEvent.updateMany({
+                where: { id, status: { not: 'PROCESSED' } },
+                data: { ...record, status: 'IGNORED' },
+              })
+            ).count
+      if (!noted)
+        await prisma.webhookEvent.update({ where: { id }, data: { processingMs, error: null } })
+    }
+    return { text: outcome.text, changed: !outcome.ignored }
   } catch (error) {
+    const message = String((error as Error)?.message ?? error).slice(0, 500)
     await prisma.webhookEvent.update({
       where: { id },
-      data: { status: 'FAILED', error: String((error as Error)?.message ?? error).slice(0, 500) },
+      // A failed re-run of an applied delivery does not undo what it did: only the error is noted.
+      data: settled
+        ? { processingMs: elapsed(), error: `Re-run failed: ${message}`.slice(0, 500) }
+        : { status: 'FAILED', processingMs: elapsed(), error: message },
     })
+    if (rerun) throw new AppError(502, `The re-run failed: ${message}`, { code: 'RERUN_FAILED' })
     throw error
   }
 }
 
-async function handle(
-  type: string,
-  body: Record<string, unknown>,
-): Promise<{ text: string; ignored?: boolean }> {
+async function handle(type: string, body: Record<string, unknown>): Promise<Outcome> {
   const payload = (body.payload ?? {}) as Record<string, { entity?: Record<string, unknown> }>
   const payment = paymentFrom(payload.payment?.entity)
   switch (type) {
@@ -157,14 +218,17 @@ async function handle(
     }
     case 'payment.failed': {
       if (!payment?.orderId) return { text: 'No payment in the event', ignored: true }
-      const orderId = await recordFailure({
+      const { orderId, noted } = await recordFailure({
         gatewayOrderId: payment.orderId,
         paymentId: payment.id,
         code: payment.errorCode ?? 'PAYMENT_FAILED',
         description: payment.errorDescription ?? 'Payment failed',
         actor: 'razorpay',
       })
-      return orderId ? { text: 'Failure noted' } : { text: 'Unknown order', ignored: true }
+      if (!orderId) return { text: 'Unknown order', ignored: true }
+      return noted
+        ? { text: 'Failure noted' }
+        : { text: 'Failure already noted (or the payment succeeded)', ignored: true }
     }
     case 'refund.processed': {
       const refund = payload.refund?.entity
@@ -189,7 +253,7 @@ async function handle(
         providerPaymentId: String(refund.payment_id),
         amountPaise: Number(refund.amount ?? 0),
       })
-      return { text }
+      return { text, ignored: text === 'Refund already applied' }
     }
     default:
       return { text: `Event ${type} is not used`, ignored: true }
@@ -201,7 +265,7 @@ function describe(outcome: string, gatewayOrderId: string) {
     case 'paid':
       return { text: `Order paid (${gatewayOrderId})` }
     case 'already-applied':
-      return { text: 'Already applied', ignored: true }
+      return { text: 'Payment already applied', ignored: true }
     case 'held':
       return { text: 'Payment held for review' }
     case 'pending':

@@ -17,6 +17,8 @@ export interface EmailInput {
   subject: string
   text: string
   html?: string
+  /** Extra headers (List-Unsubscribe on marketing email); kept on the row, sent with the email. */
+  headers?: Record<string, string>
 }
 
 export function queueEmail(db: Db, email: EmailInput) {
@@ -24,9 +26,11 @@ export function queueEmail(db: Db, email: EmailInput) {
     data: {
       channel: 'EMAIL',
       to: email.to,
+      replyTo: email.replyTo ?? null,
       subject: email.subject,
       text: email.text,
       html: email.html ?? null,
+      ...(email.headers ? { headers: email.headers } : {}),
     },
   })
 }
@@ -52,6 +56,7 @@ async function send(message: OutboxMessage): Promise<'SENT' | 'KEPT'> {
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.headers ? { headers: message.headers as Record<string, string> } : {}),
     })
     return 'SENT'
   }

@@ -1,0 +1,140 @@
+/**
+ * A shopper going through checkout the way the pages do it (cart form, checkout page, "Place order
+ * and pay", the pay step, Razorpay's callback and webhooks through the stand-in), and an admin
+ * session: shared by the admin integration tests. Call inside a file that ran setupTestDatabase()
+ * and started the MSW server (tests/mocks) with Razorpay test keys set.
+ */
+import { expect } from 'vitest'
+import { action as cartAction } from '#app/routes/cart/route.tsx'
+import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/route.tsx'
+import { loader as payLoader } from '#app/routes/checkout_.pay.tsx'
+import { action as callbackAction } from '#app/routes/payment.callback.ts'
+import { action as webhookAction } from '#app/routes/api.webhooks.razorpay.ts'
+import { createSession } from '#app/server/http/session.server.ts'
+import { standInPay, type SignedWebhook } from '#app/server/orders/razorpay-standin.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
+import { callRoute, cookieFrom } from './route.ts'
+
+export const TEST_RAZORPAY_ENV = {
+  RAZORPAY_KEY_ID: 'rzp_test_admintests0001',
+  RAZORPAY_KEY_SECRET: 'admin_tests_key_secret',
+  RAZORPAY_WEBHOOK_SECRET: 'admin_tests_webhook_secret',
+}
+
+const KARNATAKA = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  line1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pinCode: '560001',
+}
+
+let n = 0
+const unique = () => `${process.pid}${Date.now().toString(36)}${n++}`
+
+export async function sessionCookie(userId: string) {
+  const { setCookie } = await createSession(userId)
+  return setCookie.split(';')[0]!
+}
+
+export async function adminCookie() {
+  const admin = await prisma.user.create({
+    data: { email: `admin-${unique()}@printstudio.test`, firstName: 'Meera', isAdmin: true },
+  })
+  return sessionCookie(admin.id)
+}
+
+/** A signed-in shopper (with a saved address unless `address: false`) and a cart holding cards. */
+export async function shopper({
+  slug = 'standard-visiting-cards',
+  packs = '2',
+  address = true,
+}: { slug?: string; packs?: string; address?: boolean } = {}) {
+  const id = unique()
+  const user = await prisma.user.create({
+    data: {
+      email: `shopper-${id}@example.com`,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    },
+  })
+  if (address)
+    await prisma.address.create({ data: { ...KARNATAKA, userId: user.id, isDefault: true } })
+  const session = await sessionCookie(user.id)
+  const product = await prisma.product.findUniqueOrThrow({
+    where: { slug },
+    include: { quantityTiers: { orderBy: { quantity: 'asc' } } },
+  })
+  const added = await callRoute(cartAction, `/cart?productId=${product.id}`, {
+    form: { intent: 'add', qty: String(product.quantityTiers[0]!.quantity), packs },
+    headers: { Cookie: session },
+  })
+  const cartCookie = cookieFrom(added.headers)
+  const cookie = [session, cartCookie].filter(Boolean).join('; ')
+  return { user, session, cartCookie, cookie, product }
+}
+
+export async function openCheckout(cookie: string) {
+  const page = await callRoute(checkoutLoader, '/checkout', { headers: { Cookie: cookie } })
+  expect(page.status).toBe(200)
+  return page.data as Extract<typeof page.data, { gate: null }>
+}
+
+/** "Place order and pay" with what the page showed; answers the placed order's id. */
+export async function placeOrder(cookie: string) {
+  const page = await openCheckout(cookie)
+  const result = await callRoute(checkoutAction, '/checkout', {
+    form: {
+      intent: 'place',
+      email: page.contact.email,
+      phone: page.contact.phone || '9876543210',
+      addressId: page.chosenAddressId,
+      points: String(page.loyalty.applied),
+      checkoutKey: page.quote.linesHash,
+      seen: page.seen,
+    },
+    headers: { Cookie: cookie },
+  })
+  expect(result.status).toBe(303)
+  return new URL(result.headers.get('Location')!, 'http://x').searchParams.get('order')!
+}
+
+/** Opens the pay step (creates the Razorpay order) and answers its id. */
+export async function startPay(cookie: string, orderId: string) {
+  const page = await callRoute(payLoader, `/checkout/pay?order=${orderId}`, {
+    headers: { Cookie: cookie },
+  })
+  return page.data.pay!.gatewayOrderId
+}
+
+/** Pays on the stand-in and posts Razorpay's callback, as the shopper's browser does. */
+export async function payByCallback(orderId: string, gatewayOrderId: string) {
+  const fields = standInPay(gatewayOrderId, { webhooks: false }) as unknown as Record<
+    string,
+    string
+  >
+  const result = await callRoute(callbackAction, `/payment/callback?order=${orderId}`, {
+    form: fields,
+    headers: { Origin: 'https://api.razorpay.com' },
+  })
+  expect(result.status).toBe(303)
+}
+
+/** Posts a signed webhook to POST /api/webhooks/razorpay, as Razorpay does. */
+export function sendWebhook(hook: Pick<SignedWebhook, 'body' | 'signature' | 'eventId'>) {
+  return webhookAction({
+    request: new Request('http://localhost/api/webhooks/razorpay', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': hook.signature,
+        'x-razorpay-event-id': hook.eventId,
+      },
+      body: hook.body,
+    }),
+    params: {},
+    context: {},
+  })
+}
