@@ -24,6 +24,7 @@ export const MODERATION_MESSAGES = {
   replyRequired: 'Write the reply, or use Remove reply to take it down.',
   replyTooLong: 'Keep the reply under 1,000 characters.',
   noneSelected: 'Select the reviews to approve.',
+  tooMany: 'Approve at most 100 reviews at a time.',
   notFound: 'Review not found.',
   changed:
     'This review changed since the page was loaded (the customer edited it, or another admin moderated it). Read it again before you act on it.',
@@ -104,7 +105,7 @@ export const bulkApproveSchema = z.object({
       invalid_type_error: MODERATION_MESSAGES.noneSelected,
     })
     .min(1, MODERATION_MESSAGES.noneSelected)
-    .max(100),
+    .max(100, MODERATION_MESSAGES.tooMany),
 })
 
 export const moderationSchema = z.discriminatedUnion('intent', [

@@ -114,7 +114,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: s.id,
       device: describeDevice(s.userAgent),
       userAgent: s.userAgent ?? '',
-      ip: s.ip,
+      // clientIp() writes 0.0.0.0 when the request named no address.
+      ip: s.ip && s.ip !== '0.0.0.0' ? s.ip : null,
       current: s.id === mine,
       createdLabel: formatDateTime(s.createdAt),
       lastSeenLabel: formatDateTime(s.lastSeenAt),
