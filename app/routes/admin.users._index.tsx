@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { KeysetPager } from '#app/components/admin/keyset-pager.tsx'
 import { AdminBadge } from '#app/components/admin/people.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
@@ -9,7 +9,6 @@ import { listUsers, readUserFilters } from '#app/server/admin/users.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { useIsPending } from '#app/utils/use-is-pending.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -70,7 +69,12 @@ const COLUMNS: Column<Row>[] = [
 export default function AdminUsers() {
   const { filters, users, next, previous, csvHref } = useLoaderData<typeof loader>()
   const location = useLocation()
-  const searching = useIsPending({ formMethod: 'GET', formAction: location.pathname })
+  const navigation = useNavigation()
+  // A GET form navigates: pending while the next list of this page loads from it.
+  const searching =
+    navigation.state === 'loading' &&
+    navigation.formMethod === 'GET' &&
+    navigation.location.pathname === location.pathname
   const filtered = Boolean(filters.q) || filters.role !== 'all'
   return (
     <div className="space-y-6">

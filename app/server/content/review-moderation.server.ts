@@ -115,7 +115,9 @@ function transaction<T>(run: (tx: Tx) => Promise<T>) {
  * because they changed or are gone (a bulk approval does the rest and says how many it skipped);
  * a review already approved in that version counts as approved.
  */
-export async function approveReviews(versions: readonly Version[], actor: Actor) {
+export async function approveReviews(selected: readonly Version[], actor: Actor) {
+  // The same review ticked twice is approved once.
+  const versions = [...new Map(selected.map((v) => [v.id, v])).values()]
   return transaction(async (tx) => {
     const verified = await verifiedNow(
       tx,
