@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { FormMessage } from '#app/components/forms.tsx'
+import { ShopReply, VerifiedBuyer } from '#app/components/review-parts.tsx'
 import { Stars } from '#app/components/stars.tsx'
 import { REVIEW_MESSAGES } from '#app/utils/review-schema.ts'
 
@@ -13,6 +14,8 @@ type Summary = {
     body: string
     dateLabel: string
     reviewer: string
+    verifiedBuyer: boolean
+    reply: { text: string; dateLabel: string | null } | null
   }>
 }
 
@@ -77,9 +80,13 @@ export function ProductReviews({
               <Stars rating={review.rating} />
               <p className="mt-2 font-semibold">{review.title}</p>
               <p className="mt-1 text-sm whitespace-pre-line text-black/70">{review.body}</p>
-              <p className="mt-3 text-xs text-black/55">
-                {review.reviewer} · {review.dateLabel}
+              <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-black/55">
+                <span>
+                  {review.reviewer} · {review.dateLabel}
+                </span>
+                {review.verifiedBuyer ? <VerifiedBuyer /> : null}
               </p>
+              {review.reply ? <ShopReply {...review.reply} /> : null}
             </li>
           ))}
         </ul>

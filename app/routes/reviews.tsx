@@ -10,6 +10,7 @@ import {
   getReviewedProducts,
 } from '#app/server/content/reviews.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
+import { ShopReply, VerifiedBuyer } from '#app/components/review-parts.tsx'
 import { Stars } from '#app/components/stars.tsx'
 import { Pagination } from '#app/components/ui/pagination.tsx'
 import { SITE } from '#app/utils/site.ts'
@@ -128,15 +129,19 @@ export default function ReviewsPage() {
                     <Stars rating={review.rating} />
                     <h2 className="mt-3 font-semibold">{review.title}</h2>
                     <p className="mt-2 whitespace-pre-line text-black/70">{review.body}</p>
-                    <p className="mt-4 text-sm text-black/60">
-                      {review.reviewer} · <time dateTime={review.date}>{review.dateLabel}</time> ·{' '}
-                      <Link
-                        to={`/product/${review.product.slug}`}
-                        className="font-medium text-black/80 hover:text-brand-600"
-                      >
-                        {review.product.name}
-                      </Link>
+                    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-black/60">
+                      <span>
+                        {review.reviewer} · <time dateTime={review.date}>{review.dateLabel}</time> ·{' '}
+                        <Link
+                          to={`/product/${review.product.slug}`}
+                          className="font-medium text-black/80 hover:text-brand-600"
+                        >
+                          {review.product.name}
+                        </Link>
+                      </span>
+                      {review.verifiedBuyer ? <VerifiedBuyer /> : null}
                     </p>
+                    {review.reply ? <ShopReply {...review.reply} /> : null}
                   </article>
                 </li>
               ))}

@@ -5,7 +5,7 @@ const linkClass =
 
 /**
  * "Newer" / "Older" links for a keyset-paginated admin list (app/server/admin/keyset.server.ts):
- * the current query kept (filters, search, sort), `after` / `before` replaced. Plain links, so
+ * the current query kept (filters, search, sort), `after` / `before` replaced, a `notice` dropped. Plain links, so
  * it works without JavaScript.
  */
 export function KeysetPager({
@@ -27,6 +27,9 @@ export function KeysetPager({
     const params = new URLSearchParams(location.search)
     params.delete('after')
     params.delete('before')
+    // A notice belongs to the action that produced it (`?notice=` after a redirect), not to the
+    // next page.
+    params.delete('notice')
     params.set(key, cursor)
     return `${location.pathname}?${params}`
   }

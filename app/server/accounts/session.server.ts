@@ -36,21 +36,32 @@ export type SessionUser = {
   isAdmin: boolean
 }
 
-/** The live session of a token and its user, or null. An expired row is deleted. */
+/** "Last seen" is kept to this precision, so a busy shopper costs one write per five minutes. */
+export const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000
+
+/**
+ * The live session of a token and its user, or null. An expired row is deleted. A use records
+ * when the session was last seen (at most every five minutes) and extends it in its second half.
+ */
 export async function findLiveSession(token: string, now = new Date()) {
   const session = await prisma.session.findUnique({
     where: { id: sessionKey(token) },
-    select: { id: true, expiresAt: true, user: { select: sessionUserSelect } },
+    select: { id: true, expiresAt: true, lastSeenAt: true, user: { select: sessionUserSelect } },
   })
   if (!session) return null
   if (session.expiresAt <= now) {
     await prisma.session.deleteMany({ where: { id: session.id } })
     return null
   }
-  if (session.expiresAt.getTime() - now.getTime() < RENEW_AFTER_SECONDS * 1000) {
+  const renew = session.expiresAt.getTime() - now.getTime() < RENEW_AFTER_SECONDS * 1000
+  const seen = now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS
+  if (renew || seen) {
     await prisma.session.updateMany({
       where: { id: session.id },
-      data: { expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) },
+      data: {
+        lastSeenAt: now,
+        ...(renew ? { expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) } : {}),
+      },
     })
   }
   return { id: session.id, user: session.user as SessionUser }
@@ -76,6 +87,7 @@ export async function openSession(
         userId,
         expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
         createdAt: now,
+        lastSeenAt: now,
         userAgent: device.userAgent?.slice(0, 300) ?? null,
         ip: device.ip ?? null,
       },
@@ -108,4 +120,29 @@ export async function endOtherSessions(
 export async function pruneSessions(now = new Date()) {
   const { count } = await prisma.session.deleteMany({ where: { expiresAt: { lte: now } } })
   return count
+}
+
+/** A user's live sessions (signed-in browsers and API tokens), the most recently used first. */
+export function listUserSessions(userId: string, now = new Date()) {
+  return prisma.session.findMany({
+    where: { userId, expiresAt: { gt: now } },
+    orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }],
+    select: {
+      id: true,
+      createdAt: true,
+      lastSeenAt: true,
+      expiresAt: true,
+      userAgent: true,
+      ip: true,
+    },
+  })
+}
+
+/**
+ * Ends one session of a user (staff signing a lost phone out). Returns whether it existed: the id
+ * must belong to that user, so a posted id cannot end someone else's session.
+ */
+export async function endUserSession(userId: string, sessionId: string) {
+  const { count } = await prisma.session.deleteMany({ where: { id: sessionId, userId } })
+  return count === 1
 }

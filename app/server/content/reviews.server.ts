@@ -24,10 +24,16 @@ const shownReviewSelect = {
   title: true,
   body: true,
   createdAt: true,
+  verifiedBuyer: true,
+  reply: true,
+  repliedAt: true,
   user: { select: { firstName: true, lastName: true, displayName: true } },
 } as const
 
-/** A review as the pages show it: the text, the date spelled out and the reviewer's short name. */
+/**
+ * A review as the pages show it: the text, the date spelled out, the reviewer's short name, the
+ * "Verified buyer" mark and the shop's public reply.
+ */
 function shownReview(r: Prisma.ReviewGetPayload<{ select: typeof shownReviewSelect }>) {
   return {
     id: r.id,
@@ -36,7 +42,45 @@ function shownReview(r: Prisma.ReviewGetPayload<{ select: typeof shownReviewSele
     body: r.body,
     dateLabel: formatLongDate(r.createdAt),
     reviewer: reviewerName(r.user),
+    verifiedBuyer: r.verifiedBuyer,
+    reply: r.reply
+      ? { text: r.reply, dateLabel: r.repliedAt ? formatLongDate(r.repliedAt) : null }
+      : null,
   }
+}
+
+/** Orders in these statuses were paid for: their buyers may be marked "Verified buyer". */
+export const VERIFIED_BUYER_STATUSES = ['PAID', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'] as const
+
+/**
+ * Which of these (reviewer, product) pairs are verified buyers: the reviewer has an order of the
+ * product that was paid for. One query for any number of pairs; answers keys `userId:productId`.
+ */
+export async function verifiedBuyerPairs(
+  pairs: readonly { userId: string; productId: string }[],
+  db: Pick<typeof prisma, 'orderItem'> = prisma,
+) {
+  if (!pairs.length) return new Set<string>()
+  const bought = await db.orderItem.findMany({
+    where: {
+      productId: { in: [...new Set(pairs.map((p) => p.productId))] },
+      order: {
+        userId: { in: [...new Set(pairs.map((p) => p.userId))] },
+        status: { in: [...VERIFIED_BUYER_STATUSES] },
+      },
+    },
+    distinct: ['orderId', 'productId'],
+    select: { productId: true, order: { select: { userId: true } } },
+  })
+  const wanted = new Set(pairs.map((p) => `${p.userId}:${p.productId}`))
+  return new Set(
+    bought.map((b) => `${b.order.userId}:${b.productId}`).filter((key) => wanted.has(key)),
+  )
+}
+
+/** Whether the user has a paid order of the product. */
+export async function isVerifiedBuyer(userId: string, productId: string) {
+  return (await verifiedBuyerPairs([{ userId, productId }])).size > 0
 }
 
 /**
@@ -148,16 +192,28 @@ export function getOwnReview(userId: string, productId: string) {
 
 /**
  * Saves the user's review of a product: one per person and product, so writing again replaces
- * the earlier one. Every new or changed review waits for moderation before anyone sees it.
+ * the earlier one. Every new or changed review waits for moderation before anyone sees it: a
+ * rewritten review is new text, so it is dated now and its earlier moderation is cleared (the
+ * shop's reply stays for staff to keep, edit or remove). "Verified buyer" is decided now from the
+ * user's paid orders, and again when staff moderate it.
  */
-export function submitReview(
+export async function submitReview(
   userId: string,
   productId: string,
   review: { rating: number; title: string; body: string },
 ) {
+  const verifiedBuyer = await isVerifiedBuyer(userId, productId)
   return prisma.review.upsert({
     where: { userId_productId: { userId, productId } },
-    create: { userId, productId, ...review, status: 'PENDING' },
-    update: { ...review, status: 'PENDING' },
+    create: { userId, productId, ...review, status: 'PENDING', verifiedBuyer },
+    update: {
+      ...review,
+      status: 'PENDING',
+      verifiedBuyer,
+      createdAt: new Date(),
+      rejectReason: null,
+      moderatedBy: null,
+      moderatedAt: null,
+    },
   })
 }
