@@ -184,10 +184,12 @@ async function handle(
             actor: 'razorpay',
           })
       }
+      const notes = (refund.notes ?? {}) as Record<string, unknown>
       const text = await refundProcessed({
         providerRefundId: String(refund.id),
         providerPaymentId: String(refund.payment_id),
         amountPaise: Number(refund.amount ?? 0),
+        ourRefundId: typeof notes.refund_id === 'string' ? notes.refund_id : null,
       })
       return { text }
     }
