@@ -20,6 +20,7 @@ export interface JobTicketData {
   dueLabel: string | null
   placedLabel: string
   city: string
+  artwork: 'design' | 'upload' | 'none'
   file: { name: string; sha256: string } | null
   preflight: { errors: number; warnings: number } | null
   printedLabel: string
@@ -114,10 +115,18 @@ export function JobTicketDocument({ ticket }: { ticket: JobTicketData }) {
               ? ticket.preflight.errors || ticket.preflight.warnings
                 ? `${ticket.preflight.errors} errors, ${ticket.preflight.warnings} warnings: check before printing`
                 : 'No problems'
-              : 'Not checked (uploaded file)'}
+              : ticket.artwork === 'upload'
+                ? 'Not checked (uploaded file)'
+                : ticket.artwork === 'none'
+                  ? 'No artwork to check'
+                  : 'Not checked'}
           </dd>
           <dt>Print file</dt>
-          <dd>{ticket.file ? ticket.file.name : 'None: nothing to print for this item'}</dd>
+          <dd>
+            {ticket.file
+              ? ticket.file.name
+              : 'None: no artwork yet. Ask the customer for it before printing.'}
+          </dd>
           <dt>SHA-256</dt>
           <dd className="sum">{ticket.file ? ticket.file.sha256 : '—'}</dd>
         </dl>

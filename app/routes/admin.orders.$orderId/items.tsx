@@ -39,14 +39,16 @@ export function OrderItemsForStaff({ items }: { items: AdminOrder['items'] }) {
                 {item.options.map((o) => `${o.option}: ${o.value}`).join(' · ')}
               </p>
             ) : null}
-            <Preflight issues={item.preflight} />
+            <Preflight issues={item.preflight} artwork={item.artwork} />
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              {item.printable ? (
-                <a href={item.printFileUrl} className="font-medium text-brand-600 hover:underline">
-                  Print file with crop marks
-                </a>
+              {item.artwork === 'none' ? (
+                <span className="text-black/60">No artwork yet: nothing to print</span>
               ) : (
-                <span className="text-black/60">No file to print</span>
+                <a href={item.printFileUrl} className="font-medium text-brand-600 hover:underline">
+                  {item.artwork === 'design'
+                    ? 'Print file with crop marks'
+                    : 'Print file (as uploaded)'}
+                </a>
               )}
               <a href={item.ticketUrl} className="font-medium text-brand-600 hover:underline">
                 Job ticket
@@ -73,9 +75,20 @@ export function OrderItemsForStaff({ items }: { items: AdminOrder['items'] }) {
   )
 }
 
-function Preflight({ issues }: { issues: AdminOrder['items'][number]['preflight'] }) {
+function Preflight({
+  issues,
+  artwork,
+}: {
+  issues: AdminOrder['items'][number]['preflight']
+  artwork: AdminOrder['items'][number]['artwork']
+}) {
   if (issues === null)
-    return <p className="text-sm text-black/60">Preflight: not checked (an uploaded file).</p>
+    return (
+      <p className="text-sm text-black/60">
+        Preflight: {artwork === 'none' ? 'no artwork to check' : 'not checked'}
+        {artwork === 'upload' ? ' (an uploaded file)' : ''}.
+      </p>
+    )
   if (!issues.length) return <p className="text-sm text-emerald-800">Preflight: no problems.</p>
   const errors = issues.filter((i) => i.severity === 'error').length
   return (

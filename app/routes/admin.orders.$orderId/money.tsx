@@ -26,6 +26,16 @@ const REFUND_STATUS: Record<string, string> = {
   FAILED: 'Failed',
 }
 
+/** Razorpay's method names as people say them. */
+const METHODS: Record<string, string> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+  paylater: 'Pay later',
+}
+
 const th = 'px-3 py-2 text-left font-medium'
 const td = 'px-3 py-2 align-top'
 
@@ -70,7 +80,7 @@ export function Payments({ payments }: { payments: AdminOrder['payments'] }) {
                 </span>
                 {p.error ? <span className="block text-xs text-red-700">{p.error}</span> : null}
               </td>
-              <td className={`${td} capitalize`}>{p.method ?? '—'}</td>
+              <td className={td}>{p.method ? (METHODS[p.method] ?? p.method) : '—'}</td>
               <td className={td}>{PAYMENT_STATUS[p.status] ?? p.status}</td>
               <td className={`${td} text-right tabular-nums`}>{formatPaise(p.capturedPaise)}</td>
               <td className={`${td} text-right tabular-nums`}>

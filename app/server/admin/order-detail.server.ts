@@ -47,6 +47,13 @@ export function preflightOf(value: unknown): PreflightIssue[] | null {
     }))
 }
 
+/** What the press prints an item from: its frozen design, an uploaded file, or nothing yet. */
+export type Artwork = 'design' | 'upload' | 'none'
+function artworkOf(item: { designSnapshot: unknown; uploadId: string | null }): Artwork {
+  if (designSnapshotOf(item.designSnapshot)) return 'design'
+  return item.uploadId ? 'upload' : 'none'
+}
+
 /** The uploads an ordered item was made from: its own file, and the images in its design. */
 function uploadIdsOf(item: { uploadId: string | null; designSnapshot: unknown }) {
   const ids = new Set<string>()
@@ -310,7 +317,7 @@ export async function getAdminOrder(orderId: string) {
         designName: design?.name ?? null,
         preflight: preflightOf(item.preflight),
         uploads: uploadIdsOf(item).map((id) => ({ id, url: `/api/images/${id}` })),
-        printable: Boolean(design || item.uploadId),
+        artwork: artworkOf(item),
         printSha256: item.printSha256,
         printFileUrl: urls.printFile(item.id),
         ticketUrl: urls.ticket(item.id),
@@ -386,6 +393,7 @@ export async function getJobTicket({ orderId, itemId }: { orderId: string; itemI
           tierQuantity: true,
           preflight: true,
           designSnapshot: true,
+          uploadId: true,
           product: {
             select: {
               unitSingular: true,
@@ -431,6 +439,7 @@ export async function getJobTicket({ orderId, itemId }: { orderId: string; itemI
     dueLabel: order.dispatchBy ? dispatchDayLabel(order.dispatchBy) : null,
     placedLabel: formatDate(order.createdAt),
     city: [address.city, address.state].filter(Boolean).join(', '),
+    artwork: artworkOf(item),
     file: file ? { name: file.filename, sha256: file.sha256 } : null,
     preflight: preflight
       ? {
