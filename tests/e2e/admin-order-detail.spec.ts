@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import {
   expect as baseExpect,
   test,
@@ -130,6 +131,16 @@ test('an admin finds a paid order, moves it to production, ships it with a track
   const timeline = admin.getByTestId('timeline')
   await expect(timeline.getByText('by admin@printstudio.test').first()).toBeVisible()
   await expect(timeline.getByText(/Shipping email sent to/)).toBeVisible()
+  if (!jsOff) {
+    // axe runs inside the page, so only with JavaScript (the markup is the same server render).
+    const results = await new AxeBuilder({ page: admin })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze()
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    expect(serious, serious.join('\n')).toEqual([])
+  }
 
   // The customer's SMS links to tracking with the order filled in.
   let link = ''
