@@ -103,6 +103,8 @@ export async function buildTestWebhook(
         id: refund.providerRefundId ?? razorpayId('rfnd'),
         amount: refund.amountPaise,
         payment_id: paymentValues.id,
+        // As our refund call sends it: the webhook finds our refund even without Razorpay's id.
+        notes: { refund_id: refund.id },
       })
     : undefined
   return {

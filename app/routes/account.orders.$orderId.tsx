@@ -94,6 +94,15 @@ export default function OrderPage() {
             Tax invoice {order.invoice.number} (PDF)
           </a>
         ) : null}
+        {order.creditNotes.map((note) => (
+          <a
+            key={note.id}
+            href={note.url}
+            className="rounded-full px-5 py-3 text-sm font-semibold ring-1 ring-black/15 hover:bg-black/5"
+          >
+            Credit note {note.number}, {formatPaise(note.amountPaise)} (PDF)
+          </a>
+        ))}
       </div>
       {actionData?.error ? <FormMessage tone="error">{actionData.error}</FormMessage> : null}
 

@@ -22,6 +22,11 @@ test('an order moves forward one step at a time; cancelled and refunded are fina
   expect(canChangeStatus('SHIPPED', 'DELIVERED')).toBe(true)
   expect(canChangeStatus('DELIVERED', 'PAID')).toBe(false)
   expect(canChangeStatus('PENDING_PAYMENT', 'REFUNDED')).toBe(false)
+  // Cancelling: before the order leaves the press, never after.
+  for (const from of ['PENDING_PAYMENT', 'ON_HOLD', 'PAID', 'IN_PRODUCTION'] as const)
+    expect(canChangeStatus(from, 'CANCELLED')).toBe(true)
+  for (const from of ['SHIPPED', 'DELIVERED', 'EXPIRED', 'REFUNDED'] as const)
+    expect(canChangeStatus(from, 'CANCELLED')).toBe(false)
   for (const to of ORDER_STATUSES) {
     expect(canChangeStatus('CANCELLED', to)).toBe(false)
     expect(canChangeStatus('REFUNDED', to)).toBe(false)

@@ -32,8 +32,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** A paid order's way to the customer, in order (tracking's progress bar, the dashboard's revenue). */
 export const FULFILMENT_STEPS = ['PAID', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED'] as const
 
-/** The statuses each status may change to; delivered, cancelled and refunded orders are final
- * except that a paid or delivered order may be refunded. */
+/**
+ * The statuses each status may change to; delivered, cancelled and refunded orders are final
+ * except that a paid or delivered order may be refunded. Cancelling (decision 022): an unpaid
+ * order (awaiting payment, or on hold) is cancelled and gives back its points, with any money a
+ * held order took refunded; a paid order that has not left the press (paid or in production) is
+ * cancelled with a full refund; once shipped only a refund is possible.
+ */
 export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING_PAYMENT: ['PAID', 'ON_HOLD', 'EXPIRED', 'CANCELLED'],
   // Money that did not match the order, or arrived after it expired: staff accept it or refund it.
@@ -41,7 +46,7 @@ export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[
   // A payment captured after expiry puts the order on hold (never silently paid).
   EXPIRED: ['ON_HOLD'],
   PAID: ['IN_PRODUCTION', 'CANCELLED', 'REFUNDED'],
-  IN_PRODUCTION: ['SHIPPED', 'REFUNDED'],
+  IN_PRODUCTION: ['SHIPPED', 'CANCELLED', 'REFUNDED'],
   SHIPPED: ['DELIVERED', 'REFUNDED'],
   DELIVERED: ['REFUNDED'],
   CANCELLED: [],
@@ -63,4 +68,23 @@ export const ORDER_NUMBER_EXAMPLE = 'PS-260001'
 export function normaliseOrderNumber(input: string) {
   const match = /^(?:PS)?[\s-]*(\d{4,10})$/i.exec(input.trim())
   return match ? `PS-${match[1]}` : null
+}
+
+/**
+ * The heading of a timeline line: the status it moved to, or what kind of news it is. Staff see
+ * every line; customers only those meant for them (never private notes or staff's email lines).
+ */
+export function orderEventTitle(kind: string, status: OrderStatus) {
+  switch (kind) {
+    case 'payment':
+      return 'Payment'
+    case 'refund':
+      return 'Refund'
+    case 'note':
+      return 'Message from PrintStudio'
+    case 'email':
+      return 'Email'
+    default:
+      return ORDER_STATUS_LABELS[status]
+  }
 }

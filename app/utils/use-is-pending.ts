@@ -32,3 +32,13 @@ export function useIsPending({
     submitter.formMethod?.toUpperCase() === formMethod
   )
 }
+
+/**
+ * True while this page is submitting the form whose `intent` is `intent`: pages with several
+ * forms posting to one action (sign-in, the admin order page) tell their buttons apart by it.
+ */
+export function useIntentPending(intent: string) {
+  const pending = useIsPending()
+  const navigation = useNavigation()
+  return pending && navigation.formData?.get('intent') === intent
+}

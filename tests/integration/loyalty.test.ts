@@ -17,6 +17,7 @@ import {
   redeemForOrder,
   restoreForOrder,
   reverseForOrder,
+  reverseForRefund,
   setCartPoints,
 } from '#app/server/orders/loyalty.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
@@ -319,6 +320,64 @@ describe('spending, giving back and withdrawing', () => {
     expect(await loyaltyBalance(userId)).toMatchObject({ availablePoints: 0, pendingPoints: 15 })
     expect(await reverseForOrder(prisma, order.id)).toEqual({ reversed: 15, restored: 0 })
     expect(await loyaltyBalance(userId)).toMatchObject({ availablePoints: 0, pendingPoints: 0 })
+    expect(await makeEarnedAvailable(prisma, order.id, new Date())).toBe(0)
+    expect(await loyaltyBalance(userId)).toMatchObject({ availablePoints: 0, pendingPoints: 0 })
+  })
+})
+
+describe('refunds withdraw points in proportion', () => {
+  test('a partial refund before delivery stays pending with the points, then nets out when delivered', async () => {
+    const userId = await makeUser()
+    const order = await makeOrder(userId, 'PAID', 100_000)
+    await earnForOrder(prisma, { orderId: order.id, userId, paidPaise: 100_000 })
+    const partial = (refundedPaise: number, refundId: string) =>
+      reverseForRefund(prisma, {
+        orderId: order.id,
+        refundId,
+        refundedPaise,
+        capturedPaise: 100_000,
+        full: false,
+        note: 'Partial refund',
+      })
+    // Rs 250 of Rs 1,000: a quarter of the 10 points, rounded.
+    expect(await partial(25_000, 'rfnd-1')).toEqual({ reversed: 3, restored: 0 })
+    // The same refund again, or repeated at once, withdraws nothing more.
+    const repeats = await Promise.all([partial(25_000, 'rfnd-1'), partial(25_000, 'rfnd-1')])
+    expect(repeats.map((r) => r.reversed)).toEqual([0, 0])
+    expect(await loyaltyBalance(userId)).toMatchObject({ availablePoints: 0, pendingPoints: 7 })
+
+    expect(await makeEarnedAvailable(prisma, order.id, new Date())).toBe(7)
+    expect(await loyaltyBalance(userId)).toMatchObject({ availablePoints: 7, pendingPoints: 0 })
+
+    // A second partial refund counts what the first took: Rs 500 in all is 5 points in all.
+    expect(await partial(50_000, 'rfnd-2')).toEqual({ reversed: 2, restored: 0 })
+    expect(await available(userId)).toBe(5)
+    // The full refund takes the rest, and a cancel afterwards finds nothing left to withdraw.
+    const full = await reverseForRefund(prisma, {
+      orderId: order.id,
+      refundId: 'rfnd-3',
+      refundedPaise: 100_000,
+      capturedPaise: 100_000,
+      full: true,
+      note: 'Refund',
+    })
+    expect(full).toEqual({ reversed: 5, restored: 0 })
+    expect(await reverseForOrder(prisma, order.id)).toEqual({ reversed: 0, restored: 0 })
+    expect(await available(userId)).toBe(0)
+  })
+
+  test('an order fully withdrawn by refunds never makes its points available', async () => {
+    const userId = await makeUser()
+    const order = await makeOrder(userId, 'SHIPPED', 50_000)
+    await earnForOrder(prisma, { orderId: order.id, userId, paidPaise: 50_000 })
+    await reverseForRefund(prisma, {
+      orderId: order.id,
+      refundId: 'rfnd-all',
+      refundedPaise: 50_000,
+      capturedPaise: 50_000,
+      full: true,
+      note: 'Refund',
+    })
     expect(await makeEarnedAvailable(prisma, order.id, new Date())).toBe(0)
     expect(await loyaltyBalance(userId)).toMatchObject({ availablePoints: 0, pendingPoints: 0 })
   })

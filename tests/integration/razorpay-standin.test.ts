@@ -240,6 +240,15 @@ describe('the Razorpay API through the official SDK', () => {
       status: 'captured',
     })
     expect(await sdk().refunds.fetch(a!.id)).toMatchObject({ id: a!.id, amount: 20000 })
+    // As Razorpay: the key may only be retried with the same body (amount, speed, notes, receipt).
+    for (const changed of [{ amount: 20001 }, { amount: 20000, notes: { why: 'other' } }]) {
+      const refused = await api(`/payments/${paymentId}/refund`, changed, key)
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({
+        error: { description: 'The idempotency key was used with a different request body.' },
+      })
+    }
+    expect((await sdk().payments.fetch(paymentId)).amount_refunded).toBe(20000)
 
     const over = await api(`/payments/${paymentId}/refund`, { amount: 30001 })
     expect(over.status).toBe(400)

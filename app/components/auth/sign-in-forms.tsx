@@ -1,22 +1,17 @@
 import { getFormProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { linkClass } from '#app/components/auth-layout.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 import { passwordLoginSchema, sendCodeSchema } from '#app/utils/auth-schemas.ts'
-import { useIsPending } from '#app/utils/use-is-pending.ts'
+import { useIntentPending } from '#app/utils/use-is-pending.ts'
 
 /**
  * The sign-in forms shared by /login and the checkout gate. Each page posts to itself with its own
  * `intent` values and form ids, and hands each form only the answer to that form (`lastResult`).
  */
 
-/** True while this page is submitting the form whose submit button carries `intent`. */
-export function useIntentPending(intent: string) {
-  const pending = useIsPending()
-  const navigation = useNavigation()
-  return pending && navigation.formData?.get('intent') === intent
-}
+export { useIntentPending }
 
 type FormProps = {
   /** The conform form id: unique on the page. */

@@ -45,6 +45,7 @@ function ownerJson(order: OrderView) {
     points: order.points,
     invoiceNumber: order.invoice?.number ?? null,
     invoiceUrl: order.invoice?.url ?? null,
+    creditNotes: order.creditNotes,
   }
 }
 

@@ -175,7 +175,7 @@ export function placeOfSupplyLabel(state: string) {
   return code ? `${state.trim()} (${code})` : state.trim()
 }
 
-const invoiceSelect = {
+export const invoiceSelect = {
   id: true,
   number: true,
   userId: true,
@@ -200,7 +200,7 @@ const invoiceSelect = {
   },
 } satisfies Prisma.OrderSelect
 
-type InvoiceOrder = Prisma.OrderGetPayload<{ select: typeof invoiceSelect }>
+export type InvoiceOrder = Prisma.OrderGetPayload<{ select: typeof invoiceSelect }>
 
 export interface InvoiceLine {
   description: string
@@ -210,6 +210,8 @@ export interface InvoiceLine {
   pricePaise: number
   taxablePaise: number
   rateBp: number
+  /** Written instead of the rate when it is not one number (a credit note over mixed rates). */
+  rateLabel?: string
   cgstPaise: number
   sgstPaise: number
   igstPaise: number
@@ -280,7 +282,7 @@ const RULE = '#d4d4d4'
 /** 129950 → "1,299.50". */
 const amount = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const rs = (paise: number) => `Rs ${amount(paise)}`
+export const rs = (paise: number) => `Rs ${amount(paise)}`
 const percent = (bp: number) => `${(bp / 100).toLocaleString('en-IN')}%`
 
 interface Column {
@@ -303,12 +305,15 @@ export async function renderInvoicePdf(orderId: string, { userId }: { userId?: s
   return { pdf, filename: `invoice-${order.invoiceNumber.replaceAll('/', '-')}.pdf` }
 }
 
-async function drawInvoice(order: InvoiceOrder) {
+// The parts of a GST document (the tax invoice, the credit notes of refunds), drawn the same way.
+
+/** A new A4 document in the Inter faces, and the promise of its bytes once `end()` is called. */
+export function startGstDocument(title: string) {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
     compress: true,
-    info: { Title: `Tax invoice ${order.invoiceNumber}`, Author: SITE.legalName },
+    info: { Title: title, Author: SITE.legalName },
   })
   const chunks: Buffer[] = []
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -318,15 +323,20 @@ async function drawInvoice(order: InvoiceOrder) {
   })
   pdf.registerFont('regular', fontFileBytes(REGULAR))
   pdf.registerFont('bold', fontFileBytes(BOLD))
+  return { pdf, done }
+}
+type Pdf = ReturnType<typeof startGstDocument>['pdf']
 
-  const left = PAGE_MARGIN
-  const width = pdf.page.width - 2 * PAGE_MARGIN
-  const bottom = pdf.page.height - PAGE_MARGIN
-  const address = addressSnapshot(order.shippingAddress)
-  const { intraState, lines } = invoiceLines(order)
+const frame = (pdf: Pdf) => ({
+  left: PAGE_MARGIN,
+  width: pdf.page.width - 2 * PAGE_MARGIN,
+  bottom: pdf.page.height - PAGE_MARGIN,
+})
 
-  // Seller on the left, the title and the invoice's numbers on the right.
-  pdf.font('bold').fontSize(16).fillColor(INK).text('TAX INVOICE', left, PAGE_MARGIN, {
+/** The seller on the left; the document's title and its facts on the right. Returns the next y. */
+export function drawGstHeading(pdf: Pdf, heading: string, facts: [string, string][]) {
+  const { left, width } = frame(pdf)
+  pdf.font('bold').fontSize(16).fillColor(INK).text(heading, left, PAGE_MARGIN, {
     width,
     align: 'right',
   })
@@ -343,15 +353,6 @@ async function drawInvoice(order: InvoiceOrder) {
     .text(`State: ${SITE.state}, code ${SITE.stateCode}`)
     .text(`${SITE.email} · ${SITE.phoneDisplay}`)
   const sellerBottom = pdf.y
-
-  const facts: [string, string][] = [
-    ['Invoice number', order.invoiceNumber!],
-    ['Invoice date', order.invoiceDate ? formatDate(order.invoiceDate) : ''],
-    ['Order number', order.number],
-    ['Order date', formatDate(order.createdAt)],
-    ['Place of supply', placeOfSupplyLabel(order.placeOfSupply || address.state)],
-    ['Reverse charge', 'No'],
-  ]
   let y = PAGE_MARGIN + 26
   for (const [label, value] of facts) {
     pdf
@@ -365,9 +366,13 @@ async function drawInvoice(order: InvoiceOrder) {
       .text(value, left + (3 * width) / 4, y, { width: width / 4, align: 'right' })
     y += 13
   }
+  return Math.max(sellerBottom, y) + 16
+}
 
-  // The buyer: billed and delivered to the same address.
-  y = Math.max(sellerBottom, y) + 16
+/** The buyer: billed and delivered to the same address. Returns the next y. */
+export function drawGstBuyer(pdf: Pdf, order: InvoiceOrder, y: number) {
+  const { left, width } = frame(pdf)
+  const address = addressSnapshot(order.shippingAddress)
   pdf
     .moveTo(left, y)
     .lineTo(left + width, y)
@@ -394,9 +399,13 @@ async function drawInvoice(order: InvoiceOrder) {
     .font('regular')
     .fontSize(9)
     .text(buyer.slice(1).join('\n'), { width: width * 0.7 })
-  y = pdf.y + 16
+  return pdf.y + 16
+}
 
-  // The lines.
+/** The lines' table with CGST and SGST columns, or IGST. Returns the next y. */
+export function drawGstLines(pdf: Pdf, lines: InvoiceLine[], intraState: boolean, startY: number) {
+  const { left, width, bottom } = frame(pdf)
+  let y = startY
   const taxColumns: Column[] = intraState
     ? [
         { title: 'CGST', width: 42, align: 'right' },
@@ -479,34 +488,24 @@ async function drawInvoice(order: InvoiceOrder) {
         line.quantity,
         amount(line.pricePaise),
         amount(line.taxablePaise),
-        percent(line.rateBp),
+        line.rateLabel ?? percent(line.rateBp),
         ...taxes,
         amount(line.totalPaise),
       ],
       { detail: line.detail },
     )
   })
+  return y
+}
 
-  // Totals.
-  const totals: [string, string, boolean?][] = [
-    ['Items (incl. GST)', rs(order.subtotalPaise)],
-    ...(order.discountPaise
-      ? ([
-          [`Discount (${order.loyaltyPointsUsed} loyalty points)`, `- ${rs(order.discountPaise)}`],
-        ] as [string, string][])
-      : []),
-    ['Shipping (incl. GST)', order.shippingPaise ? rs(order.shippingPaise) : 'Free'],
-    ['Taxable value', rs(lines.reduce((s, l) => s + l.taxablePaise, 0))],
-    ...((intraState
-      ? [
-          ['CGST', rs(order.cgstPaise)],
-          ['SGST', rs(order.sgstPaise)],
-        ]
-      : [['IGST', rs(order.igstPaise)]]) as [string, string][]),
-    ['Total GST', rs(order.taxPaise)],
-    ['Grand total', rs(order.totalPaise), true],
-  ]
-  y += 10
+/** The totals on the right, the amount in words and the closing line; then the document ends. */
+export function drawGstTotals(
+  pdf: Pdf,
+  totals: [string, string, boolean?][],
+  { startY, words, closing }: { startY: number; words: string; closing: string },
+) {
+  const { left, width, bottom } = frame(pdf)
+  let y = startY + 10
   if (y + totals.length * 14 + 60 > bottom) {
     pdf.addPage()
     y = PAGE_MARGIN
@@ -525,16 +524,56 @@ async function drawInvoice(order: InvoiceOrder) {
     .font('regular')
     .fontSize(9)
     .fillColor(INK)
-    .text(`Amount in words: ${amountInWords(order.totalPaise)}`, left, y + 6, { width })
+    .text(`Amount in words: ${words}`, left, y + 6, { width })
   pdf
     .fontSize(8)
     .fillColor(MUTED)
-    .text(
-      'Prices include GST. This is a computer-generated invoice and needs no signature.',
-      left,
-      pdf.y + 14,
-      { width },
-    )
+    .text(closing, left, pdf.y + 14, { width })
   pdf.end()
+}
+
+async function drawInvoice(order: InvoiceOrder) {
+  const { pdf, done } = startGstDocument(`Tax invoice ${order.invoiceNumber}`)
+  const address = addressSnapshot(order.shippingAddress)
+  const { intraState, lines } = invoiceLines(order)
+  let y = drawGstHeading(pdf, 'TAX INVOICE', [
+    ['Invoice number', order.invoiceNumber!],
+    ['Invoice date', order.invoiceDate ? formatDate(order.invoiceDate) : ''],
+    ['Order number', order.number],
+    ['Order date', formatDate(order.createdAt)],
+    ['Place of supply', placeOfSupplyLabel(order.placeOfSupply || address.state)],
+    ['Reverse charge', 'No'],
+  ])
+  y = drawGstBuyer(pdf, order, y)
+  y = drawGstLines(pdf, lines, intraState, y)
+  drawGstTotals(
+    pdf,
+    [
+      ['Items (incl. GST)', rs(order.subtotalPaise)],
+      ...(order.discountPaise
+        ? ([
+            [
+              `Discount (${order.loyaltyPointsUsed} loyalty points)`,
+              `- ${rs(order.discountPaise)}`,
+            ],
+          ] as [string, string][])
+        : []),
+      ['Shipping (incl. GST)', order.shippingPaise ? rs(order.shippingPaise) : 'Free'],
+      ['Taxable value', rs(lines.reduce((s, l) => s + l.taxablePaise, 0))],
+      ...((intraState
+        ? [
+            ['CGST', rs(order.cgstPaise)],
+            ['SGST', rs(order.sgstPaise)],
+          ]
+        : [['IGST', rs(order.igstPaise)]]) as [string, string][]),
+      ['Total GST', rs(order.taxPaise)],
+      ['Grand total', rs(order.totalPaise), true],
+    ],
+    {
+      startY: y,
+      words: amountInWords(order.totalPaise),
+      closing: 'Prices include GST. This is a computer-generated invoice and needs no signature.',
+    },
+  )
   return done
 }

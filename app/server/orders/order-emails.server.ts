@@ -1,6 +1,8 @@
 /**
- * The order confirmation: one email (HTML and text) and one SMS, queued through the outbox in the
- * transaction that marks the order paid, so they go out once and only for a paid order.
+ * The messages about an order, queued through the outbox in the transaction of the change that
+ * causes them, so each goes out once: the confirmation (email and SMS, when the order is paid, or
+ * the email again when staff resend it), the shipping notice (email and SMS with the tracking
+ * link), the cancellation and the refund notices (email).
  */
 import type { Prisma } from '@prisma/client'
 import { formatDateTime } from '#app/utils/dates.ts'
@@ -21,7 +23,21 @@ export const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-export async function queueOrderConfirmation(db: Db, orderId: string) {
+/** `/track-order` with the order number and a contact filled in: the page shows the order at once. */
+export function trackOrderLink(number: string, contact: string) {
+  const appUrl = getEnv().APP_URL.replace(/\/$/, '')
+  return `${appUrl}/track-order?${new URLSearchParams({ number, contact })}`
+}
+
+/**
+ * Queues the confirmation of a paid order: the email, and the SMS unless `sms` is false (staff
+ * resending the email). Returns the ids of the queued messages.
+ */
+export async function queueOrderConfirmation(
+  db: Db,
+  orderId: string,
+  { sms = true }: { sms?: boolean } = {},
+) {
   const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },
     select: {
@@ -167,19 +183,186 @@ ${points ? `<p>${escapeHtml(points)}</p>` : ''}
 <p>${escapeHtml(SITE.name)}</p>
 </body></html>`
 
-  await queueEmail(db, {
+  const email = await queueEmail(db, {
     to: order.email,
     subject: `Order ${order.number} confirmed: thank you`,
     text,
     html,
   })
-  const trackLink = `${appUrl}/track-order?${new URLSearchParams({
-    number: order.number,
-    contact: order.phone,
-  })}`
-  await queueSms(db, {
+  if (!sms) return [email.id]
+  const text_ = await queueSms(db, {
     to: order.phone,
     // Plain "Rs": a rupee sign would force the whole SMS into UCS-2.
-    message: `${SITE.name}: payment of ${formatRs(order.totalPaise)} received for order ${order.number}. Track it: ${trackLink}`,
+    message: `${SITE.name}: payment of ${formatRs(order.totalPaise)} received for order ${order.number}. Track it: ${trackOrderLink(order.number, order.phone)}`,
   })
+  return [email.id, text_.id]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff's changes: shipped, cancelled, refunded
+// ---------------------------------------------------------------------------------------------
+
+interface NoticeInput {
+  greeting: string
+  paragraphs: string[]
+  /** Label and value pairs shown as a small table (courier, tracking number, amounts). */
+  facts?: [string, string][]
+  links: { label: string; url: string }[]
+}
+
+/** A short notice about an order, as text and the matching HTML. */
+function notice({ greeting, paragraphs, facts = [], links }: NoticeInput) {
+  const closing = `Questions? Reply to this email or call ${SITE.phoneDisplay} (${SITE.supportHours}).`
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(facts.length ? [...facts.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...links.map((link) => `${link.label}: ${link.url}`),
+    '',
+    closing,
+    SITE.name,
+  ].join('\n')
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${
+  facts.length
+    ? `<table role="presentation" style="border-collapse:collapse">${facts
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
+        )
+        .join('')}</table>`
+    : ''
+}
+<p>${links.map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`).join(' · ')}</p>
+<p style="color:#555">${escapeHtml(closing)}</p>
+<p>${escapeHtml(SITE.name)}</p>
+</body></html>`
+  return { text, html }
+}
+
+async function noticeFacts(db: Db, orderId: string) {
+  const order = await db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      id: true,
+      number: true,
+      email: true,
+      phone: true,
+      courier: true,
+      trackingNumber: true,
+      shippingAddress: true,
+      items: { orderBy: { id: 'asc' }, select: { productName: true, quantity: true } },
+    },
+  })
+  const address = addressSnapshot(order.shippingAddress)
+  const appUrl = getEnv().APP_URL.replace(/\/$/, '')
+  return {
+    order,
+    greeting: address.name ? `Hi ${address.name.split(/\s+/)[0]},` : 'Hello,',
+    orderLink: { label: 'View your order', url: `${appUrl}${orderUrls(order.id).detail}` },
+    items: order.items.map((i) => `${i.productName} (${i.quantity})`).join(', '),
+    address,
+  }
+}
+
+/**
+ * The order has left the press: an email with the courier, the tracking number and the tracking
+ * link, and an SMS with the same link. Returns the ids of the queued messages.
+ */
+export async function queueShippedNotice(db: Db, orderId: string) {
+  const { order, greeting, orderLink, items, address } = await noticeFacts(db, orderId)
+  const track = trackOrderLink(order.number, order.email)
+  const courier = order.courier ?? ''
+  const tracking = order.trackingNumber ?? ''
+  const { text, html } = notice({
+    greeting,
+    paragraphs: [
+      `Good news: order ${order.number} has left our press and is on its way to ${[address.city, address.state].filter(Boolean).join(', ')}.`,
+      `In the parcel: ${items}.`,
+    ],
+    facts: [
+      ['Courier', courier],
+      ['Tracking number', tracking],
+    ],
+    links: [{ label: 'Track your order', url: track }, orderLink],
+  })
+  const email = await queueEmail(db, {
+    to: order.email,
+    subject: `Order ${order.number} has shipped`,
+    text,
+    html,
+  })
+  const sms = await queueSms(db, {
+    to: order.phone,
+    message: `${SITE.name}: order ${order.number} has shipped with ${courier}, tracking number ${tracking}. Track it: ${trackOrderLink(order.number, order.phone)}`,
+  })
+  return [email.id, sms.id]
+}
+
+/**
+ * The order was cancelled by us: what happens to the money (`refundPaise` on its way back, or none
+ * taken) and to the points it used. Returns the id of the queued email.
+ */
+export async function queueCancelledNotice(
+  db: Db,
+  orderId: string,
+  { refundPaise, pointsReturned }: { refundPaise: number; pointsReturned: number },
+) {
+  const { order, greeting, orderLink } = await noticeFacts(db, orderId)
+  const { text, html } = notice({
+    greeting,
+    paragraphs: [
+      `Your order ${order.number} has been cancelled and will not be printed.`,
+      refundPaise > 0
+        ? `A refund of ${formatPaise(refundPaise)} is on its way to your original payment method. Banks usually show it within 5-7 working days.`
+        : 'No money was taken for this order.',
+      ...(pointsReturned > 0
+        ? [`The ${pointsReturned} loyalty points it used are back in your account.`]
+        : []),
+    ],
+    links: [orderLink],
+  })
+  const email = await queueEmail(db, {
+    to: order.email,
+    subject: `Order ${order.number} has been cancelled`,
+    text,
+    html,
+  })
+  return [email.id]
+}
+
+/** Razorpay has processed a refund: the amount, and the credit note when one was issued. */
+export async function queueRefundedNotice(
+  db: Db,
+  orderId: string,
+  {
+    amountPaise,
+    full,
+    creditNote,
+  }: { amountPaise: number; full: boolean; creditNote: string | null },
+) {
+  const { order, greeting, orderLink } = await noticeFacts(db, orderId)
+  const { text, html } = notice({
+    greeting,
+    paragraphs: [
+      `We have refunded ${formatPaise(amountPaise)} for order ${order.number}${full ? ', the whole amount you paid' : ''}. It goes back to your original payment method; banks usually show it within 5-7 working days.`,
+      ...(creditNote
+        ? [
+            `Credit note ${creditNote} for this refund is on your order page, next to your tax invoice.`,
+          ]
+        : []),
+    ],
+    links: [orderLink],
+  })
+  const email = await queueEmail(db, {
+    to: order.email,
+    subject: `Refund of ${formatRs(amountPaise)} for order ${order.number}`,
+    text,
+    html,
+  })
+  return [email.id]
 }

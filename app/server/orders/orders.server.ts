@@ -1,6 +1,10 @@
 import type { OrderStatus, Prisma } from '@prisma/client'
 import { formatDate, formatDateTime } from '#app/utils/dates.ts'
-import { normaliseOrderNumber, ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
+import {
+  normaliseOrderNumber,
+  ORDER_STATUS_LABELS,
+  orderEventTitle,
+} from '#app/utils/order-status.ts'
 import { prisma } from '../platform/db.server.ts'
 import { contactMatches, dispatchText } from './tracking.server.ts'
 
@@ -39,9 +43,13 @@ export async function listOrders(userId: string) {
   }))
 }
 
-/** The events a customer sees (staff notes can be private), newest first. */
+/**
+ * The events a customer sees, newest first: never a private staff note, and never staff's lines
+ * about emails sent (those are written private as well; the kind is checked too, so a line can
+ * only reach the customer when it is both meant for them and not an email record).
+ */
 export const orderEventsSelect = {
-  where: { visibleToCustomer: true },
+  where: { visibleToCustomer: true, kind: { not: 'email' } },
   orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   select: { id: true, status: true, kind: true, note: true, createdAt: true },
 } satisfies Prisma.Order$eventsArgs
@@ -109,6 +117,10 @@ export const orderViewSelect = {
   loyalty: {
     where: { kind: 'EARN' },
     select: { points: true, availableAt: true },
+  },
+  creditNotes: {
+    orderBy: [{ createdAt: 'asc' }, { number: 'asc' }],
+    select: { id: true, number: true, amountPaise: true, createdAt: true },
   },
 } satisfies Prisma.OrderSelect
 
@@ -179,6 +191,8 @@ export const orderUrls = (orderId: string) => ({
   detail: `/account/orders/${orderId}`,
   invoice: `/account/orders/${orderId}/invoice.pdf`,
   proof: (itemId: string) => `/account/orders/${orderId}/items/${itemId}/proof.pdf`,
+  creditNote: (creditNoteId: string) =>
+    `/account/orders/${orderId}/credit-notes/${creditNoteId}.pdf`,
 })
 
 function toOrderView(order: OrderRow) {
@@ -227,6 +241,13 @@ function toOrderView(order: OrderRow) {
         }
       : null,
     points: earn ? { earned: earn.points, pending: earn.availableAt === null } : null,
+    creditNotes: order.creditNotes.map((note) => ({
+      id: note.id,
+      number: note.number,
+      amountPaise: note.amountPaise,
+      dateLabel: formatDate(note.createdAt),
+      url: urls.creditNote(note.id),
+    })),
     items: order.items.map((item) => {
       const slug = item.productSlug || item.product.slug
       const design = designSnapshotOf(item.designSnapshot)
@@ -254,8 +275,8 @@ function toOrderView(order: OrderRow) {
       kind: event.kind,
       status: event.status,
       statusLabel: ORDER_STATUS_LABELS[event.status],
-      /** What the line is about: the status it moved to, or "Payment" for a payment's news. */
-      title: event.kind === 'payment' ? 'Payment' : ORDER_STATUS_LABELS[event.status],
+      /** What the line is about: the status it moved to, or "Payment", "Refund", a message. */
+      title: orderEventTitle(event.kind, event.status),
       note: event.note,
       at: event.createdAt.toISOString(),
       atLabel: formatDateTime(event.createdAt),

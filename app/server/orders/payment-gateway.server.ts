@@ -26,6 +26,14 @@ export interface GatewayPayment {
   errorDescription: string | null
 }
 
+export interface GatewayRefund {
+  id: string
+  paymentId: string
+  amount: number
+  /** pending | processed | failed */
+  status: string
+}
+
 export interface PaymentGateway {
   createOrder(input: {
     amountPaise: number
@@ -36,6 +44,18 @@ export interface PaymentGateway {
   hasOrder(gatewayOrderId: string): Promise<boolean>
   fetchPayment(paymentId: string): Promise<GatewayPayment>
   fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>
+  /**
+   * Refunds part or all of a captured payment (`POST /v1/payments/{id}/refund`). The same
+   * `idempotencyKey` (X-Refund-Idempotency) with the same body answers the same refund, so a retry
+   * never refunds twice. Razorpay refusing (over-refund, too old) is a 422 AppError with its
+   * reason; Razorpay unreachable a 502, after which the same key may be tried again.
+   */
+  refundPayment(input: {
+    paymentId: string
+    amountPaise: number
+    idempotencyKey: string
+    notes: Record<string, string>
+  }): Promise<GatewayRefund>
 }
 
 /** Razorpay is unreachable or refused: the shopper is told to try again, nothing is charged. */
@@ -66,6 +86,27 @@ async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
     console.error(`razorpay: ${what} failed: ${detail}`)
     throw new AppError(502, GATEWAY_UNAVAILABLE, { code: 'GATEWAY_UNAVAILABLE' })
   }
+}
+
+/** Razorpay refused a request it understood (a 4xx with its own description). */
+export const GATEWAY_REFUSED = 'GATEWAY_REFUSED'
+
+/**
+ * The SDK's own HTTP client (axios with the key as basic auth, Razorpay's address and the SDK's
+ * User-Agent). `payments.refund` forwards no headers but X-Razorpay-Account and Content-Type, so
+ * the refund goes through this client to carry X-Refund-Idempotency.
+ */
+type SdkHttp = {
+  post(
+    url: string,
+    body: unknown,
+    config: { headers: Record<string, string> },
+  ): Promise<{ data: Record<string, unknown> }>
+}
+function sdkHttp(client: Razorpay): SdkHttp {
+  const rq = (client.api as unknown as { rq?: SdkHttp }).rq
+  if (!rq?.post) throw new Error('The razorpay SDK no longer exposes its HTTP client (api.rq)')
+  return rq
 }
 
 export function razorpayGateway(): PaymentGateway {
@@ -108,8 +149,43 @@ export function razorpayGateway(): PaymentGateway {
           throw error
         }
       }),
+    refundPayment: async ({ paymentId, amountPaise, idempotencyKey, notes }) => {
+      try {
+        const { data } = await sdkHttp(client).post(
+          `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+          { amount: amountPaise, speed: 'normal', notes },
+          { headers: { 'X-Refund-Idempotency': idempotencyKey } },
+        )
+        return {
+          id: String(data.id),
+          paymentId: String(data.payment_id ?? paymentId),
+          amount: Number(data.amount ?? amountPaise),
+          status: String(data.status ?? 'pending'),
+        }
+      } catch (error) {
+        const response = (
+          error as { response?: { status?: number; data?: { error?: { description?: string } } } }
+        ).response
+        const description = response?.data?.error?.description
+        // Razorpay answered 400 (BAD_REQUEST_ERROR): retrying the same request would not help. A
+        // 409 (the same key still in flight), 401, 429 or 5xx may succeed on a retry.
+        if (response?.status === 400 && description) {
+          console.error(`razorpay: refund of ${paymentId} refused: ${description}`)
+          throw new AppError(422, `Razorpay refused the refund: ${description}`, {
+            code: GATEWAY_REFUSED,
+          })
+        }
+        console.error(
+          `razorpay: refund of ${paymentId} failed: ${description ?? (error as Error)?.message ?? error}`,
+        )
+        throw new AppError(502, REFUND_GATEWAY_UNAVAILABLE, { code: 'GATEWAY_UNAVAILABLE' })
+      }
+    },
   }
 }
+
+export const REFUND_GATEWAY_UNAVAILABLE =
+  'We could not reach Razorpay to ask for the refund. It is saved as pending: try again in a minute (the same request is never refunded twice).'
 
 export const PAYMENTS_NOT_CONFIGURED =
   'Online payments are not configured on this store yet, so we cannot take orders right now. Please contact us to order.'

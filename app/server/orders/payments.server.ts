@@ -240,9 +240,15 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
     },
   })
   if (!paid.count) {
-    // Already paid through another payment of the same order: staff must refund this one.
+    // Already paid through another payment, or cancelled by staff meanwhile: staff must refund it.
+    const now_ = await tx.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { status: true },
+    })
     return hold(
-      `A second payment (${payment.id}) was received for an order already paid: refund it.`,
+      now_.status === 'CANCELLED'
+        ? `Payment ${payment.id} arrived after the order was cancelled: refund it.`
+        : `A second payment (${payment.id}) was received for an order already paid: refund it.`,
     )
   }
   await tx.orderEvent.create({
@@ -272,14 +278,9 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
       data: { status: 'COMPLETED', orderId: order.id },
     })
   }
-  const before = new Date(now.getTime() - 1)
-  await queueOrderConfirmation(tx, order.id)
-  const messages = await tx.outboxMessage.findMany({
-    where: { status: 'PENDING', createdAt: { gt: before } },
-    select: { id: true },
-  })
+  const messageIds = await queueOrderConfirmation(tx, order.id)
   return {
-    messageIds: messages.map((m) => m.id),
+    messageIds,
     orderId: order.id,
     outcome: 'paid' as CaptureOutcome,
   }

@@ -110,8 +110,8 @@ interface StandInState {
   orders: Map<string, RazorpayOrder>
   payments: Map<string, RazorpayPayment>
   refunds: Map<string, RazorpayRefund>
-  /** X-Refund-Idempotency key → refund id and the amount it asked for. */
-  refundKeys: Map<string, { refundId: string; amount: number }>
+  /** X-Refund-Idempotency key → the refund it made and the body it was asked with. */
+  refundKeys: Map<string, { refundId: string; body: string }>
 }
 
 declare global {
@@ -616,15 +616,37 @@ function createOrder(body: Record<string, unknown>) {
   return HttpResponse.json(order)
 }
 
+/**
+ * What makes two refund requests "the same body": amount (none means the remainder the first one
+ * refunded), speed, notes and receipt, with the notes' keys in order.
+ */
+function refundRequestFingerprint(body: Record<string, unknown>, refundId: string) {
+  const first = state().refunds.get(refundId)
+  const notes =
+    body.notes && typeof body.notes === 'object' && !Array.isArray(body.notes)
+      ? Object.fromEntries(
+          Object.entries(body.notes as Record<string, unknown>)
+            .map(([k, v]) => [k, String(v)])
+            .sort(([a], [b]) => (a! < b! ? -1 : 1)),
+        )
+      : {}
+  return JSON.stringify([
+    body.amount ?? first?.amount ?? null,
+    body.speed ?? 'normal',
+    notes,
+    body.receipt ?? null,
+  ])
+}
+
 function refund(payment: RazorpayPayment, body: Record<string, unknown>, key: string | null) {
   const s = state()
   if (key !== null) {
     if (key.length < 10 || key.length > 255)
       return apiError(400, 'The X-Refund-Idempotency header must be 10 to 255 characters.')
+    // Razorpay: a retry must send the same body; it then answers the refund the key made.
     const earlier = s.refundKeys.get(key)
     if (earlier) {
-      const asked = body.amount ?? earlier.amount
-      if (asked !== earlier.amount)
+      if (refundRequestFingerprint(body, earlier.refundId) !== earlier.body)
         return apiError(400, 'The idempotency key was used with a different request body.')
       return HttpResponse.json(s.refunds.get(earlier.refundId))
     }
@@ -653,7 +675,11 @@ function refund(payment: RazorpayPayment, body: Record<string, unknown>, key: st
     speed_requested: body.speed === 'optimum' ? 'optimum' : 'normal',
   })
   s.refunds.set(created.id, created)
-  if (key !== null) s.refundKeys.set(key, { refundId: created.id, amount: created.amount })
+  if (key !== null)
+    s.refundKeys.set(key, {
+      refundId: created.id,
+      body: refundRequestFingerprint({ ...body, amount: created.amount }, created.id),
+    })
   payment.amount_refunded += created.amount
   const full = payment.amount_refunded >= payment.amount
   payment.refund_status = full ? 'full' : 'partial'

@@ -12,8 +12,11 @@ import { razorpayGateway } from './payment-gateway.server.ts'
 
 export const RECONCILE_AFTER_MS = 15 * 60 * 1000
 
-/** Asks Razorpay about one pending order's payments; applies a capture. Returns true if paid. */
-async function reconcileOrder(orderId: string) {
+/**
+ * Asks Razorpay about one pending order's payments; applies a capture. Returns true if paid (or
+ * held). Throws when Razorpay cannot be asked.
+ */
+export async function reconcileOrder(orderId: string) {
   const payments = await prisma.payment.findMany({
     where: { orderId, status: { in: ['CREATED', 'AUTHORIZED', 'FAILED'] } },
     select: { providerOrderId: true },

@@ -248,10 +248,12 @@ async function handle(type: string, body: Record<string, unknown>): Promise<Outc
             actor: 'razorpay',
           })
       }
+      const notes = (refund.notes ?? {}) as Record<string, unknown>
       const text = await refundProcessed({
         providerRefundId: String(refund.id),
         providerPaymentId: String(refund.payment_id),
         amountPaise: Number(refund.amount ?? 0),
+        ourRefundId: typeof notes.refund_id === 'string' ? notes.refund_id : null,
       })
       return { text, ignored: text === 'Refund already applied' }
     }
