@@ -16,6 +16,8 @@ import {
   STANDIN_CREDENTIALS,
 } from '#app/server/orders/razorpay-config.server.ts'
 import {
+  rememberPaidPayments,
+  resetStandIn,
   standInFail,
   standInOrder,
   standInPay,
@@ -264,6 +266,60 @@ describe('the Razorpay API through the official SDK', () => {
       status: 'refunded',
     })
     expect((await api(`/payments/${paymentId}/refund`, {})).status).toBe(400)
+  })
+
+  test('after a restart it still knows the payments our database recorded, so they can be refunded', async () => {
+    const product = await prisma.product.findFirstOrThrow({ select: { id: true } })
+    await prisma.order.create({
+      data: {
+        number: 'PS-259999',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        status: 'DELIVERED',
+        subtotalPaise: 60000,
+        shippingPaise: 0,
+        totalPaise: 60000,
+        shippingAddress: {},
+        items: {
+          create: {
+            productId: product.id,
+            productName: 'Cards',
+            options: [],
+            tierQuantity: 100,
+            quantity: 1,
+            unitPricePaise: 60000,
+            totalPaise: 60000,
+          },
+        },
+        payments: {
+          create: {
+            providerOrderId: 'order_Remembered0001',
+            providerPaymentId: 'pay_Remembered00001',
+            status: 'CAPTURED',
+            amountPaise: 60000,
+            capturedPaise: 60000,
+            refundedPaise: 10000,
+            method: 'upi',
+          },
+        },
+      },
+    })
+    // The stand-in lives in memory: a restart forgets it all.
+    resetStandIn()
+    // Razorpay answers an unknown payment id with 400.
+    expect((await api('/payments/pay_Remembered00001/refund', { amount: 5000 })).status).toBe(400)
+
+    expect(await rememberPaidPayments()).toBe(1)
+    expect(await sdk().payments.fetch('pay_Remembered00001')).toMatchObject({
+      amount: 60000,
+      amount_refunded: 10000,
+      refund_status: 'partial',
+      order_id: 'order_Remembered0001',
+    })
+    const refund = await sdk().payments.refund('pay_Remembered00001', { amount: 5000 })
+    expect(refund).toMatchObject({ amount: 5000, payment_id: 'pay_Remembered00001' })
+    // What was already refunded still counts.
+    expect((await api('/payments/pay_Remembered00001/refund', { amount: 45001 })).status).toBe(400)
   })
 })
 

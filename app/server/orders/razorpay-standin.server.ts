@@ -760,10 +760,77 @@ export const razorpayStandInHandlers: RequestHandler[] = [
  * Stand-in mode without MOCKS: an MSW server in this process answering only Razorpay's API, so
  * the SDK runs unchanged with the stand-in's credentials. Everything else goes to the network.
  */
+/**
+ * The stand-in keeps its orders and payments in memory, but a demo store outlives it: the seeded
+ * demo orders and anything paid before a restart would be unknown to it, and staff could not
+ * refund them. At start it takes back, from our own Payment rows, every captured or refunded
+ * payment (most recent first, bounded) as Razorpay would still know it.
+ */
+export async function rememberPaidPayments(limit = 5_000) {
+  const { prisma } = await import('../platform/db.server.ts')
+  const rows = await prisma.payment.findMany({
+    where: { status: { in: ['CAPTURED', 'REFUNDED'] }, providerPaymentId: { not: null } },
+    orderBy: { createdAt: 'desc' },
+    take: limit,
+    select: {
+      providerOrderId: true,
+      providerPaymentId: true,
+      capturedPaise: true,
+      amountPaise: true,
+      refundedPaise: true,
+      method: true,
+      createdAt: true,
+      order: { select: { number: true, email: true, phone: true } },
+    },
+  })
+  const s = state()
+  for (const row of rows) {
+    const amount = row.capturedPaise ?? row.amountPaise
+    const created = Math.floor(row.createdAt.getTime() / 1000)
+    if (!s.orders.has(row.providerOrderId))
+      s.orders.set(
+        row.providerOrderId,
+        orderEntity({
+          id: row.providerOrderId,
+          amount: row.amountPaise,
+          amount_paid: amount,
+          status: 'paid',
+          attempts: 1,
+          receipt: row.order.number,
+          created_at: created,
+        }),
+      )
+    if (!s.payments.has(row.providerPaymentId!))
+      s.payments.set(
+        row.providerPaymentId!,
+        paymentEntity({
+          id: row.providerPaymentId!,
+          order_id: row.providerOrderId,
+          amount,
+          status: row.refundedPaise >= amount ? 'refunded' : 'captured',
+          amount_refunded: row.refundedPaise,
+          refund_status: row.refundedPaise
+            ? row.refundedPaise >= amount
+              ? 'full'
+              : 'partial'
+            : null,
+          method: row.method ?? 'card',
+          email: row.order.email,
+          contact: `+91${row.order.phone}`,
+          created_at: created,
+        }),
+      )
+  }
+  return rows.length
+}
+
 export async function startStandInRazorpay() {
   const { setupServer } = await import('msw/node')
   const server = setupServer(...razorpayStandInHandlers)
   server.listen({ onUnhandledRequest: 'bypass' })
+  await rememberPaidPayments().catch((error: unknown) =>
+    console.error('Stand-in Razorpay could not read earlier payments:', error),
+  )
   console.log(
     'Payments: no Razorpay keys, so a stand-in Razorpay takes test payments (no money moves)',
   )
