@@ -81,8 +81,10 @@ function share(amount: Prisma.Sql, part: Prisma.Sql, total: Prisma.Sql) {
 
 function eventsSql(days: IndiaDay[]) {
   const list = Prisma.sql`${days}::date[]`
-  const lo = Prisma.sql`(SELECT min(d) FROM unnest(${list}) d)::timestamp - interval '330 minutes'`
-  const hi = Prisma.sql`(SELECT max(d) FROM unnest(${list}) d)::timestamp + interval '1110 minutes'`
+  // Bounds as values (not subqueries), so the planner sees how few rows a day range holds.
+  const sorted = [...days].sort()
+  const lo = Prisma.sql`${sorted[0]}::date::timestamp - interval '330 minutes'`
+  const hi = Prisma.sql`${sorted.at(-1)}::date::timestamp + interval '1110 minutes'`
   const amount = Prisma.sql`r."amountPaise"`
   const total = Prisma.sql`o."totalPaise"`
   return Prisma.sql`
@@ -102,20 +104,21 @@ function eventsSql(days: IndiaDay[]) {
       WHERE o."cancelledAt" >= ${lo} AND o."cancelledAt" < ${hi}
         AND india_day(o."cancelledAt") = ANY(${list}) AND o."paidAt" IS NOT NULL
     ),
+    refund_ids AS (
+      SELECT id FROM "Refund" WHERE "processedAt" >= ${lo} AND "processedAt" < ${hi}
+      UNION SELECT r.id FROM cancelled c JOIN "Refund" r ON r."orderId" = c.id
+    ),
     refund_gst AS (
       SELECT r.id, r."orderId" AS order_id, r."processedAt" AS at, o."cancelledAt" AS cancelled_at,
              r."amountPaise"::bigint AS amount,
              coalesce(cn."cgstPaise", ${share(amount, Prisma.sql`o."cgstPaise"`, total)}) AS cgst,
              coalesce(cn."sgstPaise", ${share(amount, Prisma.sql`o."sgstPaise"`, total)}) AS sgst,
              coalesce(cn."igstPaise", ${share(amount, Prisma.sql`o."igstPaise"`, total)}) AS igst
-      FROM "Refund" r
+      FROM refund_ids ids
+      JOIN "Refund" r ON r.id = ids.id
       JOIN "Order" o ON o.id = r."orderId"
       LEFT JOIN "CreditNote" cn ON cn."refundId" = r.id
       WHERE r.status = 'PROCESSED' AND r."processedAt" IS NOT NULL AND o."paidAt" IS NOT NULL
-        AND r.id IN (
-          SELECT id FROM "Refund" WHERE "processedAt" >= ${lo} AND "processedAt" < ${hi}
-          UNION SELECT id FROM "Refund" WHERE "orderId" IN (SELECT id FROM cancelled)
-        )
     ),
     returned AS (
       SELECT rg.id AS event, rg.order_id, india_day(rg.at) AS day, rg.amount, rg.cgst, rg.sgst,

@@ -22,11 +22,12 @@ import {
 /**
  * The sales report: one service for the report page, its CSV downloads and the dashboard's sales
  * figures. Past days come from the daily rollup; a day that changed since its rollup was stored
- * (today, a late refund) is computed live by the same SQL (sales-facts.server.ts). All reads of
- * one report share one snapshot, so the page never adds up two different moments.
+ * (today, a late refund) is computed live by the same SQL (sales-facts.server.ts). The changed days
+ * are read first; then every day is read from exactly one place (the rollup or live), in parallel,
+ * so a rollup job finishing meanwhile can make a day newer but never count it twice or drop it.
  */
 
-type Tx = Prisma.TransactionClient
+type Db = typeof prisma
 
 export interface SalesFigures {
   orders: number
@@ -103,37 +104,30 @@ export function figures(sums: Sums): SalesFigures {
 }
 
 /** Days between from and to whose rollup is out of date (or missing): they are read live. */
-async function changedDays(tx: Tx, from: IndiaDay, to: IndiaDay) {
-  const rows = await tx.$queryRaw<{ day: string }[]>`
+async function changedDays(db: Db, from: IndiaDay, to: IndiaDay) {
+  const rows = await db.$queryRaw<{ day: string }[]>`
     SELECT DISTINCT day::text AS day FROM "SalesDayChange"
     WHERE day BETWEEN ${from}::date AND ${to}::date`
   return rows.map((r) => r.day)
 }
 
-/** Runs the reads of one report in one snapshot (repeatable read). */
-function inSnapshot<T>(work: (tx: Tx) => Promise<T>) {
-  return prisma.$transaction(work, {
-    isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead,
-    maxWait: 10_000,
-    timeout: 120_000,
-  })
-}
-
-async function dayFacts(tx: Tx, from: IndiaDay, to: IndiaDay, changed: IndiaDay[]) {
-  const stored = await storedDayFacts(tx, from, to, changed)
-  const live = await liveDayFacts(tx, changed)
+async function dayFacts(db: Db, from: IndiaDay, to: IndiaDay, changed: IndiaDay[]) {
+  const [stored, live] = await Promise.all([
+    storedDayFacts(db, from, to, changed),
+    liveDayFacts(db, changed),
+  ])
   return [...stored, ...live]
 }
 
-async function productFacts(tx: Tx, from: IndiaDay, to: IndiaDay, changed: IndiaDay[]) {
-  const stored = await tx.$queryRaw<Omit<ProductFacts, 'day'>[]>`
+async function productFacts(db: Db, from: IndiaDay, to: IndiaDay, changed: IndiaDay[]) {
+  const storedRows = db.$queryRaw<Omit<ProductFacts, 'day'>[]>`
     SELECT "productId", sum(orders)::int AS orders, sum(units)::float8 AS units,
            sum("grossPaise")::float8 AS "grossPaise", sum("discountPaise")::float8 AS "discountPaise",
            sum("refundPaise")::float8 AS "refundPaise"
     FROM "SalesDayProduct"
     WHERE day BETWEEN ${from}::date AND ${to}::date AND NOT (day = ANY(${changed}::date[]))
     GROUP BY "productId"`
-  const live = await liveProductFacts(tx, changed)
+  const [stored, live] = await Promise.all([storedRows, liveProductFacts(db, changed)])
   const byProduct = new Map<string, Omit<ProductFacts, 'day'>>()
   for (const row of [...stored, ...live]) {
     const into = byProduct.get(row.productId)
@@ -159,8 +153,8 @@ async function productFacts(tx: Tx, from: IndiaDay, to: IndiaDay, changed: India
 
 const TOP = 10
 
-async function topSellers(tx: Tx, facts: Omit<ProductFacts, 'day'>[]) {
-  const products = await tx.product.findMany({
+async function topSellers(db: Db, facts: Omit<ProductFacts, 'day'>[]) {
+  const products = await db.product.findMany({
     where: { id: { in: facts.map((f) => f.productId) } },
     select: {
       id: true,
@@ -238,15 +232,15 @@ export async function getSalesReport(
   query: SalesQuery,
   { products = true }: { products?: boolean } = {},
 ): Promise<SalesReport> {
-  return inSnapshot(async (tx) => {
-    const changed = await changedDays(tx, query.from, query.to)
-    const rows = await dayFacts(tx, query.from, query.to, changed)
-    const { periods, totals } = groupDays(rows, query.from, query.to, query.by)
-    const sellers = products
-      ? await topSellers(tx, await productFacts(tx, query.from, query.to, changed))
-      : { topProducts: [], topCategories: [] }
-    return { query, periods, totals, ...sellers, liveDays: changed.length }
-  })
+  const changed = await changedDays(prisma, query.from, query.to)
+  const [rows, sellers] = await Promise.all([
+    dayFacts(prisma, query.from, query.to, changed),
+    products
+      ? productFacts(prisma, query.from, query.to, changed).then((f) => topSellers(prisma, f))
+      : { topProducts: [], topCategories: [] },
+  ])
+  const { periods, totals } = groupDays(rows, query.from, query.to, query.by)
+  return { query, periods, totals, ...sellers, liveDays: changed.length }
 }
 
 export interface GstSummaryRow {
@@ -268,21 +262,21 @@ export async function getGstSummary(
   by: 'hsn' | 'state',
 ): Promise<GstSummaryRow[]> {
   const column = Prisma.raw(by === 'hsn' ? '"hsnCode"' : '"placeOfSupply"')
-  const rows = await inSnapshot(async (tx) => {
-    const changed = await changedDays(tx, from, to)
-    const stored = await tx.$queryRaw<(Omit<TaxFacts, 'day'> & { key: string })[]>`
+  const changed = await changedDays(prisma, from, to)
+  const [stored, live] = await Promise.all([
+    prisma.$queryRaw<(Omit<TaxFacts, 'day'> & { key: string })[]>`
       SELECT ${column} AS key, "rateBp", sum("taxablePaise")::float8 AS "taxablePaise",
              sum("cgstPaise")::float8 AS "cgstPaise", sum("sgstPaise")::float8 AS "sgstPaise",
              sum("igstPaise")::float8 AS "igstPaise"
       FROM "SalesDayTax"
       WHERE day BETWEEN ${from}::date AND ${to}::date AND NOT (day = ANY(${changed}::date[]))
-      GROUP BY 1, 2`
-    const live = (await liveTaxFacts(tx, changed)).map((r) => ({
-      ...r,
-      key: by === 'hsn' ? r.hsnCode : r.placeOfSupply,
-    }))
-    return [...stored, ...live]
-  })
+      GROUP BY 1, 2`,
+    liveTaxFacts(prisma, changed),
+  ])
+  const rows = [
+    ...stored,
+    ...live.map((r) => ({ ...r, key: by === 'hsn' ? r.hsnCode : r.placeOfSupply })),
+  ]
   const merged = new Map<string, GstSummaryRow>()
   for (const row of rows) {
     const key = by === 'hsn' ? row.key : placeOfSupplyLabel(row.key)

@@ -61,6 +61,9 @@ CREATE INDEX "Order_sales_paidAt_idx" ON "Order"("paidAt");
 -- CreateIndex
 CREATE INDEX "Order_sales_cancelledAt_idx" ON "Order"("cancelledAt");
 
+-- CreateIndex
+CREATE INDEX "Checkout_sales_createdAt_idx" ON "Checkout"("createdAt", "status");
+
 -- Sales report rollup (docs/decisions/024-sales-report-and-dashboard.md).
 -- Prisma's migration runner splits scripts at every semicolon, so the trigger functions' bodies
 -- are E'' strings with \073 for each semicolon, and the SQL functions are single statements.
