@@ -187,9 +187,18 @@ function PeriodTable() {
   const { query, periods, totals } = report
   const unit = SALES_GROUPINGS.find((g) => g.value === query.by)!.label.toLowerCase()
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-black/5">
+    // Wider than a phone: the region scrolls sideways, and keyboard users can scroll it too.
+    <div
+      className="overflow-x-auto rounded-2xl bg-white ring-1 ring-black/5 focus-visible:outline-2 focus-visible:outline-brand-500"
+      role="region"
+      aria-labelledby="sales-table-caption"
+      tabIndex={0}
+    >
       <table className="w-full text-sm" id="sales-table">
-        <caption className="border-b border-black/5 px-5 py-4 text-left text-base font-semibold">
+        <caption
+          id="sales-table-caption"
+          className="border-b border-black/5 px-5 py-4 text-left text-base font-semibold"
+        >
           Sales by {unit}
         </caption>
         <thead className="bg-paper text-xs font-semibold tracking-wide text-black/60 uppercase">
@@ -358,7 +367,7 @@ export default function SalesReportPage() {
               <h2 id="chart-heading" className="font-semibold">
                 Net sales by {unit}
               </h2>
-              <nav aria-label="Group by">
+              <nav aria-label="Group rows by">
                 <ul className="flex gap-1 text-sm">
                   {SALES_GROUPINGS.filter(
                     (g) =>

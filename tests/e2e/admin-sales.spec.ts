@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -59,9 +60,9 @@ test('the sales report’s CSV downloads and its totals match the orders', async
   await expect(page.getByRole('heading', { name: 'Sales report', level: 1 })).toBeVisible()
   const from = indiaDate(-30)
   const to = indiaDate(-2)
-  await page.getByLabel('From').fill(from)
-  await page.getByLabel('To').fill(to)
-  await page.getByLabel('Group by').selectOption('week')
+  await page.getByLabel('From', { exact: true }).fill(from)
+  await page.getByLabel('To', { exact: true }).fill(to)
+  await page.getByLabel('Group by', { exact: true }).selectOption('week')
   await page.getByRole('button', { name: 'Show report' }).click()
   await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}&by=week`))
   await expect(page.getByRole('img', { name: /^Net sales by week/ })).toBeVisible()
@@ -111,4 +112,29 @@ test('the sales report’s CSV downloads and its totals match the orders', async
   const orderTotals = await demoOrderTotals(browser, !jsOff, ['PS-260101', 'PS-260102'])
   expect(Number(pageTotal('Orders'))).toBe(2)
   expect(paiseOf(pageTotal('Total'))).toBe(orderTotals.reduce((a, b) => a + b, 0))
+})
+
+test('the dashboard and the sales report have no serious accessibility violations', async ({
+  page,
+}, info) => {
+  // axe runs inside the page, so it needs JavaScript; the markup is the same server render.
+  test.skip(info.project.name === 'js-off', 'axe needs JavaScript')
+  await signIn(page, 'admin@printstudio.test', 'Admin@12345')
+  for (const path of [
+    '/admin',
+    '/admin/reports/sales?range=last-30-days',
+    '/admin/reports/sales?from=2026-13-01',
+  ]) {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze()
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+      )
+    expect(serious, `${path}\n${serious.join('\n')}`).toEqual([])
+  }
 })
