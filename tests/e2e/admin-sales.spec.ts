@@ -39,7 +39,7 @@ async function demoOrderTotals(browser: Browser, javaScriptEnabled: boolean, num
   return totals
 }
 
-test('the sales report’s CSV downloads and its totals match the orders', async ({
+test("the sales report's CSV downloads and its totals match the orders", async ({
   page,
   browser,
 }, info) => {

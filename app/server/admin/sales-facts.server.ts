@@ -69,16 +69,16 @@ export interface TaxFacts {
   igstPaise: number
 }
 
-/**
- * The events of the days: orders sold, processed refunds and cancellations, each refund with its
- * GST. `days` is bound once per use; the time bounds let Postgres use the date indexes.
- */
 /** `part` × amount / total in whole paise, rounded half up: a refund's share of the order's GST. */
 function share(amount: Prisma.Sql, part: Prisma.Sql, total: Prisma.Sql) {
   return Prisma.sql`CASE WHEN ${total} > 0
     THEN (2 * ${amount}::bigint * ${part} + ${total}) / (2 * ${total}::bigint) ELSE 0 END`
 }
 
+/**
+ * The events of the days: orders sold, processed refunds and cancellations, each refund with its
+ * GST. The time bounds around the days let Postgres use the date indexes.
+ */
 function eventsSql(days: IndiaDay[]) {
   const list = Prisma.sql`${days}::date[]`
   // Bounds as values (not subqueries), so the planner sees how few rows a day range holds.
@@ -90,7 +90,7 @@ function eventsSql(days: IndiaDay[]) {
   return Prisma.sql`
     sold AS (
       SELECT o.id, india_day(o."paidAt") AS day, o."placeOfSupply" AS pos,
-             o."subtotalPaise"::bigint AS subtotal, o."discountPaise"::bigint AS discount,
+             o."discountPaise"::bigint AS discount,
              o."totalPaise"::bigint AS total, o."cgstPaise"::bigint AS cgst,
              o."sgstPaise"::bigint AS sgst, o."igstPaise"::bigint AS igst
       FROM "Order" o
@@ -139,6 +139,10 @@ function eventsSql(days: IndiaDay[]) {
     )`
 }
 
+/** The GST inside a line's amount at its full price (before any discount), rounded half up. */
+const fullPriceTax = (amount: Prisma.Sql, rate: Prisma.Sql) =>
+  Prisma.sql`(2 * ${amount}::bigint * ${rate} + 10000 + ${rate}) / (2 * (10000 + ${rate}))`
+
 /**
  * Each order's lines as the tax sees them: the items after their share of the points discount,
  * then the shipping line. `orders` is a CTE name with the orders' ids.
@@ -170,7 +174,7 @@ function linesSql(orders: Prisma.Sql) {
     ),
     split_lines AS (
       SELECT key, order_id, product_id, hsn, rate, units,
-             amount - (2 * amount * rate + 10000 + rate) / (2 * (10000 + rate)) AS gross,
+             amount - ${fullPriceTax(Prisma.sql`amount`, Prisma.sql`rate`)} AS gross,
              amount - discount - tax AS taxable,
              CASE WHEN intra THEN tax / 2 ELSE 0 END AS cgst,
              CASE WHEN intra THEN tax - tax / 2 ELSE 0 END AS sgst,
@@ -193,10 +197,6 @@ function linesSql(orders: Prisma.Sql) {
       ) s ON s.order_id = lo.id
     )`
 }
-
-/** The GST inside a line's amount at its full price (before any discount), rounded half up. */
-const fullPriceTax = (amount: Prisma.Sql, rate: Prisma.Sql) =>
-  Prisma.sql`(2 * ${amount}::bigint * ${rate} + 10000 + ${rate}) / (2 * (10000 + ${rate}))`
 
 /** Per day: the sales (order level) and the returns. Follows `eventsSql`. */
 const dayFactsCtes = Prisma.sql`

@@ -196,7 +196,7 @@ async function topSellers(db: Db, facts: Omit<ProductFacts, 'day'>[]) {
   }
   return {
     topProducts: all.sort(byNet).slice(0, TOP),
-    topCategories: [...categories.values()].sort(byNet).slice(0, TOP),
+    topCategories: [...categories.values()].sort(byNet),
   }
 }
 
