@@ -7,6 +7,7 @@ import { runHousekeeping } from './platform/housekeeping.server.ts'
 import { defineJob } from './platform/jobs.server.ts'
 import { deliverPending } from './platform/outbox.server.ts'
 import { expirePoints } from './orders/loyalty.server.ts'
+import { refreshSalesRollup } from './admin/sales-rollup.server.ts'
 
 export { runQueuedJobs, startJobs, stopJobs } from './platform/jobs.server.ts'
 
@@ -44,3 +45,13 @@ export const pointsExpiryJob = defineJob<Record<string, never>>(
 // Abandoned-checkout recovery (decision 025): reminder emails 1 hour and 24 hours after a checkout
 // is abandoned, checked every 5 minutes.
 export { recoveryEmailsJob } from './orders/recovery.server.ts'
+
+/**
+ * The sales report's daily rollup: finished days whose figures changed are recomputed every 5
+ * minutes (today is always read live). Decision 024.
+ */
+export const salesRollupJob = defineJob<Record<string, never>>(
+  'sales-rollup',
+  () => refreshSalesRollup(),
+  { schedule: '*/5 * * * *', retryLimit: 1, expireInSeconds: 900 },
+)

@@ -143,6 +143,7 @@ test('the server starts workers and one schedule per scheduled job, and stops cl
     { name: 'outbox', cron: '* * * * *', timezone: 'UTC' },
     { name: 'reconcile-payments', cron: '*/5 * * * *', timezone: 'UTC' },
     { name: 'recovery-emails', cron: '*/5 * * * *', timezone: 'UTC' },
+    { name: 'sales-rollup', cron: '*/5 * * * *', timezone: 'UTC' },
   ])
 
   // A job sent while the server works is picked up by its worker, with nobody calling runQueuedJobs.

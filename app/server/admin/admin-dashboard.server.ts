@@ -1,54 +1,161 @@
-import { formatDateTime } from '#app/utils/dates.ts'
+import { addDays, eachDay, indiaDay } from '#app/utils/sales-report.ts'
 import { prisma } from '../platform/db.server.ts'
-import { FULFILMENT_STEPS, ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
+import { ORDER_FLAG_LABELS, ORDER_FLAGS, orderFlagWhere } from './order-flags.server.ts'
+import {
+  figures,
+  getSalesReport,
+  type SalesFigures,
+  type SalesPeriod,
+} from './sales-report.server.ts'
 
-const PAID_STATUSES = FULFILMENT_STEPS
-const DAY_MS = 24 * 60 * 60 * 1000
+/**
+ * The admin dashboard: first what needs a person now (each a count and the link to the list of
+ * those things), then the sales of today, the last 7 and the last 30 days. The sales figures are
+ * the sales report's own (one daily report of the last 30 days, summed), so the dashboard and the
+ * report never disagree.
+ */
 
-/** The admin dashboard's figures: a handful of aggregate queries, whatever the shop's size. */
-export async function getDashboard(now = new Date()) {
-  const since = new Date(now.getTime() - 30 * DAY_MS)
-  const [byStatus, revenue, customers, newCustomers, pendingReviews, recent] = await Promise.all([
-    prisma.order.groupBy({ by: ['status'], _count: { _all: true } }),
-    prisma.order.aggregate({
-      where: { status: { in: [...PAID_STATUSES] }, paidAt: { gte: since } },
-      _sum: { totalPaise: true },
-      _count: { _all: true },
-    }),
-    prisma.user.count({ where: { isAdmin: false } }),
-    prisma.user.count({ where: { isAdmin: false, createdAt: { gte: since } } }),
-    prisma.review.count({ where: { status: 'PENDING' } }),
-    prisma.order.findMany({
-      orderBy: { createdAt: 'desc' },
-      take: 8,
-      select: {
-        id: true,
-        number: true,
-        email: true,
-        status: true,
-        totalPaise: true,
-        createdAt: true,
-      },
-    }),
-  ])
-  const counts = new Map(byStatus.map((row) => [row.status, row._count._all]))
-  return {
-    revenue30dPaise: revenue._sum.totalPaise ?? 0,
-    paidOrders30d: revenue._count._all,
-    customers,
-    newCustomers30d: newCustomers,
-    pendingReviews,
-    toProduce: (counts.get('PAID') ?? 0) + (counts.get('IN_PRODUCTION') ?? 0),
-    statuses: Object.entries(ORDER_STATUS_LABELS).map(([status, label]) => ({
-      status,
-      label,
-      count: counts.get(status as keyof typeof ORDER_STATUS_LABELS) ?? 0,
-    })),
-    recent: recent.map((o) => ({
-      ...o,
-      statusLabel: ORDER_STATUS_LABELS[o.status],
-      placedLabel: formatDateTime(o.createdAt),
-      createdAt: undefined,
-    })),
+const MINUTE_MS = 60_000
+/** Razorpay sends webhooks within seconds of a payment: none for this long while orders are paid means they are not reaching us. */
+export const WEBHOOK_SILENCE_MS = 6 * 60 * MINUTE_MS
+/** A payment this recent may still have its webhook on the way. */
+const WEBHOOK_GRACE_MS = 5 * MINUTE_MS
+
+export interface AttentionItem {
+  key: string
+  label: string
+  count: number
+  href: string
+}
+
+async function needsAttention(now: Date): Promise<AttentionItem[]> {
+  const silenceFrom = new Date(now.getTime() - WEBHOOK_SILENCE_MS)
+  const [flagCounts, failedWebhooks, lastWebhook, paidMeanwhile, pendingReviews] =
+    await Promise.all([
+      Promise.all(
+        ORDER_FLAGS.map((flag) => prisma.order.count({ where: orderFlagWhere(flag, now) })),
+      ),
+      prisma.webhookEvent.count({ where: { status: 'FAILED' } }),
+      prisma.webhookEvent.findFirst({
+        where: { signatureValid: true },
+        orderBy: { receivedAt: 'desc' },
+        select: { receivedAt: true },
+      }),
+      prisma.order.count({
+        where: {
+          paidAt: { gte: silenceFrom, lt: new Date(now.getTime() - WEBHOOK_GRACE_MS) },
+        },
+      }),
+      prisma.review.count({ where: { status: 'PENDING' } }),
+    ])
+  const counts = new Map(ORDER_FLAGS.map((flag, i) => [flag, flagCounts[i]!]))
+  const orderItem = (flag: (typeof ORDER_FLAGS)[number]): AttentionItem => ({
+    key: flag,
+    label: ORDER_FLAG_LABELS[flag],
+    count: counts.get(flag) ?? 0,
+    href: `/admin/orders?flag=${flag}`,
+  })
+  const silent = !lastWebhook || lastWebhook.receivedAt < silenceFrom
+  return [
+    orderItem('production-overdue'),
+    orderItem('dispatch-overdue'),
+    orderItem('awaiting-payment'),
+    orderItem('preflight-failed'),
+    {
+      key: 'webhooks-failed',
+      label: 'Payment webhooks that failed',
+      count: failedWebhooks,
+      href: '/admin/webhooks?status=FAILED',
+    },
+    {
+      key: 'webhooks-silent',
+      label: 'Orders paid while no Razorpay webhook arrived for 6 hours',
+      count: silent ? paidMeanwhile : 0,
+      href: '/admin/webhooks',
+    },
+    orderItem('refund-pending'),
+    {
+      key: 'reviews-pending',
+      label: 'Reviews to moderate',
+      count: pendingReviews,
+      href: '/admin/reviews?status=PENDING',
+    },
+  ].filter((item) => item.count > 0)
+}
+
+/** Checkouts started each India day from `from` to `to`, and how many of them were completed. */
+async function checkoutsByDay(from: string, to: string) {
+  const rows = await prisma.$queryRaw<{ day: string; started: number; completed: number }[]>`
+    SELECT india_day("createdAt")::text AS day, count(*)::int AS started,
+           count(*) FILTER (WHERE status = 'COMPLETED')::int AS completed
+    FROM "Checkout"
+    WHERE "createdAt" >= ${from}::date::timestamp - interval '330 minutes'
+      AND "createdAt" < ${to}::date::timestamp + interval '1110 minutes'
+    GROUP BY 1`
+  return new Map(rows.map((r) => [r.day, r]))
+}
+
+export interface SalesWindow {
+  key: 'today' | 'last-7-days' | 'last-30-days'
+  label: string
+  from: string
+  to: string
+  figures: SalesFigures
+  checkouts: { started: number; completed: number }
+  /** Per day, oldest first: the sparkline's points. */
+  days: { day: string; netPaise: number; orders: number }[]
+}
+
+const WINDOWS = [
+  { key: 'today', label: 'Today', days: 1 },
+  { key: 'last-7-days', label: 'Last 7 days', days: 7 },
+  { key: 'last-30-days', label: 'Last 30 days', days: 30 },
+] as const
+
+function sumPeriods(periods: SalesPeriod[]) {
+  const sums = {
+    orders: 0,
+    grossPaise: 0,
+    discountPaise: 0,
+    refundPaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+    shippingPaise: 0,
+    paidPaise: 0,
+    refundedPaise: 0,
   }
+  for (const p of periods)
+    for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += p[key]
+  return figures(sums)
+}
+
+export async function getDashboard(now = new Date()) {
+  const today = indiaDay(now)
+  const from = addDays(today, -29)
+  const [attention, report, checkouts] = await Promise.all([
+    needsAttention(now),
+    getSalesReport({ from, to: today, by: 'day', preset: 'last-30-days' }, { products: false }),
+    checkoutsByDay(from, today),
+  ])
+  const windows: SalesWindow[] = WINDOWS.map((w) => {
+    const periods = report.periods.slice(-w.days)
+    const days = eachDay(addDays(today, 1 - w.days), today)
+    return {
+      key: w.key,
+      label: w.label,
+      from: days[0]!,
+      to: today,
+      figures: sumPeriods(periods),
+      checkouts: days.reduce(
+        (acc, day) => ({
+          started: acc.started + (checkouts.get(day)?.started ?? 0),
+          completed: acc.completed + (checkouts.get(day)?.completed ?? 0),
+        }),
+        { started: 0, completed: 0 },
+      ),
+      days: periods.map((p) => ({ day: p.from, netPaise: p.netPaise, orders: p.orders })),
+    }
+  })
+  return { today, attention, windows }
 }

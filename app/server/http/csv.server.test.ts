@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { csvResponse, toCsv } from './csv.server.ts'
+import { csvResponse, csvRupees, toCsv } from './csv.server.ts'
 
 describe('CSV', () => {
   test('quotes what needs quoting and defuses formulas', () => {
@@ -17,6 +17,14 @@ describe('CSV', () => {
     expect(csv).toBe(
       'Name,Amount\r\n"Asha ""AR"" Rao, Bengaluru",-12.5\r\n"\'=HYPERLINK(""http://evil"")",3\r\n"line\nbreak",0\r\n',
     )
+  })
+
+  test('a negative amount written as text stays a number; other text starting with - does not', () => {
+    const csv = toCsv(
+      [{ header: 'Refund', value: (r: { v: string }) => r.v }],
+      [{ v: csvRupees(-16_950) }, { v: '-2+3' }, { v: '-' }],
+    )
+    expect(csv).toBe("Refund\r\n-169.50\r\n'-2+3\r\n'-\r\n")
   })
 
   test('downloads as an attachment with a byte-order mark', async () => {

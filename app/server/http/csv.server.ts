@@ -2,7 +2,9 @@
  * CSV downloads for the admin (orders, users, sales, GST summaries): RFC 4180 quoting, CRLF line
  * ends, a UTF-8 byte-order mark so Excel reads ₹ and names right, and text cells that a
  * spreadsheet would run as a formula (starting with = + - @, tab or CR) prefixed with an
- * apostrophe (OWASP's CSV injection advice). Numbers are written as they are.
+ * apostrophe (OWASP's CSV injection advice). Numbers are written as they are, and so is text that
+ * is only a number ("-169.50" from `csvRupees`, a refund): a spreadsheet reads it as that number,
+ * and an apostrophe would turn it into text.
  */
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | null }
@@ -10,7 +12,8 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => string | num
 function cell(value: string | number | null) {
   if (value === null) return ''
   if (typeof value === 'number') return String(value)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  const plainNumber = /^-?\d+(\.\d+)?$/.test(value)
+  const safe = !plainNumber && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 

@@ -13,7 +13,7 @@ import { SITE } from '#app/utils/site.ts'
 import { fontFileBytes } from '../designs/design-fonts.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { addressSnapshot, optionLines, orderMoneySelect } from './orders.server.ts'
-import { allocate, isIntraState, SHIPPING_GST_BP, taxIncluded } from './tax.server.ts'
+import { allocate, isIntraState, SHIPPING_GST_BP, SHIPPING_SAC, taxIncluded } from './tax.server.ts'
 
 type Db = Prisma.TransactionClient | typeof prisma
 
@@ -256,7 +256,7 @@ export function invoiceLines(order: InvoiceOrder) {
     lines.push({
       description: 'Shipping',
       detail: 'Courier delivery',
-      hsn: '9968',
+      hsn: SHIPPING_SAC,
       quantity: '1',
       pricePaise: order.shippingPaise,
       taxablePaise: order.shippingPaise - tax,

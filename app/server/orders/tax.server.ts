@@ -12,6 +12,7 @@ import { prisma } from '../platform/db.server.ts'
 /** The store's state (its address in app/utils/site.ts). */
 export const STORE_STATE = 'Karnataka'
 /** Courier and shipping services (SAC 9968): 18 %. */
+export const SHIPPING_SAC = '9968'
 export const SHIPPING_GST_BP = 1800
 /** A code with no rate in the table is taxed at the standard 18 % (and logged). */
 const STANDARD_GST_BP = 1800
