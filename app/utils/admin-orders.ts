@@ -53,6 +53,15 @@ export const ORDER_FLAG_LABELS: Record<OrderFlag, string> = {
   'refund-pending': 'Refund pending over 7 days',
 }
 
+/** The same flags as the dashboard's "needs attention" list says them. */
+export const ORDER_FLAG_ATTENTION: Record<OrderFlag, string> = {
+  'production-overdue': 'Paid orders not in production 4 hours after payment',
+  'dispatch-overdue': 'Orders past their promised dispatch date',
+  'awaiting-payment': 'Payments awaiting confirmation',
+  'preflight-failed': 'Orders to print with an item that failed preflight',
+  'refund-pending': 'Refunds pending for more than 7 days',
+}
+
 /** A paid order should be in production this long after payment. */
 export const PRODUCTION_DUE_MS = 4 * 60 * 60 * 1000
 /** A refund Razorpay has not confirmed after this long needs a look. */

@@ -1,6 +1,7 @@
 import { addDays, eachDay, indiaDay } from '#app/utils/sales-report.ts'
 import { prisma } from '../platform/db.server.ts'
-import { ORDER_FLAG_LABELS, ORDER_FLAGS, orderFlagWhere } from './order-flags.server.ts'
+import { ORDER_FLAG_ATTENTION } from '#app/utils/admin-orders.ts'
+import { ORDER_FLAGS, orderFlagWhere } from './order-flags.server.ts'
 import {
   figures,
   getSalesReport,
@@ -51,7 +52,7 @@ async function needsAttention(now: Date): Promise<AttentionItem[]> {
   const counts = new Map(ORDER_FLAGS.map((flag, i) => [flag, flagCounts[i]!]))
   const orderItem = (flag: (typeof ORDER_FLAGS)[number]): AttentionItem => ({
     key: flag,
-    label: ORDER_FLAG_LABELS[flag],
+    label: ORDER_FLAG_ATTENTION[flag],
     count: counts.get(flag) ?? 0,
     href: `/admin/orders?flag=${flag}`,
   })

@@ -7,8 +7,6 @@ import {
   ORDERS_PAGE_SIZE,
   PAYMENT_FILTERS,
   PAYMENT_STATE_LABELS,
-  PRODUCTION_DUE_MS,
-  REFUND_OVERDUE_MS,
   type AdminPaymentState,
   type OrderFlag,
   type OrderSort,
@@ -24,6 +22,7 @@ import { phoneDigits } from '#app/utils/phone.ts'
 import { addressSnapshot } from '../orders/orders.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { decodeCursor, keysetPage, type KeysetDirection } from './keyset.server.ts'
+import { orderFlagWhere } from './order-flags.server.ts'
 
 /**
  * The admin orders list (`/admin/orders`) and its CSV export: the URL contract's filters read
@@ -197,28 +196,6 @@ const PAYMENT_WHERE: Record<PaymentFilter, Prisma.OrderWhereInput> = {
   },
 }
 
-function flagWhere(flag: OrderFlag, now: Date): Prisma.OrderWhereInput {
-  switch (flag) {
-    case 'production-overdue':
-      return { status: 'PAID', paidAt: { lt: new Date(now.getTime() - PRODUCTION_DUE_MS) } }
-    case 'dispatch-overdue':
-      return { status: { in: ['PAID', 'IN_PRODUCTION'] }, dispatchBy: { lt: now } }
-    case 'awaiting-payment':
-      return { status: { in: ['PENDING_PAYMENT', 'ON_HOLD'] } }
-    case 'preflight-failed':
-      return { items: { some: { preflight: { array_contains: [{ severity: 'error' }] } } } }
-    case 'refund-pending':
-      return {
-        refunds: {
-          some: {
-            status: 'PENDING',
-            createdAt: { lt: new Date(now.getTime() - REFUND_OVERDUE_MS) },
-          },
-        },
-      }
-  }
-}
-
 /** What `q` was read as, for the page to say ("order number PS-260101", ...). */
 async function searchWhere(q: string) {
   const readAs: string[] = []
@@ -273,7 +250,7 @@ export async function orderListWhere(query: OrderListQuery, now = new Date()) {
   }
   if (query.status) and.push({ status: query.status })
   if (query.payment) and.push(PAYMENT_WHERE[query.payment])
-  if (query.flag) and.push(flagWhere(query.flag, now))
+  if (query.flag) and.push(orderFlagWhere(query.flag, now))
   if (query.from) and.push({ createdAt: { gte: istDayStart(query.from)! } })
   if (query.to) and.push({ createdAt: { lt: new Date(istDayStart(query.to)!.getTime() + DAY_MS) } })
   // Only paid orders have a dispatch date: sorting by it lists those (keyset needs a value).
