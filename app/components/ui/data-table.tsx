@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 /**
  * A table for lists (admin orders, products, customers): sortable column headers are plain links
@@ -74,10 +74,20 @@ export function DataTable<Row>({
   empty?: ReactNode
 }) {
   const align = (column: Column<Row>) => (column.align === 'right' ? 'text-right' : 'text-left')
+  const captionId = useId()
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-black/5">
+    // Wider than a phone: the region scrolls sideways, and keyboard users can scroll it too.
+    <div
+      className="overflow-x-auto rounded-2xl bg-white ring-1 ring-black/5 focus-visible:outline-2 focus-visible:outline-brand-500"
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <table className="w-full text-sm">
-        <caption className="border-b border-black/5 px-5 py-4 text-left text-base font-semibold">
+        <caption
+          id={captionId}
+          className="border-b border-black/5 px-5 py-4 text-left text-base font-semibold"
+        >
           {caption}
         </caption>
         <thead className="bg-paper text-xs font-semibold tracking-wide text-black/60 uppercase">
