@@ -24,6 +24,7 @@ export const FONT_FAMILIES = [
   'Dancing Script',
   'Oswald',
   'Noto Sans Devanagari',
+  'Noto Sans Tamil',
 ] as const
 export type FontFamily = (typeof FONT_FAMILIES)[number]
 
@@ -112,12 +113,45 @@ export const qrElementSchema = z.object({
   background: colorOrNone,
 })
 
+/**
+ * A photo frame of a template ("Add your photo"): shown in the editor only, never printed. An
+ * uploaded photo dropped on it (or added while it is selected) takes its place, filling it.
+ */
+export const frameElementSchema = z.object({
+  ...base,
+  type: z.literal('frame'),
+  label: z.string().max(60).default('Add your photo'),
+})
+
 export const elementSchema = z.discriminatedUnion('type', [
   textElementSchema,
   imageElementSchema,
   shapeElementSchema,
   qrElementSchema,
+  frameElementSchema,
 ])
+
+/** A fold line: shown in the editor, never printed (fold marks go in the crop-mark margin). */
+export const foldSchema = z.object({
+  /** A vertical line at x = `at`, or a horizontal one at y = `at` (mm from the trim's top-left). */
+  axis: z.enum(['vertical', 'horizontal']),
+  at: coord,
+  /** Where the line starts and ends along its length (default: the whole page). */
+  from: coord.optional(),
+  to: coord.optional(),
+  label: z.string().max(40).default('Fold'),
+})
+
+/** Where nothing should be: a phone case's camera cut-out, behind a mug's handle. */
+export const zoneSchema = z.object({
+  kind: z.enum(['camera', 'handle']),
+  x: coord,
+  y: coord,
+  width: length,
+  height: length,
+  radiusMm: length.default(0),
+  label: z.string().max(40),
+})
 
 export const sideSchema = z.object({
   id,
@@ -126,6 +160,12 @@ export const sideSchema = z.object({
   background: color,
   /** Bottom to top: later elements are drawn over earlier ones (z-order). */
   elements: z.array(elementSchema).max(200),
+  /** A side of another size than the document (a photo book's cover spread); set by the server. */
+  trimWidthMm: z.number().positive().max(MAX_MM).optional(),
+  trimHeightMm: z.number().positive().max(MAX_MM).optional(),
+  bleedMm: z.number().min(0).max(50).optional(),
+  folds: z.array(foldSchema).max(8).default([]),
+  zones: z.array(zoneSchema).max(8).default([]),
 })
 
 export const designDocumentSchema = z.object({
@@ -137,6 +177,16 @@ export const designDocumentSchema = z.object({
   safeMarginMm: z.number().min(0).max(100),
   shape: z.string().max(20).default('rect'),
   cornerRadiusMm: z.number().min(0).max(500).nullable().default(null),
+  /** The options this design is made for (those that change the design: size, sides, die...). */
+  options: z.record(z.string().max(40), z.string().max(60)).default({}),
+  /** A cut line for the cutter (a named spot colour in the print file): shaped labels, stickers. */
+  cutContour: z.boolean().default(false),
+  /** A calendar's first month, YYYY-MM. */
+  startMonth: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .nullable()
+    .default(null),
   sides: z.array(sideSchema).min(1).max(64),
 })
 
@@ -144,6 +194,9 @@ export type TextElement = z.infer<typeof textElementSchema>
 export type ImageElement = z.infer<typeof imageElementSchema>
 export type ShapeElement = z.infer<typeof shapeElementSchema>
 export type QrElement = z.infer<typeof qrElementSchema>
+export type FrameElement = z.infer<typeof frameElementSchema>
+export type Fold = z.infer<typeof foldSchema>
+export type Zone = z.infer<typeof zoneSchema>
 export type DesignElement = z.infer<typeof elementSchema>
 export type DesignSide = z.infer<typeof sideSchema>
 export type DesignDocument = z.infer<typeof designDocumentSchema>
@@ -166,6 +219,21 @@ export const MM_PER_PT = 25.4 / 72
 export const PT_PER_MM = 72 / 25.4
 export const mmToPt = (mm: number) => mm * PT_PER_MM
 export const ptToMm = (pt: number) => pt * MM_PER_PT
+
+/** The print geometry of one side: its own size when it has one (a cover spread), else the document's. */
+export function sideGeometry(doc: DesignDocument, side: DesignSide) {
+  return {
+    trimWidthMm: side.trimWidthMm ?? doc.trimWidthMm,
+    trimHeightMm: side.trimHeightMm ?? doc.trimHeightMm,
+    bleedMm: side.bleedMm ?? doc.bleedMm,
+    safeMarginMm: doc.safeMarginMm,
+    shape: side.trimWidthMm ? 'rect' : doc.shape,
+    cornerRadiusMm: side.trimWidthMm ? null : doc.cornerRadiusMm,
+    folds: side.folds,
+    zones: side.zones,
+  }
+}
+export type SideGeometry = ReturnType<typeof sideGeometry>
 
 /** Effective resolution of a placed image along its most stretched axis. */
 export function effectiveDpi(el: ImageElement) {

@@ -8,11 +8,13 @@ import {
   type DesignDocument,
   type DesignElement,
   type DesignSide,
+  type FontFamily,
   type ImageElement,
   type QrElement,
   type ShapeElement,
   type TextElement,
 } from '../document.ts'
+import { cssFontFamily } from '../font-chain.ts'
 import { qrMatrix, qrPlacement, type QrMatrix } from '../qr.ts'
 import { baselineOffset, layoutText, type TextMeasurer } from '../text-layout.ts'
 import {
@@ -33,10 +35,10 @@ export const HANDLE_PX = 10
 export const ROTATE_OFFSET_PX = 28
 
 export function fontCss(
-  style: { fontFamily: string; fontWeight: number; italic: boolean },
+  style: { fontFamily: FontFamily; fontWeight: number; italic: boolean },
   px: number,
 ) {
-  return `${style.italic ? 'italic ' : ''}${style.fontWeight} ${px}px "${style.fontFamily}"`
+  return `${style.italic ? 'italic ' : ''}${style.fontWeight} ${px}px ${cssFontFamily(style.fontFamily)}`
 }
 
 /** Measures with the browser's canvas text metrics, in the fonts loaded for the editor. */
@@ -115,7 +117,8 @@ function drawText(p: Paper, el: TextElement, measure: TextMeasurer) {
   for (const line of layout.lines) {
     const t = new p.PointText(new p.Point(el.x + line.x, el.y + line.y + base))
     t.content = line.text
-    t.fontFamily = `"${el.fontFamily}"`
+    // The family's fallback chain, as the PDF sets it (₹, Hindi, Tamil in any family).
+    t.fontFamily = cssFontFamily(el.fontFamily)
     t.fontWeight = `${el.italic ? 'italic ' : ''}${el.fontWeight}`
     t.fontSize = layout.fontSizeMm
     t.fillColor = new p.Color(el.color)

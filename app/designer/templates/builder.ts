@@ -3,7 +3,14 @@
  * and splitting boxes, the content box inside the safe area, and the layout context.
  */
 import { mix } from '../colour.ts'
-import { type DesignElement, type FontFamily, type PrintSpec, PT_PER_MM } from '../document.ts'
+import {
+  type DesignElement,
+  type FontFamily,
+  type Fold,
+  type PrintSpec,
+  PT_PER_MM,
+} from '../document.ts'
+import type { DesignSpec, SideSpec } from '../product-geometry.ts'
 import { estimateTextWidth } from '../text-layout.ts'
 import { type TemplateKind } from './kinds.ts'
 import type { TemplateProduct } from './build.ts'
@@ -107,17 +114,22 @@ export class SideBuilder {
     this.shape({ x, y, w, h: thick }, 'rectangle', { fill: color, name: 'Rule' })
   }
 
-  /** A photo frame the shopper replaces with an uploaded image. */
+  /** A photo frame the shopper fills with an uploaded image (shown in the editor, never printed). */
   photo(box: Box, label = 'Add your photo') {
-    this.shape(box, 'rectangle', { fill: this.pal.soft, name: 'Photo placeholder' })
-    const size = Math.min(box.h * 0.12, box.w * 0.08, 8)
-    const labelH = size * 1.3
-    this.text(
-      { x: box.x + box.w * 0.1, y: box.y + (box.h - labelH) / 2, w: box.w * 0.8, h: labelH },
+    this.elements.push({
+      id: this.nextId('frame'),
+      name: 'Photo frame',
+      type: 'frame',
       label,
-      size,
-      { align: 'center', color: mix(this.pal.soft, this.pal.ink, 0.6), name: 'Photo label' },
-    )
+      x: r2(box.x),
+      y: r2(box.y),
+      width: r2(box.w),
+      height: r2(box.h),
+      rotation: 0,
+      opacity: 1,
+      locked: false,
+      hidden: false,
+    })
   }
 
   /**
@@ -288,6 +300,30 @@ export interface Ctx {
   sideIndex: number
   sideName: string
   sideCount: number
+  side: SideSpec
+  spec: DesignSpec
+  /** The content box cut into panels by vertical fold lines (one panel when there is no fold). */
+  panels: Box[]
+  /** Which of the family's starting designs (0 is the first). */
+  variant: number
+}
+
+/** The content box cut at vertical folds, each panel clear of the crease by the safe margin. */
+export function panelsOf(box: Box, folds: readonly Fold[], margin: number): Box[] {
+  const cuts = folds
+    .filter((f) => f.axis === 'vertical' && f.from === undefined && f.to === undefined)
+    .map((f) => f.at)
+    .filter((x) => x > box.x && x < box.x + box.w)
+    .sort((a, b) => a - b)
+  if (!cuts.length) return [box]
+  const edges = [box.x, ...cuts, box.x + box.w]
+  const panels: Box[] = []
+  for (let i = 0; i < edges.length - 1; i++) {
+    const left = i === 0 ? edges[i]! : edges[i]! + margin
+    const right = i === edges.length - 2 ? edges[i + 1]! : edges[i + 1]! - margin
+    panels.push({ x: left, y: box.y, w: Math.max(1, right - left), h: box.h })
+  }
+  return panels
 }
 
 export type Layout = (b: SideBuilder, c: Ctx) => void
