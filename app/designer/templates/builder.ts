@@ -9,6 +9,7 @@ import {
   type Fold,
   type PrintSpec,
   PT_PER_MM,
+  type Zone,
 } from '../document.ts'
 import type { DesignSpec, SideSpec } from '../product-geometry.ts'
 import { estimateTextWidth } from '../text-layout.ts'
@@ -330,3 +331,31 @@ export type Layout = (b: SideBuilder, c: Ctx) => void
 
 /** Is the product's template one of these kinds? (Variants of a layout family share its code.) */
 export const is = (c: Ctx, ...kinds: TemplateKind[]) => kinds.includes(c.kind)
+
+/**
+ * The widest part of `box` clear of the side's no-go zones (a mug's handle, a camera cut-out),
+ * looked for between the zones across the width, then below them.
+ */
+export function clearOfZones(box: Box, zones: readonly Zone[], gap = 2): Box {
+  if (!zones.length) return box
+  // Full-height zones (a mug's handle) cut the width; others (a camera) push the top down.
+  const walls = zones.filter((z) => z.y <= box.y && z.y + z.height >= box.y + box.h)
+  let best = box
+  if (walls.length) {
+    const spans: Box[] = []
+    const sorted = walls.map((z) => [z.x - gap, z.x + z.width + gap] as const).sort((a, b) => a[0] - b[0])
+    let left = box.x
+    for (const [a, b] of sorted) {
+      if (a > left) spans.push({ ...box, x: left, w: Math.min(a, box.x + box.w) - left })
+      left = Math.max(left, b)
+    }
+    if (left < box.x + box.w) spans.push({ ...box, x: left, w: box.x + box.w - left })
+    best = spans.sort((a, b) => b.w - a.w)[0] ?? box
+  }
+  const above = zones.filter((z) => !walls.includes(z))
+  for (const z of above) {
+    const bottom = z.y + z.height + gap
+    if (bottom > best.y && z.x < best.x + best.w) best = { ...best, y: bottom, h: best.y + best.h - bottom }
+  }
+  return best
+}
