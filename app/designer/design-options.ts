@@ -134,7 +134,7 @@ function scaleElements(elements: DesignElement[], from: { w: number; h: number }
     }
     const box = { x: r2(el.x * sx), y: r2(el.y * sy), width: r2(el.width * sx), height: r2(el.height * sy) }
     if (el.type === 'text') {
-      return { ...el, ...box, fontSizePt: Math.max(4, Math.round(el.fontSizePt * k * 2) / 2) }
+      return { ...el, ...box, fontSizePt: Math.min(400, Math.max(4, Math.round(el.fontSizePt * k * 2) / 2)) }
     }
     return { ...el, ...box }
   })

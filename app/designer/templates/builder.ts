@@ -171,6 +171,8 @@ export class SideBuilder {
 }
 
 const MIN_MM = 4 / PT_PER_MM + 0.01
+/** The schema's largest type, 400 pt (a metre-wide wall sticker would ask for more). */
+const MAX_MM_SIZE = 400 / PT_PER_MM
 
 function fitText(box: Box, text: string, sizeMm: number, o: TextOpts, pal: Palette) {
   const font = o.font ?? 'Inter'
@@ -185,7 +187,7 @@ function fitText(box: Box, text: string, sizeMm: number, o: TextOpts, pal: Palet
     0.01,
   )
   let size = Math.min(sizeMm, box.w / unit, box.h / (lines.length * lineHeight))
-  size = Math.max(MIN_MM, Math.floor(size * PT_PER_MM * 2) / 2 / PT_PER_MM)
+  size = Math.min(MAX_MM_SIZE, Math.max(MIN_MM, Math.floor(size * PT_PER_MM * 2) / 2 / PT_PER_MM))
   const height = Math.min(box.h, lines.length * size * lineHeight + size * 0.1)
   // Text shrunk to fit the width sits in the middle of the space it was given.
   const y = o.middle ? box.y + (box.h - height) / 2 : box.y
