@@ -55,6 +55,8 @@ const base = {
   opacity: z.number().min(0).max(1).default(1),
   locked: z.boolean().default(false),
   hidden: z.boolean().default(false),
+  /** Elements of one group are selected, moved and aligned together. */
+  groupId: id.optional(),
 }
 
 export const textElementSchema = z.object({
