@@ -19,7 +19,15 @@ const WEIGHTS = [400, 700] as const
 /** Subsets shipped per family: latin (+ latin-ext for ₹ and accents), Indian scripts where they exist. */
 const SUBSETS = ['devanagari', 'tamil', 'latin-ext', 'latin'] as const
 /** The fallback family also covers Greek, Cyrillic and Vietnamese (loaded only when used). */
-const FALLBACK_SUBSETS = ['vietnamese', 'greek-ext', 'greek', 'cyrillic-ext', 'cyrillic', 'latin-ext', 'latin']
+const FALLBACK_SUBSETS = [
+  'vietnamese',
+  'greek-ext',
+  'greek',
+  'cyrillic-ext',
+  'cyrillic',
+  'latin-ext',
+  'latin',
+]
 
 function parseRange(range: string): [number, number][] {
   return range.split(',').map((part) => {
@@ -37,7 +45,7 @@ function realRange(file: string, declared: string) {
     .filter((cp) => ranges.some(([a, b]) => cp >= a && cp <= b))
     .sort((a, b) => a - b)
   const out: string[] = []
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     let j = i
     while (j + 1 < points.length && points[j + 1] === points[j]! + 1) j++
     const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0')
@@ -56,7 +64,9 @@ const table: Record<string, Record<number, { file: string; unicodeRange: string 
 for (const family of [...FONT_FAMILIES, ...FALLBACK_FAMILIES]) {
   const pkg = path.join(ROOT, 'node_modules/@fontsource', slug(family))
   table[family] = {}
-  const subsets = (FALLBACK_FAMILIES as readonly string[]).includes(family) ? FALLBACK_SUBSETS : SUBSETS
+  const subsets = (FALLBACK_FAMILIES as readonly string[]).includes(family)
+    ? FALLBACK_SUBSETS
+    : SUBSETS
   for (const weight of WEIGHTS) {
     const css = fs.readFileSync(path.join(pkg, `${weight}.css`), 'utf8')
     const faces: { file: string; unicodeRange: string }[] = []

@@ -119,7 +119,11 @@ export function fitToSpec(doc: DesignDocument, spec: DesignSpec): DesignDocument
 const r2 = (v: number) => Math.round(v * 100) / 100
 
 /** Elements of a side laid out again on a page of another size: positions follow, text and QR keep their shape. */
-function scaleElements(elements: DesignElement[], from: { w: number; h: number }, to: { w: number; h: number }) {
+function scaleElements(
+  elements: DesignElement[],
+  from: { w: number; h: number },
+  to: { w: number; h: number },
+) {
   const sx = to.w / from.w
   const sy = to.h / from.h
   if (close(sx, 1) && close(sy, 1)) return elements
@@ -132,9 +136,18 @@ function scaleElements(elements: DesignElement[], from: { w: number; h: number }
       const h = el.height * k
       return { ...el, x: r2(cx - w / 2), y: r2(cy - h / 2), width: r2(w), height: r2(h) }
     }
-    const box = { x: r2(el.x * sx), y: r2(el.y * sy), width: r2(el.width * sx), height: r2(el.height * sy) }
+    const box = {
+      x: r2(el.x * sx),
+      y: r2(el.y * sy),
+      width: r2(el.width * sx),
+      height: r2(el.height * sy),
+    }
     if (el.type === 'text') {
-      return { ...el, ...box, fontSizePt: Math.min(400, Math.max(4, Math.round(el.fontSizePt * k * 2) / 2)) }
+      return {
+        ...el,
+        ...box,
+        fontSizePt: Math.min(400, Math.max(4, Math.round(el.fontSizePt * k * 2) / 2)),
+      }
     }
     return { ...el, ...box }
   })
@@ -180,7 +193,11 @@ export function changeOptions(
       const side = fresh[j]!
       // Ids stay unique: a new side takes an id no kept side has.
       let id = side.id
-      for (let n = 2; sides.some((s) => s?.id === id) || doc.sides.some((s, k) => k !== index && s.id === id); n++)
+      for (
+        let n = 2;
+        sides.some((s) => s?.id === id) || doc.sides.some((s, k) => k !== index && s.id === id);
+        n++
+      )
         id = `${side.id}-${n}`
       sides[index] = { ...side, id }
     })
@@ -199,10 +216,7 @@ export function changeOptions(
       const taken = new Set(kept.map((e) => e.id))
       sides[index] = {
         ...side,
-        elements: [
-          ...kept,
-          ...parts.map((e) => (taken.has(e.id) ? { ...e, id: `${e.id}-m` } : e)),
-        ],
+        elements: [...kept, ...parts.map((e) => (taken.has(e.id) ? { ...e, id: `${e.id}-m` } : e))],
       }
     }
   }
@@ -239,6 +253,8 @@ export function optionDifferences(
 
 /** The sentence a shopper reads when the design does not match what they are ordering. */
 export function mismatchMessage(diffs: OptionDifference[]) {
-  const parts = diffs.map((d) => `${d.option}: the design is ${d.design}, the order is ${d.ordered}`)
+  const parts = diffs.map(
+    (d) => `${d.option}: the design is ${d.design}, the order is ${d.ordered}`,
+  )
   return `Your design does not match the options you chose (${parts.join('; ')}). Open it in the designer with the options you want, or choose the options it was made for.`
 }

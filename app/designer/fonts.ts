@@ -84,7 +84,18 @@ export function faceCovers(face: FontFace, codePoint: number) {
 }
 
 /** Characters that need no glyph of their own (line breaks, joiners, variation selectors). */
-const INVISIBLE = /[\n\r\t\u200b-\u200f\u2060\ufe00-\ufe0f\ufeff]/u
+const INVISIBLE = (ch: string) => {
+  const cp = ch.codePointAt(0) ?? 0
+  return (
+    cp === 0x0a ||
+    cp === 0x0d ||
+    cp === 0x09 ||
+    (cp >= 0x200b && cp <= 0x200f) ||
+    cp === 0x2060 ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    cp === 0xfeff
+  )
+}
 
 /** Joiners and marks that belong to the run they sit in (shaping needs them together). */
 const STICKY = new Set([0x200c, 0x200d, 0x25cc])
@@ -123,7 +134,7 @@ export function missingCharacters(text: string, family: FontFamily, weight: Font
   const missing = new Set<string>()
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0
-    if (INVISIBLE.test(ch) || STICKY.has(cp)) continue
+    if (INVISIBLE(ch) || STICKY.has(cp)) continue
     if (!faceFor(cp, family, weight)) missing.add(ch)
   }
   return [...missing]
@@ -134,7 +145,7 @@ export function borrowedCharacters(text: string, family: FontFamily, weight: Fon
   const borrowed = new Set<string>()
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0
-    if (INVISIBLE.test(ch) || STICKY.has(cp) || ch === ' ') continue
+    if (INVISIBLE(ch) || STICKY.has(cp) || ch === ' ') continue
     if (!FONT_FILES[family][weight].some((face) => faceCovers(face, cp))) borrowed.add(ch)
   }
   return [...borrowed]

@@ -247,7 +247,9 @@ function checkGlyphs(sideId: string, el: DesignElement): PreflightIssue | null {
   if (!missing.length) return null
   const shown = missing
     .slice(0, 8)
-    .map((ch) => `${ch} (U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`)
+    .map(
+      (ch) => `${ch} (U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`,
+    )
     .join(', ')
   return {
     code: 'missing-glyph',

@@ -107,7 +107,14 @@ function effectOf(product: GeometryProduct, optionKey: string, v: GeometryOption
       if (key === 'rounded' || key === 'square') e.corners = key
       break
     case 'fold':
-      e.fold = key === 'z-fold' ? 'z' : key === 'letter' ? 'letter' : key === 'centre-fold' ? 'centre' : 'none'
+      e.fold =
+        key === 'z-fold'
+          ? 'z'
+          : key === 'letter'
+            ? 'letter'
+            : key === 'centre-fold'
+              ? 'centre'
+              : 'none'
       break
     case 'format':
       if (key === 'folded') e.fold = 'centre'
@@ -141,7 +148,8 @@ export function hasCoverSpread(product: Pick<GeometryProduct, 'options' | 'pages
     (product.pages ?? 0) > 1 &&
     (product.pages ?? 0) <= MAX_DESIGNED_PAGES &&
     product.options.some(
-      (o) => o.key === 'cover' && o.values.some((v) => v.key === 'hardcover' || v.key === 'softcover'),
+      (o) =>
+        o.key === 'cover' && o.values.some((v) => v.key === 'hardcover' || v.key === 'softcover'),
     )
   )
 }
@@ -156,7 +164,10 @@ export function geometryOptionKeys(product: GeometryProduct): string[] {
   return product.options
     .filter((o) => {
       const effects = o.values.map((v) => effectOf(product, o.key, v))
-      return effects.some((e) => !sameEffect(e, effects[0]!)) && effects.some((e) => Object.keys(e).length)
+      return (
+        effects.some((e) => !sameEffect(e, effects[0]!)) &&
+        effects.some((e) => Object.keys(e).length)
+      )
     })
     .map((o) => o.key)
 }
@@ -227,7 +238,13 @@ export function resolveStartMonth(option: string, now: Date): string {
   const m = ist.getUTCMonth()
   const next = (target: number) => (m <= target ? [y, target] : [y + 1, target])
   const [year, month] =
-    option === 'january' ? next(0) : option === 'april' ? next(3) : m === 11 ? [y + 1, 0] : [y, m + 1]
+    option === 'january'
+      ? next(0)
+      : option === 'april'
+        ? next(3)
+        : m === 11
+          ? [y + 1, 0]
+          : [y, m + 1]
   return `${year}-${String(month! + 1).padStart(2, '0')}`
 }
 
@@ -311,7 +328,10 @@ function handleZones(area: Effect['printArea'], W: number, H: number): Zone[] {
   if (area === 'one-side') {
     // One face, opposite the handle: the middle 90 mm of the wrap.
     const face = Math.min(90, W)
-    return [zone(0, (W - face) / 2, 'Not printed'), zone((W + face) / 2, (W - face) / 2, 'Not printed')]
+    return [
+      zone(0, (W - face) / 2, 'Not printed'),
+      zone((W + face) / 2, (W - face) / 2, 'Not printed'),
+    ]
   }
   if (area === 'both-sides') {
     // Two faces either side of the handle, with the handle and the front between them left blank.
@@ -342,11 +362,12 @@ export function designSpec(
     const v = product.options.find((o) => o.key === key)?.values.find((x) => x.key === value)
     if (v) Object.assign(effect, effectOf(product, key, v))
   }
-  let [W, H] = effect.trim ?? [product.trimWidthMm, product.trimHeightMm]
+  const W = effect.trim?.[0] ?? product.trimWidthMm
+  let H = effect.trim?.[1] ?? product.trimHeightMm
   // Die shape: the product's own, unless an option changes it.
-  let shape: DieShape = (['rect', 'rounded', 'circle', 'oval'].includes(product.shape)
-    ? product.shape
-    : 'rect') as DieShape
+  let shape: DieShape = (
+    ['rect', 'rounded', 'circle', 'oval'].includes(product.shape) ? product.shape : 'rect'
+  ) as DieShape
   let radius = product.cornerRadiusMm ?? null
   if (effect.shape && effect.shape !== 'base') shape = effect.shape
   if (effect.shape === 'base' && (shape === 'circle' || shape === 'oval')) {
@@ -370,8 +391,7 @@ export function designSpec(
   const sides = effect.sides ?? (product.sides === 2 ? 2 : 1)
   const pages = effect.pages ?? product.pages ?? null
   const category = product.categorySlug ?? ''
-  const cutContour =
-    (category === 'labels' || category === 'stickers') && shape !== 'rect'
+  const cutContour = (category === 'labels' || category === 'stickers') && shape !== 'rect'
 
   // Fold lines.
   const foldStyle = effect.fold ?? baseFold(product)
@@ -438,7 +458,9 @@ export function designSpec(
   if (pages && pages > 1 && pages <= MAX_DESIGNED_PAGES) {
     if (product.artKind === 'calendar' && pages === 13) {
       const option = options['start-month'] ?? 'january'
-      resolvedStart = startMonthFits(option, startMonth) ? startMonth! : resolveStartMonth(option, now)
+      resolvedStart = startMonthFits(option, startMonth)
+        ? startMonth!
+        : resolveStartMonth(option, now)
       sideSpecs = [
         plainSide('Cover', 0),
         ...Array.from({ length: 12 }, (_, i) => {

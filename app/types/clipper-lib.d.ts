@@ -5,19 +5,17 @@ declare module 'clipper-lib' {
     Y: number
   }
   type Path = IntPoint[]
-  class Clipper {
+  interface Clipper {
     AddPaths(paths: Path[], polyType: number, closed: boolean): boolean
     Execute(clipType: number, solution: Path[], subjFill: number, clipFill: number): boolean
-    static Orientation(path: Path): boolean
   }
-  class ClipperOffset {
-    constructor(miterLimit?: number, arcTolerance?: number)
+  interface ClipperOffset {
     AddPaths(paths: Path[], joinType: number, endType: number): void
     Execute(solution: Path[], delta: number): void
   }
   const ClipperLib: {
-    Clipper: typeof Clipper
-    ClipperOffset: typeof ClipperOffset
+    Clipper: { new (): Clipper; Orientation(path: Path): boolean }
+    ClipperOffset: new (miterLimit?: number, arcTolerance?: number) => ClipperOffset
     PolyType: { ptSubject: number; ptClip: number }
     ClipType: { ctUnion: number; ctIntersection: number; ctDifference: number; ctXor: number }
     PolyFillType: { pftNonZero: number; pftEvenOdd: number }

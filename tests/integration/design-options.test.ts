@@ -42,7 +42,11 @@ afterAll(() => mockServer.close())
 let n = 0
 async function shopper() {
   const user = await prisma.user.create({
-    data: { email: `options${++n}@example.com`, firstName: 'Asha', phone: `98760${String(10000 + n).slice(-5)}` },
+    data: {
+      email: `options${++n}@example.com`,
+      firstName: 'Asha',
+      phone: `98760${String(10000 + n).slice(-5)}`,
+    },
   })
   await prisma.address.create({
     data: {
@@ -66,7 +70,10 @@ const productRow = (slug: string) =>
     include: {
       quantityTiers: { orderBy: { quantity: 'asc' } },
       category: { select: { slug: true, name: true } },
-      options: { orderBy: { position: 'asc' }, include: { values: { orderBy: { position: 'asc' } } } },
+      options: {
+        orderBy: { position: 'asc' },
+        include: { values: { orderBy: { position: 'asc' } } },
+      },
     },
   })
 
@@ -93,8 +100,8 @@ async function saveDesign(cookie: string, productId: string, document: unknown, 
 }
 
 function boxes(pdf: Buffer, name: string) {
-  return [...pdf.toString('latin1').matchAll(new RegExp(`/${name} \\[([^\\]]*)\\]`, 'g'))].map((m) =>
-    m[1]!.trim().split(/\s+/).map(Number),
+  return [...pdf.toString('latin1').matchAll(new RegExp(`/${name} \\[([^\\]]*)\\]`, 'g'))].map(
+    (m) => m[1]!.trim().split(/\s+/).map(Number),
   )
 }
 const mm = (pt: number) => (pt * 25.4) / 72
@@ -222,7 +229,12 @@ describe('the preflight decides', () => {
 
     // Checkout carries the choice onto the order item.
     const page = await callRoute(checkoutLoader, '/checkout', { headers: { Cookie: cartCookie } })
-    const view = page.data as { quote: { linesHash: string }; seen: string; contact: { email: string }; chosenAddressId: string }
+    const view = page.data as {
+      quote: { linesHash: string }
+      seen: string
+      contact: { email: string }
+      chosenAddressId: string
+    }
     const placed = await callRoute(checkoutAction, '/checkout', {
       form: {
         intent: 'place',

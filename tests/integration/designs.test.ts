@@ -164,11 +164,22 @@ describe('designs API', () => {
     expect([doc.trimWidthMm, doc.trimHeightMm]).toEqual([100, 300])
     expect(doc.options).toMatchObject({ size: '100x150' })
     // The A5 option: the server gives the design the A5 tent's sheet whatever size it says.
-    const a5 = await createDesign(cookie, tents.id, { ...doc, options: { ...doc.options, size: 'a5' } })
+    const a5 = await createDesign(cookie, tents.id, {
+      ...doc,
+      options: { ...doc.options, size: 'a5' },
+    })
     // A document from before designs kept options: its trim tells which size it was made for.
     const { options: _o, ...legacy } = doc
-    const old = await createDesign(cookie, tents.id, { ...legacy, trimWidthMm: 148, trimHeightMm: 420 })
-    const odd = await createDesign(cookie, tents.id, { ...legacy, trimWidthMm: 10, trimHeightMm: 10 })
+    const old = await createDesign(cookie, tents.id, {
+      ...legacy,
+      trimWidthMm: 148,
+      trimHeightMm: 420,
+    })
+    const odd = await createDesign(cookie, tents.id, {
+      ...legacy,
+      trimWidthMm: 10,
+      trimHeightMm: 10,
+    })
     expect(await trimOf(old.body.design.id)).toEqual([148, 420])
     expect(await trimOf(a5.body.design.id)).toEqual([148, 420])
     expect(await trimOf(odd.body.design.id)).toEqual([100, 300])
@@ -446,7 +457,12 @@ describe('cart with a design', () => {
 
     // Adding the same design again makes its own line (designs never merge).
     await callRoute(cartAction, `/cart?productId=${card.id}`, {
-      form: { intent: 'add', qty: String(card.quantityTiers[0]!.quantity), designId, proofChecked: 'on' },
+      form: {
+        intent: 'add',
+        qty: String(card.quantityTiers[0]!.quantity),
+        designId,
+        proofChecked: 'on',
+      },
       headers: { Cookie: `${cookie}; ${cartCookie}` },
     })
     expect(await prisma.cartItem.count({ where: { designId } })).toBe(2)

@@ -95,7 +95,13 @@ describe('every product at every option that changes its design', () => {
             label: true,
             values: {
               orderBy: { position: 'asc' },
-              select: { key: true, label: true, trimWidthMm: true, trimHeightMm: true, isDefault: true },
+              select: {
+                key: true,
+                label: true,
+                trimWidthMm: true,
+                trimHeightMm: true,
+                isDefault: true,
+              },
             },
           },
         },
@@ -105,7 +111,10 @@ describe('every product at every option that changes its design', () => {
     const ordered = designSpec(templateProductOf(product), selection)
 
     const opened = await loadEditorState(null, product.id, { selection })
-    const saved = await saveDesign(user.id, { productId: product.id, document: opened.design.document })
+    const saved = await saveDesign(user.id, {
+      productId: product.id,
+      document: opened.design.document,
+    })
     const design = await getDesign(user.id, saved.id)
     const doc = design.document
     for (const [key, value] of Object.entries(selection)) expect(doc.options[key]).toBe(value)

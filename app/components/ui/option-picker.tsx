@@ -45,6 +45,7 @@ export function OptionPicker({
   idPrefix,
   size = 'regular',
   showDeltas = true,
+  controlled,
 }: {
   product: PickerProduct
   selection: Record<string, string>
@@ -55,6 +56,11 @@ export function OptionPicker({
   idPrefix: string
   size?: keyof typeof STYLES
   showDeltas?: boolean
+  /**
+   * Options whose value someone else holds (the designer: options that change the design are the
+   * design's own, so undo puts them back too).
+   */
+  controlled?: { values: Record<string, string>; onChange: (key: string, value: string) => void }
 }) {
   const style = STYLES[size]
   const quantity = (
@@ -86,7 +92,13 @@ export function OptionPicker({
           <select
             id={`${idPrefix}-${option.key}`}
             name={option.key}
-            defaultValue={selection[option.key]}
+            {...(controlled && controlled.values[option.key] !== undefined
+              ? {
+                  value: controlled.values[option.key],
+                  onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
+                    controlled.onChange(option.key, e.target.value),
+                }
+              : { defaultValue: selection[option.key] })}
             className={style.control}
           >
             <SelectOptions

@@ -304,7 +304,12 @@ export function removeElements(doc: DesignDocument, sideId: string, ids: readonl
 }
 
 /** Puts the elements in one group (a new id), or takes them out of theirs. */
-export function setGroup(doc: DesignDocument, sideId: string, ids: readonly string[], group: boolean) {
+export function setGroup(
+  doc: DesignDocument,
+  sideId: string,
+  ids: readonly string[],
+  group: boolean,
+) {
   const set = new Set(ids)
   const groupId = group ? newId('group') : undefined
   return mapSide(doc, sideId, (s) => ({
@@ -362,7 +367,7 @@ export function alignElements(
   const units = new Map<string, DesignElement[]>()
   for (const el of side.elements) {
     if (!ids.includes(el.id) || el.locked) continue
-    const key = el.groupId && target !== 'selection' ? el.groupId : el.groupId ?? el.id
+    const key = el.groupId && target !== 'selection' ? el.groupId : (el.groupId ?? el.id)
     units.set(key, [...(units.get(key) ?? []), el])
   }
   const deltas = new Map<string, { dx: number; dy: number }>()

@@ -194,7 +194,9 @@ function drawFrame(p: Paper, el: FrameElement, scale: number) {
   box.strokeWidth = 1.5 / scale
   box.dashArray = [6 / scale, 4 / scale]
   const size = Math.max(2.2, Math.min(el.height * 0.1, el.width * 0.07, 7))
-  const label = new p.PointText(new p.Point(el.x + el.width / 2, el.y + el.height / 2 + size * 0.35))
+  const label = new p.PointText(
+    new p.Point(el.x + el.width / 2, el.y + el.height / 2 + size * 0.35),
+  )
   label.content = `＋ ${el.label}`
   label.fontFamily = '"Inter", sans-serif'
   label.fontSize = size
@@ -308,7 +310,11 @@ export function renderScene(p: Paper, o: SceneOptions) {
     }
   }
 
-  if (doc.shape === 'circle' || doc.shape === 'oval' || (doc.shape === 'rounded' && doc.cornerRadiusMm)) {
+  if (
+    doc.shape === 'circle' ||
+    doc.shape === 'oval' ||
+    (doc.shape === 'rounded' && doc.cornerRadiusMm)
+  ) {
     // Shaped products: what falls outside the cut is shown faded.
     // Even-odd fill of the box and the die shape (no boolean ops: they trip on tangent curves).
     const outside = new p.CompoundPath({
@@ -348,8 +354,14 @@ export function renderScene(p: Paper, o: SceneOptions) {
   for (const fold of doc.folds) {
     const line =
       fold.axis === 'vertical'
-        ? new p.Path.Line(new p.Point(fold.at, fold.from ?? -b), new p.Point(fold.at, fold.to ?? H + b))
-        : new p.Path.Line(new p.Point(fold.from ?? -b, fold.at), new p.Point(fold.to ?? W + b, fold.at))
+        ? new p.Path.Line(
+            new p.Point(fold.at, fold.from ?? -b),
+            new p.Point(fold.at, fold.to ?? H + b),
+          )
+        : new p.Path.Line(
+            new p.Point(fold.from ?? -b, fold.at),
+            new p.Point(fold.to ?? W + b, fold.at),
+          )
     line.strokeColor = new p.Color('#0f766e')
     line.strokeWidth = 1.5 * px
     line.dashArray = [6 * px, 3 * px, 1.5 * px, 3 * px]
@@ -408,7 +420,12 @@ export function renderScene(p: Paper, o: SceneOptions) {
       const x1 = Math.min(...pts.map((q) => q.x))
       const y1 = Math.min(...pts.map((q) => q.y))
       const all = new p.Path.Rectangle(
-        new p.Rectangle(x1, y1, Math.max(...pts.map((q) => q.x)) - x1, Math.max(...pts.map((q) => q.y)) - y1),
+        new p.Rectangle(
+          x1,
+          y1,
+          Math.max(...pts.map((q) => q.x)) - x1,
+          Math.max(...pts.map((q) => q.y)) - y1,
+        ),
       )
       all.strokeColor = new p.Color('#2f6fde')
       all.strokeWidth = px

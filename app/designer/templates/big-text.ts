@@ -50,7 +50,11 @@ export const bigTextLayout: Layout = (b, c) => {
     const fold = c.side.folds.find((f) => f.axis === 'horizontal')
     if (fold) {
       // A tent placard: the lower face upright, the upper face turned to read from the other side.
-      const face = { ...box, y: fold.at + p.safeMarginMm, h: box.y + box.h - fold.at - p.safeMarginMm }
+      const face = {
+        ...box,
+        y: fold.at + p.safeMarginMm,
+        h: box.y + box.h - fold.at - p.safeMarginMm,
+      }
       const fu = Math.min(face.w, face.h)
       const start = b.elements.length
       stack(b, face, [

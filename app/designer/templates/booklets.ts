@@ -33,7 +33,12 @@ export function coverSpreadLayout(b: SideBuilder, c: Ctx) {
     const thick = spread.spineMm - 2
     const start = b.elements.length
     b.text(
-      { x: page + spread.spineMm / 2 - length / 2, y: p.trimHeightMm / 2 - thick / 2, w: length, h: thick },
+      {
+        x: page + spread.spineMm / 2 - length / 2,
+        y: p.trimHeightMm / 2 - thick / 2,
+        w: length,
+        h: thick,
+      },
       sample,
       Math.min(thick * 0.7, u * 0.05),
       { align: 'center', weight: 700, name: 'Spine title', middle: true },

@@ -178,6 +178,33 @@ const LAYOUTS: Record<TemplateKind, Layout> = {
   badge: badgeLayout,
 }
 
+/** Layouts of a family beyond the first (names for the template picker). */
+const LAYOUT_VARIANTS: Partial<Record<TemplateKind, string[]>> = {
+  'business-card': ['Classic', 'Centred', 'Colour band'],
+  invitation: ['Classic', 'Modern', 'Framed photo'],
+  menu: ['Classic', 'Two columns', 'Minimal'],
+  flyer: ['Classic', 'Big headline', 'Photo first'],
+  'pdf-print': ['Classic'],
+}
+
+export interface TemplateVariant {
+  id: number
+  name: string
+}
+
+/**
+ * The starting designs a product can choose from: its family's layouts, and each again in the
+ * palette turned round (dark background, light ink).
+ */
+export function templateVariants(
+  product: Pick<TemplateProduct, 'templateKind'>,
+): TemplateVariant[] {
+  const layouts = LAYOUT_VARIANTS[product.templateKind as TemplateKind] ?? ['Classic']
+  return [...layouts.map((name, id) => ({ id, name })), { id: DARK, name: `${layouts[0]} on dark` }]
+}
+/** Variant ids from this one up use the palette turned round. */
+const DARK = 100
+
 export interface TemplateOptions {
   /** The shopper's choices (only the ones that change the design are used). */
   options?: Record<string, string | null | undefined>
@@ -193,7 +220,10 @@ export function buildTemplateSides(
   spec: DesignSpec,
   { variant = 0, indexes }: { variant?: number; indexes?: number[] } = {},
 ): DesignSide[] {
-  const pal = paletteOf(product)
+  const base = paletteOf(product)
+  const dark = variant >= DARK
+  const pal = dark ? { ...base, bg: base.ink, ink: base.bg, soft: base.soft } : base
+  const layoutVariant = dark ? variant - DARK : variant
   // The kind comes from the database as a string: an unknown one gets the flyer layout.
   const kind = (
     Object.hasOwn(LAYOUTS, product.templateKind) ? product.templateKind : 'flyer'
@@ -227,7 +257,7 @@ export function buildTemplateSides(
       side,
       spec,
       panels: panelsOf(box, side.folds, p.safeMarginMm),
-      variant,
+      variant: layoutVariant,
     }
     if (side.coverSpread) coverSpreadLayout(b, ctx)
     else layout(b, ctx)

@@ -345,7 +345,9 @@ export function clearOfZones(box: Box, zones: readonly Zone[], gap = 2): Box {
   let best = box
   if (walls.length) {
     const spans: Box[] = []
-    const sorted = walls.map((z) => [z.x - gap, z.x + z.width + gap] as const).sort((a, b) => a[0] - b[0])
+    const sorted = walls
+      .map((z) => [z.x - gap, z.x + z.width + gap] as const)
+      .sort((a, b) => a[0] - b[0])
     let left = box.x
     for (const [a, b] of sorted) {
       if (a > left) spans.push({ ...box, x: left, w: Math.min(a, box.x + box.w) - left })
@@ -357,7 +359,8 @@ export function clearOfZones(box: Box, zones: readonly Zone[], gap = 2): Box {
   const above = zones.filter((z) => !walls.includes(z))
   for (const z of above) {
     const bottom = z.y + z.height + gap
-    if (bottom > best.y && z.x < best.x + best.w) best = { ...best, y: bottom, h: best.y + best.h - bottom }
+    if (bottom > best.y && z.x < best.x + best.w)
+      best = { ...best, y: bottom, h: best.y + best.h - bottom }
   }
   return best
 }

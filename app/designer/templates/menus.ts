@@ -71,7 +71,21 @@ export const menuLayout: Layout = (b, c) => {
     foldedMenu(b, c)
     return
   }
-  const columns = is(c, 'trifold-menu') ? 3 : is(c, 'bifold-menu') ? 2 : 1
+  if (c.variant === 2 && !is(c, 'rate-card')) {
+    // Minimal: a centred title and one long list.
+    const [head, body] = split(box, 0.18, 'v', u * 0.04)
+    stack(b, head, [
+      { t: 'text', text: sample.toUpperCase(), size: u * 0.09, font: 'Montserrat', weight: 700 },
+      { t: 'rule', w: 0.2 },
+    ])
+    menuColumn(b, body, u, c.sideIndex === 0 ? 'Menu' : 'Drinks', pal)
+    return
+  }
+  const columns = is(c, 'trifold-menu')
+    ? 3
+    : is(c, 'bifold-menu') || (c.variant === 1 && box.w > 90)
+      ? 2
+      : 1
   const [head, body] = split(box, columns > 1 ? 0.18 : 0.2, 'v', u * 0.04)
   const salon = is(c, 'rate-card')
   stack(b, head, [
@@ -125,6 +139,13 @@ function foldedMenu(b: SideBuilder, c: Parameters<Layout>[1]) {
       ])
       return
     }
-    menuColumn(b, panel, Math.min(u, pu * 1.4), titles[(c.sideIndex * panels.length + i) % 6]!, pal, salon ? SALON : FOOD)
+    menuColumn(
+      b,
+      panel,
+      Math.min(u, pu * 1.4),
+      titles[(c.sideIndex * panels.length + i) % 6]!,
+      pal,
+      salon ? SALON : FOOD,
+    )
   })
 }

@@ -22,7 +22,9 @@ describe('buildTemplate walks the whole catalog', () => {
     // At the default options: the pages (a photo book's cover spread besides), or its sides.
     const sidesOption = p.options.find((o) => o.key === 'sides')
     const defaultSides = sidesOption
-      ? /front-back|double/.test((sidesOption.values.find((v) => v.default) ?? sidesOption.values[0]!).key)
+      ? /front-back|double/.test(
+          (sidesOption.values.find((v) => v.default) ?? sidesOption.values[0]!).key,
+        )
         ? 2
         : 1
       : p.printSpec.sides

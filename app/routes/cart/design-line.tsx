@@ -22,7 +22,11 @@ export function DesignLine({ item }: { item: CartLine }) {
         <Link to={design.editUrl} className="text-brand-700 underline hover:text-brand-600">
           Edit design <span className="sr-only">{design.name}</span>
         </Link>
-        <a href={design.proofUrl} download className="text-brand-700 underline hover:text-brand-600">
+        <a
+          href={design.proofUrl}
+          download
+          className="text-brand-700 underline hover:text-brand-600"
+        >
           Download proof (PDF) <span className="sr-only">of {design.name}</span>
         </a>
         <a
@@ -34,15 +38,18 @@ export function DesignLine({ item }: { item: CartLine }) {
         </a>
       </p>
       {item.designChanged ? (
-        <Form method="post" className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
+        <Form
+          method="post"
+          className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200"
+        >
           <input type="hidden" name="intent" value="recheck-design" />
           <input type="hidden" name="itemId" value={item.id} />
           <p role="status">
             You changed this design after adding it. Check it again before you check out.
           </p>
           <label htmlFor={checkId} className="mt-2 flex min-h-11 items-center gap-2">
-            <input id={checkId} type="checkbox" name="proofChecked" className="size-5" />
-            I have checked my proof
+            <input id={checkId} type="checkbox" name="proofChecked" className="size-5" />I have
+            checked my proof
           </label>
           <button
             type="submit"

@@ -122,8 +122,8 @@ export async function getCart(cartId: string | null) {
       /** The design was edited after it was checked for this line: it must be checked again. */
       designChanged: Boolean(
         item.design &&
-          item.designCheckedAt &&
-          item.design.updatedAt.getTime() !== item.designCheckedAt.getTime(),
+        item.designCheckedAt &&
+        item.design.updatedAt.getTime() !== item.designCheckedAt.getTime(),
       ),
     }
   })

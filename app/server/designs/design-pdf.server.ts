@@ -68,7 +68,10 @@ export interface RenderPdfOptions {
 }
 
 /** Page geometry of a side, in points (pdfkit's user space: origin top-left, y down). */
-export function pageGeometry(g: Pick<SideGeometry, 'trimWidthMm' | 'trimHeightMm' | 'bleedMm'>, cropMarks = false) {
+export function pageGeometry(
+  g: Pick<SideGeometry, 'trimWidthMm' | 'trimHeightMm' | 'bleedMm'>,
+  cropMarks = false,
+) {
   const margin = cropMarks ? mmToPt(CROP_MARK_MARGIN_MM) : 0
   const bleed = mmToPt(g.bleedMm)
   const trimW = mmToPt(g.trimWidthMm)
@@ -183,7 +186,13 @@ function drawShape(s: RenderState, el: ShapeElement) {
     } else if (el.shape === 'ellipse') {
       pdf.ellipse(el.x + el.width / 2, el.y + el.height / 2, el.width / 2, el.height / 2)
     } else if (el.shape === 'rounded-rectangle') {
-      pdf.roundedRect(el.x, el.y, el.width, el.height, Math.min(el.radiusMm, el.width / 2, el.height / 2))
+      pdf.roundedRect(
+        el.x,
+        el.y,
+        el.width,
+        el.height,
+        Math.min(el.radiusMm, el.width / 2, el.height / 2),
+      )
     } else pdf.rect(el.x, el.y, el.width, el.height)
   }
   if (el.shape !== 'line' && el.fill !== 'none') {
@@ -327,11 +336,24 @@ function drawCropMarks(s: RenderState, g: SideGeometry) {
   for (const fold of g.folds) {
     const at = page.origin + mmToPt(fold.at)
     if (fold.axis === 'vertical') {
-      pdf.moveTo(at, y1 - start).lineTo(at, y1 - outer).stroke()
-      if (fold.to === undefined) pdf.moveTo(at, y2 + start).lineTo(at, y2 + outer).stroke()
+      pdf
+        .moveTo(at, y1 - start)
+        .lineTo(at, y1 - outer)
+        .stroke()
+      if (fold.to === undefined)
+        pdf
+          .moveTo(at, y2 + start)
+          .lineTo(at, y2 + outer)
+          .stroke()
     } else {
-      pdf.moveTo(x1 - start, at).lineTo(x1 - outer, at).stroke()
-      pdf.moveTo(x2 + start, at).lineTo(x2 + outer, at).stroke()
+      pdf
+        .moveTo(x1 - start, at)
+        .lineTo(x1 - outer, at)
+        .stroke()
+      pdf
+        .moveTo(x2 + start, at)
+        .lineTo(x2 + outer, at)
+        .stroke()
     }
   }
   pdf.undash()
@@ -351,7 +373,10 @@ function outlineOf(el: DesignElement): { x: number; y: number }[] {
       const t = (i / 48) * Math.PI * 2
       const px = (Math.cos(t) * el.width) / 2
       const py = (Math.sin(t) * el.height) / 2
-      return { x: cx + px * Math.cos(a) - py * Math.sin(a), y: cy + px * Math.sin(a) + py * Math.cos(a) }
+      return {
+        x: cx + px * Math.cos(a) - py * Math.sin(a),
+        y: cy + px * Math.sin(a) + py * Math.cos(a),
+      }
     })
   }
   if (el.type === 'text') {
@@ -382,9 +407,15 @@ export function dieCutContour(side: DesignSide): { x: number; y: number }[][] {
     if (el.type === 'text') {
       const pts = outlineOf(el)
       for (let i = 0; i < pts.length; i += 4)
-        paths.push(pts.slice(i, i + 4).map((p) => ({ X: Math.round(p.x * SCALE), Y: Math.round(p.y * SCALE) })))
+        paths.push(
+          pts
+            .slice(i, i + 4)
+            .map((p) => ({ X: Math.round(p.x * SCALE), Y: Math.round(p.y * SCALE) })),
+        )
     } else {
-      paths.push(outlineOf(el).map((p) => ({ X: Math.round(p.x * SCALE), Y: Math.round(p.y * SCALE) })))
+      paths.push(
+        outlineOf(el).map((p) => ({ X: Math.round(p.x * SCALE), Y: Math.round(p.y * SCALE) })),
+      )
     }
   }
   if (!paths.length) return []
@@ -433,12 +464,7 @@ function drawCutContour(s: RenderState, doc: DesignDocument, side: DesignSide, g
   pdf.restore()
 }
 
-async function drawSide(
-  s: RenderState,
-  doc: DesignDocument,
-  side: DesignSide,
-  cropMarks: boolean,
-) {
+async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, cropMarks: boolean) {
   const { pdf } = s
   const g = sideGeometry(doc, side)
   const page = pageGeometry(g, cropMarks)
@@ -487,7 +513,10 @@ async function drawSide(
 }
 
 const xml = (v: string) =>
-  v.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+  v.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  )
 
 /** Every colour the document uses, for one conversion. */
 function coloursOf(doc: DesignDocument) {
@@ -496,8 +525,9 @@ function coloursOf(doc: DesignDocument) {
     out.add(side.background)
     for (const el of side.elements) {
       if (el.type === 'text') out.add(el.color)
-      else if (el.type === 'shape') for (const c of [el.fill, el.stroke]) c !== 'none' && out.add(c)
-      else if (el.type === 'qr') for (const c of [el.color, el.background]) c !== 'none' && out.add(c)
+      else if (el.type === 'shape' || el.type === 'qr')
+        for (const c of el.type === 'shape' ? [el.fill, el.stroke] : [el.color, el.background])
+          if (c !== 'none') out.add(c)
     }
   }
   return out
@@ -512,7 +542,7 @@ export async function renderDesignPdf(doc: DesignDocument, options: RenderPdfOpt
     margin: 0,
     compress: true,
     pdfVersion: '1.6',
-    info: ({
+    info: {
       Title: title,
       Creator: 'Print Studio designer',
       Producer: 'Print Studio (pdfkit)',
@@ -521,7 +551,7 @@ export async function renderDesignPdf(doc: DesignDocument, options: RenderPdfOpt
       // PDF/X identification (ISO 15930-7); Trapped must be a name.
       GTS_PDFXVersion: PDFX_VERSION,
       Trapped: new PdfName('False'),
-    } as unknown as PDFKit.DocumentInfo),
+    } as unknown as PDFKit.DocumentInfo,
   })
   const chunks: Buffer[] = []
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -569,7 +599,9 @@ export async function renderDesignPdf(doc: DesignDocument, options: RenderPdfOpt
       </rdf:Description>`)
 
   // Spot colours: the cutter's line and the registration colour of the marks.
-  const spot = pdf as unknown as { addSpotColor(n: string, c: number, m: number, y: number, k: number): void }
+  const spot = pdf as unknown as {
+    addSpotColor(n: string, c: number, m: number, y: number, k: number): void
+  }
   spot.addSpotColor(CUT_CONTOUR, 0, 100, 0, 0)
   spot.addSpotColor(REGISTRATION, 100, 100, 100, 100)
   const overprintState = pdf.ref({ Type: 'ExtGState', OP: true, op: true, OPM: 1 })

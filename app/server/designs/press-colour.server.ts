@@ -42,11 +42,8 @@ export function outputProfile(): Buffer {
 /** C, M, Y, K in percent (pdfkit's CMYK arrays). */
 export type Cmyk = [number, number, number, number]
 
-const rgbOf = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [
-  number,
-  number,
-  number,
-]
+const rgbOf = (hex: string) =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
 
 const cache = new Map<string, Cmyk>()
 
@@ -104,7 +101,11 @@ export async function toPressImage(bytes: Buffer): Promise<PressImage> {
   const meta = await sharp(bytes, { failOn: 'none' }).metadata()
   if (meta.hasAlpha) {
     const [cmyk, alpha] = await Promise.all([
-      source().removeAlpha().withIccProfile(profilePath()).raw().toBuffer({ resolveWithObject: true }),
+      source()
+        .removeAlpha()
+        .withIccProfile(profilePath())
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
       source().extractChannel('alpha').raw().toBuffer(),
     ])
     return { kind: 'raw', cmyk: cmyk.data, alpha, width: cmyk.info.width, height: cmyk.info.height }

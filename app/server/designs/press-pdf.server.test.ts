@@ -48,23 +48,103 @@ function objects(buffer: Buffer) {
 const has = (tool: string) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0
 
 async function richDocument(): Promise<{ doc: DesignDocument; images: Record<string, Buffer> }> {
-  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#cc3300' } })
+  const photo = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#cc3300' },
+  })
     .jpeg()
     .toBuffer()
   const logo = await sharp({
-    create: { width: 200, height: 200, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.5 } },
+    create: {
+      width: 200,
+      height: 200,
+      channels: 4,
+      background: { r: 0, g: 90, b: 200, alpha: 0.5 },
+    },
   })
     .png()
     .toBuffer()
   const doc = designDocumentSchema.parse(
     documentInput([
-      { id: 'bg', type: 'shape', shape: 'rectangle', x: -3, y: -3, width: 95, height: 57, fill: '#f4efe6', stroke: 'none' },
-      { id: 'photo', type: 'image', uploadId: 'photo', x: 50, y: 8, width: 30, height: 20, naturalWidth: 600, naturalHeight: 400 },
-      { id: 'logo', type: 'image', uploadId: 'logo', x: 50, y: 30, width: 12, height: 12, naturalWidth: 200, naturalHeight: 200, opacity: 0.8 },
-      { id: 'name', type: 'text', text: 'Aarav Mehta ₹499', x: 6, y: 8, width: 40, height: 8, fontFamily: 'Lato', fontSizePt: 11, color: '#1d1d1f' },
-      { id: 'title', type: 'text', text: 'Designer', x: 6, y: 18, width: 40, height: 6, fontFamily: 'Inter', fontSizePt: 8, color: '#3d5afe' },
-      { id: 'rule', type: 'shape', shape: 'rectangle', x: 6, y: 26, width: 30, height: 0.3, fill: '#000000', stroke: 'none' },
-      { id: 'qr', type: 'qr', value: 'https://example.com', x: 6, y: 30, width: 14, height: 14, color: '#000000', background: 'none' },
+      {
+        id: 'bg',
+        type: 'shape',
+        shape: 'rectangle',
+        x: -3,
+        y: -3,
+        width: 95,
+        height: 57,
+        fill: '#f4efe6',
+        stroke: 'none',
+      },
+      {
+        id: 'photo',
+        type: 'image',
+        uploadId: 'photo',
+        x: 50,
+        y: 8,
+        width: 30,
+        height: 20,
+        naturalWidth: 600,
+        naturalHeight: 400,
+      },
+      {
+        id: 'logo',
+        type: 'image',
+        uploadId: 'logo',
+        x: 50,
+        y: 30,
+        width: 12,
+        height: 12,
+        naturalWidth: 200,
+        naturalHeight: 200,
+        opacity: 0.8,
+      },
+      {
+        id: 'name',
+        type: 'text',
+        text: 'Aarav Mehta ₹499',
+        x: 6,
+        y: 8,
+        width: 40,
+        height: 8,
+        fontFamily: 'Lato',
+        fontSizePt: 11,
+        color: '#1d1d1f',
+      },
+      {
+        id: 'title',
+        type: 'text',
+        text: 'Designer',
+        x: 6,
+        y: 18,
+        width: 40,
+        height: 6,
+        fontFamily: 'Inter',
+        fontSizePt: 8,
+        color: '#3d5afe',
+      },
+      {
+        id: 'rule',
+        type: 'shape',
+        shape: 'rectangle',
+        x: 6,
+        y: 26,
+        width: 30,
+        height: 0.3,
+        fill: '#000000',
+        stroke: 'none',
+      },
+      {
+        id: 'qr',
+        type: 'qr',
+        value: 'https://example.com',
+        x: 6,
+        y: 30,
+        width: 14,
+        height: 14,
+        color: '#000000',
+        background: 'none',
+      },
     ]),
   )
   return { doc, images: { photo, logo } }
@@ -103,7 +183,12 @@ describe('the print file is PDF/X-4 in CMYK', () => {
     expect(raw).toMatch(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/)
 
     // Boxes: TrimBox inside BleedBox inside MediaBox.
-    const box = (name: string) => /\[([^\]]+)\]/.exec(new RegExp(`/${name} \\[[^\\]]+\\]`).exec(raw)![0])![1]!.trim().split(/\s+/).map(Number)
+    const box = (name: string) =>
+      /\[([^\]]+)\]/
+        .exec(new RegExp(`/${name} \\[[^\\]]+\\]`).exec(raw)![0])![1]!
+        .trim()
+        .split(/\s+/)
+        .map(Number)
     const [media, bleed, trim] = [box('MediaBox'), box('BleedBox'), box('TrimBox')]
     expect(bleed[0]).toBeGreaterThanOrEqual(media[0]!)
     expect(trim[0]).toBeGreaterThan(bleed[0]!)
@@ -114,7 +199,10 @@ describe('the print file is PDF/X-4 in CMYK', () => {
     const pageContents = objs
       .filter((o) => /\/Type \/Page\b/.test(o.dict))
       .map((o) => Number(/\/Contents (\d+) 0 R/.exec(o.dict)![1]))
-    const content = objs.filter((o) => pageContents.includes(o.id)).map((o) => o.stream).join('\n')
+    const content = objs
+      .filter((o) => pageContents.includes(o.id))
+      .map((o) => o.stream)
+      .join('\n')
     expect(content).toMatch(/ Tj| TJ/)
     expect(content).not.toMatch(/\brg\b|\bRG\b/)
     const imagesInFile = objs.filter((o) => /\/Subtype \/Image/.test(o.dict))
@@ -133,7 +221,9 @@ describe('the print file is PDF/X-4 in CMYK', () => {
     expect(raw).toMatch(/\/Group <<\s*\/Type \/Group\s*\/S \/Transparency\s*\/CS \/DeviceCMYK/)
 
     // Fonts embedded: every font has a descriptor with its file.
-    const fonts = objs.filter((o) => /\/Type \/Font\b/.test(o.dict) && /\/FontDescriptor/.test(o.dict))
+    const fonts = objs.filter(
+      (o) => /\/Type \/Font\b/.test(o.dict) && /\/FontDescriptor/.test(o.dict),
+    )
     const descriptors = objs.filter((o) => /\/Type \/FontDescriptor/.test(o.dict))
     expect(fonts.length).toBeGreaterThanOrEqual(2)
     for (const d of descriptors) expect(d.dict).toMatch(/\/FontFile2 \d+ 0 R/)
@@ -178,7 +268,10 @@ describe('the print file is PDF/X-4 in CMYK', () => {
     const { doc, images } = await richDocument()
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdfx-'))
     const file = path.join(dir, 'card.pdf')
-    fs.writeFileSync(file, await renderDesignPdf(doc, { loadImage: async (id) => images[id] ?? null, cropMarks: true }))
+    fs.writeFileSync(
+      file,
+      await renderDesignPdf(doc, { loadImage: async (id) => images[id] ?? null, cropMarks: true }),
+    )
     expect(spawnSync('qpdf', ['--check', file]).status).toBe(0)
     const ink = execFileSync('gs', ['-q', '-o', '-', '-sDEVICE=inkcov', file]).toString()
     expect(ink).toMatch(/CMYK OK/)
@@ -203,10 +296,24 @@ describe('no missing glyphs in any font', () => {
     expect(glyphGaps(text, family, weight)).toEqual([])
     const doc = designDocumentSchema.parse(
       documentInput([
-        { id: 't', type: 'text', text, x: 5, y: 5, width: 79, height: 12, fontFamily: family, fontWeight: weight, fontSizePt: 9, color: '#000000' },
+        {
+          id: 't',
+          type: 'text',
+          text,
+          x: 5,
+          y: 5,
+          width: 79,
+          height: 12,
+          fontFamily: family,
+          fontWeight: weight,
+          fontSizePt: 9,
+          color: '#000000',
+        },
       ]),
     )
-    expect(preflight(doc, { measureText: fontkitMeasurer }).filter((i) => i.code === 'missing-glyph')).toEqual([])
+    expect(
+      preflight(doc, { measureText: fontkitMeasurer }).filter((i) => i.code === 'missing-glyph'),
+    ).toEqual([])
   })
 
   test('a line in every font prints with its fonts embedded', async () => {
@@ -233,7 +340,18 @@ describe('no missing glyphs in any font', () => {
   test('the preflight names a character no font can print', () => {
     const doc = designDocumentSchema.parse(
       documentInput([
-        { id: 't', type: 'text', text: 'Happy 中秋 ☃', x: 5, y: 5, width: 79, height: 12, fontFamily: 'Inter', fontSizePt: 9, color: '#000000' },
+        {
+          id: 't',
+          type: 'text',
+          text: 'Happy 中秋 ☃',
+          x: 5,
+          y: 5,
+          width: 79,
+          height: 12,
+          fontFamily: 'Inter',
+          fontSizePt: 9,
+          color: '#000000',
+        },
       ]),
     )
     const issues = preflight(doc).filter((i) => i.code === 'missing-glyph')
