@@ -9,24 +9,12 @@
  */
 import { z } from 'zod'
 
-export const DESIGN_VERSION = 1
+export { DESIGN_VERSION } from './model.ts'
+import { DESIGN_VERSION } from './model.ts'
 
-/** Fonts shipped with the app; the editor loads them and the PDF renderer embeds the same files. */
-export const FONT_FAMILIES = [
-  'Inter',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Poppins',
-  'Playfair Display',
-  'Merriweather',
-  'Dancing Script',
-  'Oswald',
-  'Noto Sans Devanagari',
-  'Noto Sans Tamil',
-] as const
-export type FontFamily = (typeof FONT_FAMILIES)[number]
+import { FONT_FAMILIES } from './model.ts'
+
+export { FONT_FAMILIES, type FontFamily } from './model.ts'
 
 /** Generous bounds: anything outside is a broken or hostile document, not a design. */
 const MAX_MM = 5000
@@ -217,32 +205,12 @@ export interface PrintSpec {
   cornerRadiusMm: number | null
 }
 
-export const MM_PER_PT = 25.4 / 72
-export const PT_PER_MM = 72 / 25.4
-export const mmToPt = (mm: number) => mm * PT_PER_MM
-export const ptToMm = (pt: number) => pt * MM_PER_PT
-
-/** The print geometry of one side: its own size when it has one (a cover spread), else the document's. */
-export function sideGeometry(doc: DesignDocument, side: DesignSide) {
-  return {
-    trimWidthMm: side.trimWidthMm ?? doc.trimWidthMm,
-    trimHeightMm: side.trimHeightMm ?? doc.trimHeightMm,
-    bleedMm: side.bleedMm ?? doc.bleedMm,
-    safeMarginMm: doc.safeMarginMm,
-    shape: side.trimWidthMm ? 'rect' : doc.shape,
-    cornerRadiusMm: side.trimWidthMm ? null : doc.cornerRadiusMm,
-    folds: side.folds,
-    zones: side.zones,
-  }
-}
-export type SideGeometry = ReturnType<typeof sideGeometry>
-
-/** Effective resolution of a placed image along its most stretched axis. */
-export function effectiveDpi(el: ImageElement) {
-  const pxW = el.naturalWidth * el.crop.width
-  const pxH = el.naturalHeight * el.crop.height
-  const inW = el.width / 25.4
-  const inH = el.height / 25.4
-  if (inW <= 0 || inH <= 0) return Infinity
-  return Math.min(pxW / inW, pxH / inH)
-}
+export {
+  effectiveDpi,
+  mmToPt,
+  MM_PER_PT,
+  ptToMm,
+  PT_PER_MM,
+  sideGeometry,
+  type SideGeometry,
+} from './model.ts'

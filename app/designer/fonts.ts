@@ -7,7 +7,8 @@
  * Tamil, in the browser (CSS font-family list + exact unicode-range) and in the PDF (fontRuns)
  * alike. Italic is drawn slanted (no italic files). Pure and shared.
  */
-import { FONT_FAMILIES, type FontFamily } from './document.ts'
+import { FONT_FAMILIES } from './model.ts'
+import { type FontFamily } from './document.ts'
 import { FALLBACK_FAMILIES, fontChain, type FontFileFamily } from './font-chain.ts'
 import { FONT_FILES, type FontFace } from './font-files.ts'
 

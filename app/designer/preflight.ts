@@ -4,13 +4,8 @@
  * text is measured by whatever measurer the caller passes (Paper.js/canvas in the editor, fontkit
  * metrics on the server); without one the text check is skipped.
  */
-import {
-  effectiveDpi,
-  sideGeometry,
-  type DesignDocument,
-  type DesignElement,
-  type SideGeometry,
-} from './document.ts'
+import { effectiveDpi, sideGeometry } from './model.ts'
+import { type DesignDocument, type DesignElement, type SideGeometry } from './document.ts'
 import { missingCharacters } from './fonts.ts'
 import { layoutText, type TextMeasurer } from './text-layout.ts'
 

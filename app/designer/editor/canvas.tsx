@@ -7,12 +7,8 @@
  * the legend of the page's lines and the zoom (100 % is true size), so nothing covers the artwork.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import {
-  sideGeometry,
-  type DesignDocument,
-  type DesignElement,
-  type DesignSide,
-} from '../document.ts'
+import { sideGeometry } from '../model.ts'
+import { type DesignDocument, type DesignElement, type DesignSide } from '../document.ts'
 import { layoutText, textStyle, type TextMeasurer } from '../text-layout.ts'
 import {
   boundsOf,

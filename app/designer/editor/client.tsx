@@ -4,7 +4,7 @@
  * it), picks the newer of the server design and this browser's unsaved copy, then mounts the editor.
  */
 import { useEffect, useState } from 'react'
-import { upgradeDocument } from '../design-options.ts'
+import { upgradeDocument } from '../upgrade.ts'
 import type { DesignDocument } from '../document.ts'
 import type { TextMeasurer } from '../text-layout.ts'
 import Editor, { type EditorProps } from './editor.tsx'

@@ -6,7 +6,6 @@
  * choosing one is one undo step like any other change.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { changeOptions } from '../design-options.ts'
 import type { DesignDocument, DesignElement } from '../document.ts'
 import { geometryOptionKeys, type GeometryProduct } from '../product-geometry.ts'
 import { preflight, type PreflightIssue } from '../preflight.ts'
@@ -59,6 +58,7 @@ import {
 import type { Paper } from './render.ts'
 import { SideStrip } from './side-strip.tsx'
 import { TemplatePicker } from './template-picker.tsx'
+import { loadTemplateTools } from './load-template-tools.ts'
 
 export interface EditorProps {
   paper: Paper
@@ -320,9 +320,12 @@ export default function Editor(props: EditorProps) {
   }, [doc, measure])
 
   const geometryKeys = useMemo(() => geometryOptionKeys(product.template), [product.template])
+  // The template code (13 kB) is fetched the first time an option that changes the design is chosen.
   const onOptionChange = (key: string, value: string) => {
-    setHistory((h) => push(h, changeOptions(h.present, product.template, { [key]: value })))
-    select([])
+    void loadTemplateTools().then(({ changeOptions }) => {
+      setHistory((h) => push(h, changeOptions(h.present, product.template, { [key]: value })))
+      select([])
+    })
   }
   // A side that went away with fewer pages: show the first.
   useEffect(() => {

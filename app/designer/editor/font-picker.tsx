@@ -5,7 +5,8 @@
  * it works with the keyboard as any form does.
  */
 import { useEffect, useId, useState } from 'react'
-import { FONT_FAMILIES, type FontFamily } from '../document.ts'
+import { FONT_FAMILIES } from '../model.ts'
+import { type FontFamily } from '../document.ts'
 import {
   borrowedCharacters,
   cssFontFamily,

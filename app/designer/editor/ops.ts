@@ -2,16 +2,8 @@
  * Pure edits of a design document. Each returns a new document (never mutates), so the history
  * can keep every version and React can compare by reference.
  */
-import {
-  sideGeometry,
-  type DesignDocument,
-  type DesignElement,
-  type DesignSide,
-  type ImageElement,
-  type QrElement,
-  type ShapeElement,
-  type TextElement,
-} from '../document.ts'
+import { sideGeometry } from '../model.ts'
+import { type DesignDocument, type DesignElement, type DesignSide, type ImageElement, type QrElement, type ShapeElement, type TextElement } from '../document.ts'
 import { boundsOf, roundMm } from './geometry.ts'
 
 export type ElementPatch = Partial<Omit<DesignElement, 'id' | 'type'>> & Record<string, unknown>

@@ -3,7 +3,8 @@
  * area, the page's centre lines and the other elements' edges and centres, within a threshold
  * given in millimetres (the canvas converts a few screen pixels into mm at the current zoom).
  */
-import { sideGeometry, type DesignDocument, type DesignSide } from '../document.ts'
+import { sideGeometry } from '../model.ts'
+import { type DesignDocument, type DesignSide } from '../document.ts'
 import { boundsOf, type Rect } from './geometry.ts'
 
 export interface SnapTargets {

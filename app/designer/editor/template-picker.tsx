@@ -5,10 +5,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { DesignDocument } from '../document.ts'
 import type { GeometryProduct } from '../product-geometry.ts'
-import { buildTemplate, templateVariants, type TemplateProduct } from '../templates/build.ts'
+import type { TemplateProduct } from '../templates/build.ts'
 import type { TextMeasurer } from '../text-layout.ts'
 import { loadDesignFonts } from './load-fonts.ts'
 import { renderSidePng, type Paper } from './render.ts'
+import { loadTemplateTools, type TemplateTools } from './load-template-tools.ts'
 
 export function TemplatePicker({
   paper,
@@ -27,17 +28,21 @@ export function TemplatePicker({
   const titleId = useId()
   const [open, setOpen] = useState(false)
   const [previews, setPreviews] = useState<Record<number, string>>({})
-  const variants = templateVariants(product)
-  const build = (variant: number) =>
-    buildTemplate(product, { options: doc.options, variant, startMonth: doc.startMonth })
+  const [tools, setTools] = useState<TemplateTools | null>(null)
+  const variants = tools?.templateVariants(product) ?? []
+  const build = (t: TemplateTools, variant: number) =>
+    t.buildTemplate(product, { options: doc.options, variant, startMonth: doc.startMonth })
 
   useEffect(() => {
     if (!open) return
     let cancelled = false
     const urls: string[] = []
     void (async () => {
-      for (const v of variants) {
-        const next = build(v.id)
+      const t = await loadTemplateTools()
+      if (cancelled) return
+      setTools(t)
+      for (const v of t.templateVariants(product)) {
+        const next = build(t, v.id)
         await loadDesignFonts(next, 3000)
         const blob = await renderSidePng(paper, next, next.sides[0]!, measure, 220).catch(
           () => null,
@@ -92,7 +97,12 @@ export function TemplatePicker({
           Your options stay as they are. Choosing a design replaces what is on the page; Undo brings
           your design back.
         </p>
-        {open ? (
+        {open && !tools ? (
+          <p role="status" className="p-4 text-sm text-black/60">
+            Loading the designs…
+          </p>
+        ) : null}
+        {open && tools ? (
           <ul className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-3" data-testid="template-list">
             {variants.map((v) => (
               <li key={v.id}>
@@ -100,7 +110,7 @@ export function TemplatePicker({
                   type="button"
                   className="flex w-full flex-col items-center gap-2 rounded-xl p-2 text-sm ring-1 ring-black/10 hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-brand-600"
                   onClick={() => {
-                    onChoose(build(v.id))
+                    if (tools) onChoose(build(tools, v.id))
                     dialog.current?.close()
                   }}
                 >

@@ -3,14 +3,8 @@
  * and splitting boxes, the content box inside the safe area, and the layout context.
  */
 import { mix } from '../colour.ts'
-import {
-  type DesignElement,
-  type FontFamily,
-  type Fold,
-  type PrintSpec,
-  PT_PER_MM,
-  type Zone,
-} from '../document.ts'
+import { PT_PER_MM } from '../model.ts'
+import { type DesignElement, type FontFamily, type Fold, type PrintSpec, type Zone } from '../document.ts'
 import type { DesignSpec, SideSpec } from '../product-geometry.ts'
 import { estimateTextWidth } from '../text-layout.ts'
 import { type TemplateKind } from './kinds.ts'
