@@ -40,4 +40,3 @@ export function upgradeDocument(doc: DesignDocument): DesignDocument {
   })
   return changed ? { ...doc, sides } : doc
 }
-

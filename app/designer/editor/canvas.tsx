@@ -618,6 +618,12 @@ export function DesignCanvas(props: CanvasProps) {
 function Legend({ doc, side }: { doc: DesignDocument; side: DesignSide }) {
   const g = sideGeometry(doc, side)
   const items: { key: string; label: string; swatch: React.ReactNode }[] = []
+  const mm = (v: number) => String(Math.round(v * 10) / 10)
+  items.push({
+    key: 'size',
+    label: `Page ${mm(g.trimWidthMm)} × ${mm(g.trimHeightMm)} mm`,
+    swatch: null,
+  })
   if (g.bleedMm > 0)
     items.push({
       key: 'bleed',
@@ -670,7 +676,7 @@ function Legend({ doc, side }: { doc: DesignDocument; side: DesignSide }) {
     >
       {items.map((i) => (
         <li key={i.key} className="flex items-center gap-1.5">
-          <span aria-hidden="true">{i.swatch}</span>
+          {i.swatch ? <span aria-hidden="true">{i.swatch}</span> : null}
           {i.label}
         </li>
       ))}

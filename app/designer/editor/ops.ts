@@ -3,7 +3,15 @@
  * can keep every version and React can compare by reference.
  */
 import { sideGeometry } from '../model.ts'
-import { type DesignDocument, type DesignElement, type DesignSide, type ImageElement, type QrElement, type ShapeElement, type TextElement } from '../document.ts'
+import {
+  type DesignDocument,
+  type DesignElement,
+  type DesignSide,
+  type ImageElement,
+  type QrElement,
+  type ShapeElement,
+  type TextElement,
+} from '../document.ts'
 import { boundsOf, roundMm } from './geometry.ts'
 
 export type ElementPatch = Partial<Omit<DesignElement, 'id' | 'type'>> & Record<string, unknown>

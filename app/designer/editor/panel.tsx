@@ -3,7 +3,12 @@
  * selected element's properties. Everything the canvas does by dragging can be done here.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import { type DesignDocument, type DesignElement, type DesignSide, type ImageElement } from '../document.ts'
+import {
+  type DesignDocument,
+  type DesignElement,
+  type DesignSide,
+  type ImageElement,
+} from '../document.ts'
 import { ColorField, NumberField, NumberFields, SelectField, TextField } from './fields.tsx'
 import { dpiWarning } from './dpi.ts'
 import { clampCrop, normalizeRotation } from './geometry.ts'

@@ -5,7 +5,18 @@
  */
 import type paperFull from 'paper'
 import { sideGeometry } from '../model.ts'
-import { type DesignDocument, type DesignElement, type DesignSide, type FontFamily, type FrameElement, type ImageElement, type QrElement, type ShapeElement, type SideGeometry, type TextElement } from '../document.ts'
+import {
+  type DesignDocument,
+  type DesignElement,
+  type DesignSide,
+  type FontFamily,
+  type FrameElement,
+  type ImageElement,
+  type QrElement,
+  type ShapeElement,
+  type SideGeometry,
+  type TextElement,
+} from '../document.ts'
 import { cssFontFamily } from '../font-chain.ts'
 import { qrMatrix, qrPlacement, type QrMatrix } from '../qr.ts'
 import { baselineOffset, layoutText, type TextMeasurer } from '../text-layout.ts'

@@ -4,7 +4,13 @@
  */
 import { mix } from '../colour.ts'
 import { PT_PER_MM } from '../model.ts'
-import { type DesignElement, type FontFamily, type Fold, type PrintSpec, type Zone } from '../document.ts'
+import {
+  type DesignElement,
+  type FontFamily,
+  type Fold,
+  type PrintSpec,
+  type Zone,
+} from '../document.ts'
 import type { DesignSpec, SideSpec } from '../product-geometry.ts'
 import { estimateTextWidth } from '../text-layout.ts'
 import { type TemplateKind } from './kinds.ts'
