@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -246,4 +247,73 @@ test('on a 390 px phone the page uses the width and pages are thumbnails', async
   await panel.getByRole('list', { name: 'Layers' }).getByRole('button').first().click()
   await expect(panel.locator('#designer-properties')).toBeInViewport()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test('axe finds nothing serious with several selected, the font menu and the template dialog open', async ({
+  page,
+}) => {
+  await signUp(page, '/designer/standard-visiting-cards')
+  const panel = panelOf(page)
+  const layers = panel.getByRole('list', { name: 'Layers' })
+  const serious = async () => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze()
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+  }
+  await layers.getByRole('button', { name: 'Text: Aarav Mehta', exact: true }).click()
+  await panel.getByText('Font:', { exact: false }).first().click()
+  expect(await serious()).toEqual([])
+  await layers.getByRole('button', { name: 'QR code', exact: true }).click({ modifiers: ['Shift'] })
+  expect(await serious()).toEqual([])
+  await page.getByRole('button', { name: 'Templates' }).click()
+  await expect(page.getByRole('dialog').getByRole('img').first()).toBeVisible({ timeout: 15_000 })
+  expect(await serious()).toEqual([])
+})
+
+test('with a finger every control of the editor is at least 44 px tall', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  })
+  const page = await context.newPage()
+  await signUp(page, '/designer/standard-visiting-cards')
+  const panel = panelOf(page)
+  await panel.getByRole('list', { name: 'Layers' }).getByRole('button').first().tap()
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main button, main summary, main select, main a')]
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.height < 44 || r.width < 24))
+      .map(
+        ({ el, r }) =>
+          `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+      ),
+  )
+  expect(small).toEqual([])
+  await context.close()
+})
+
+test('the keyboard selects a text and types on the canvas', async ({ page }) => {
+  await signUp(page, '/designer/standard-visiting-cards')
+  const panel = panelOf(page)
+  await panel
+    .getByRole('list', { name: 'Layers' })
+    .getByRole('button', { name: 'Text: Aarav Mehta', exact: true })
+    .focus()
+  await page.keyboard.press('Enter')
+  await page.getByTestId('design-canvas').focus()
+  await page.keyboard.press('Enter')
+  const editor = page.getByTestId('canvas-text-editor')
+  await expect(editor).toBeFocused()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' Jr')
+  await page.keyboard.press('Escape')
+  await expect(panel.getByLabel('Text', { exact: true })).toHaveValue('Aarav Mehta Jr')
 })

@@ -25,7 +25,8 @@ const STYLES = {
   },
   compact: {
     label: 'block text-xs font-medium text-black/70',
-    control: 'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm',
+    control:
+      'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm pointer-coarse:min-h-11',
     grid: 'grid grid-cols-[1fr_5rem] gap-2',
   },
 }

@@ -334,7 +334,10 @@ export default function Editor(props: EditorProps) {
 
   const proofUrl = designId ? `/api/designs/${designId}/proof.pdf` : null
   const swatches = useMemo(
-    () => ({ document: documentColours(doc), palette: product.template.palette ?? [] }),
+    () => ({
+      document: documentColours(doc),
+      palette: (product.template.palette ?? []).map((c) => c.toLowerCase()),
+    }),
     [doc, product.template.palette],
   )
 

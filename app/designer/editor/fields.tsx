@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useId, useState } from 'react'
 import { SelectOptions } from '#app/components/ui/select.tsx'
 
 const inputClass =
-  'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
+  'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 pointer-coarse:min-h-11'
 
 /**
  * A number input that lets the shopper type freely ("1.", "-") and applies each valid value as
@@ -168,7 +168,7 @@ export function ColorField({
                   title={`${g.name}: ${c}`}
                   aria-label={`${c} (${g.name.toLowerCase()})`}
                   aria-pressed={c === value}
-                  className={`size-6 rounded-full ring-1 ring-black/20 pointer-coarse:size-8 ${c === value ? 'outline outline-2 outline-offset-1 outline-brand-600' : ''}`}
+                  className={`size-6 rounded-full ring-1 ring-black/20 pointer-coarse:size-11 ${c === value ? 'outline outline-2 outline-offset-1 outline-brand-600' : ''}`}
                   style={{ background: c }}
                   onClick={() => onChange(c)}
                 />

@@ -178,7 +178,7 @@ export function LayersSection({
                 <button
                   type="button"
                   aria-pressed={selected}
-                  className={`min-w-0 flex-1 truncate rounded px-1.5 py-1 text-left text-sm hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${el.hidden ? 'text-black/60 line-through' : ''}`}
+                  className={`min-h-8 min-w-0 flex-1 truncate rounded px-1.5 py-1 text-left text-sm hover:bg-black/5 pointer-coarse:min-h-11 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${el.hidden ? 'text-black/60 line-through' : ''}`}
                   onClick={(e) => actions.select(el.id, e.shiftKey || e.ctrlKey || e.metaKey)}
                 >
                   {label}
@@ -277,7 +277,7 @@ export function ArrangeSection({
         <select
           id={`${id}-to`}
           value={target}
-          className="mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm"
+          className="mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm pointer-coarse:min-h-11"
           onChange={(e) => setTarget(e.target.value as AlignTarget)}
         >
           <option value="page">the page (trim)</option>
