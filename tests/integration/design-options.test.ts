@@ -16,6 +16,7 @@ import { action as createAction } from '#app/routes/api.designs.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart/route.tsx'
 import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/route.tsx'
 import { loader as designerLoader } from '#app/routes/designer.$productId.tsx'
+import { loader as productLoader } from '#app/routes/product.$slug.tsx'
 import { changeOptions } from '#app/designer/design-options.ts'
 import type { DesignDocument } from '#app/designer/document.ts'
 import { loadEditorState, templateProductOf } from '#app/server/designs/designs.server.ts'
@@ -110,6 +111,15 @@ describe('options reach the design', () => {
   test('iPhone 16 Pro Max: the designer opens at 78 x 163 mm, and a 72 x 148 mm design cannot be ordered for it', async () => {
     const { user, cookie } = await shopper()
     const phone = await productRow('iphone-glass-cover')
+    // "Design online" on the product page carries the model chosen there.
+    const page = await callRoute(
+      productLoader,
+      '/product/iphone-glass-cover?model=iphone-16-pro-max',
+      {
+        params: { slug: 'iphone-glass-cover' },
+      },
+    )
+    expect(page.data.designerHref).toBe(`/designer/${phone.id}?model=iphone-16-pro-max`)
 
     // The designer opened from the product page with the Pro Max chosen.
     const opened = await callRoute(
