@@ -342,9 +342,28 @@ export function renderScene(p: Paper, o: SceneOptions) {
   trim.strokeColor = new p.Color('#16161d')
   trim.strokeWidth = px
   const m = doc.safeMarginMm
-  if (m > 0 && W > 2 * m && H > 2 * m) {
+  // A cover spread's back and front each have their own safe area, clear of the spine.
+  const spine = doc.folds
+    .filter((f) => f.label === 'Spine' && f.axis === 'vertical')
+    .map((f) => f.at)
+  const spans: [number, number][] =
+    spine.length === 2
+      ? [
+          [0, Math.min(...spine)],
+          [Math.max(...spine), W],
+        ]
+      : [[0, W]]
+  for (const [x1, x2] of spans) {
+    if (m <= 0 || x2 - x1 <= 2 * m || H <= 2 * m) continue
     // The die's shape inset by the margin (an ellipse for round and oval dies, as the preflight).
-    const safe = pageShape(p, { ...doc, cornerRadiusMm: null }, m, m, W - 2 * m, H - 2 * m)
+    const safe = pageShape(
+      p,
+      { ...doc, cornerRadiusMm: null },
+      x1 + m,
+      m,
+      x2 - x1 - 2 * m,
+      H - 2 * m,
+    )
     safe.strokeColor = new p.Color('#2f6fde')
     safe.strokeWidth = px
     safe.dashArray = [4 * px, 3 * px]
