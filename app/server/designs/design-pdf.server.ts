@@ -29,6 +29,7 @@ import {
 import { corners, imageClip, imagePlacement } from '#app/designer/geometry.ts'
 import { fontRuns } from '#app/designer/fonts.ts'
 import { isPrinted } from '#app/designer/preflight.ts'
+import { upgradeDocument } from '#app/designer/upgrade.ts'
 import { qrMatrix, qrPlacement } from '#app/designer/qr.ts'
 import { baselineOffset, layoutText } from '#app/designer/text-layout.ts'
 import { fontFileBytes, fontkitMeasurer, measureRuns } from './design-fonts.server.ts'
@@ -534,7 +535,9 @@ function coloursOf(doc: DesignDocument) {
 }
 
 /** Renders every side of the design as one page of a PDF/X-4 file. */
-export async function renderDesignPdf(doc: DesignDocument, options: RenderPdfOptions) {
+export async function renderDesignPdf(input: DesignDocument, options: RenderPdfOptions) {
+  // A design stored before photo frames existed (an order's snapshot): its placeholder never prints.
+  const doc = upgradeDocument(input)
   const created = options.creationDate ?? new Date()
   const title = options.title ?? 'Design proof'
   const pdf = new PDFDocument({

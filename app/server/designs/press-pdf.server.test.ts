@@ -359,3 +359,65 @@ describe('no missing glyphs in any font', () => {
     expect(issues[0]!.message).toContain('中 (U+4E2D)')
   })
 })
+
+describe('placeholders never print', () => {
+  test("a template's photo frames, and an old order's placeholder rectangle, are not in the file", async () => {
+    const mug = catalogTemplate(catalogProduct('custom-mugs'))
+    expect(mug.sides[0]!.elements.some((e) => e.type === 'frame')).toBe(true)
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+    const text = async (doc: DesignDocument) => {
+      const pdf = await getDocument({
+        data: new Uint8Array(await renderDesignPdf(doc, { loadImage: noImages })),
+        verbosity: 0,
+      }).promise
+      return (await (await pdf.getPage(1)).getTextContent()).items
+        .map((i) => ('str' in i ? i.str : ''))
+        .join(' ')
+    }
+    expect(await text(mug)).not.toContain('Add your photo')
+    const old = designDocumentSchema.parse(
+      documentInput([
+        {
+          id: 'p',
+          name: 'Photo placeholder',
+          type: 'shape',
+          shape: 'rectangle',
+          x: 5,
+          y: 5,
+          width: 30,
+          height: 20,
+          fill: '#eeeeee',
+          stroke: 'none',
+        },
+        {
+          id: 'l',
+          name: 'Photo label',
+          type: 'text',
+          text: 'Add your photo',
+          x: 8,
+          y: 12,
+          width: 24,
+          height: 5,
+          fontFamily: 'Inter',
+          fontSizePt: 8,
+          color: '#777777',
+        },
+        {
+          id: 't',
+          type: 'text',
+          text: 'Happy birthday',
+          x: 40,
+          y: 12,
+          width: 40,
+          height: 6,
+          fontFamily: 'Inter',
+          fontSizePt: 10,
+          color: '#000000',
+        },
+      ]),
+    )
+    const printed = await text(old)
+    expect(printed).toContain('Happy birthday')
+    expect(printed).not.toContain('Add your photo')
+  })
+})
