@@ -24,6 +24,8 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/public ./public
+# The CMYK output profile of the print files (resources/icc/README.md).
+COPY --from=build /app/resources ./resources
 COPY package.json prisma.config.ts ./
 COPY prisma ./prisma
 ENV PORT=8080

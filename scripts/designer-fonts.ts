@@ -1,18 +1,59 @@
 /**
  * Copies the designer's fonts from the @fontsource packages into public/fonts/ (committed) and
- * writes app/designer/font-files.ts, the table of files and unicode ranges that both the editor's
- * @font-face rules and the PDF renderer read. Run after changing FONT_FAMILIES or upgrading a
- * @fontsource package: `npx tsx scripts/designer-fonts.ts`. See docs/decisions/012-print-pdf.md.
+ * writes app/designer/font-files.ts, the table of files and the characters each one really has,
+ * which both the editor's @font-face rules (unicode-range) and the PDF renderer read. The ranges are
+ * the font's own character map within the subset's declared range, so a character a file lacks
+ * (₹ in Lato) falls through to the next family of the fallback chain in the browser exactly as on
+ * the server. Run after changing FONT_FAMILIES or upgrading a @fontsource package:
+ * `npx tsx scripts/designer-fonts.ts`. See docs/decisions/012-print-pdf.md and 026.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import * as fontkit from 'fontkit'
 import { FONT_FAMILIES } from '../app/designer/document.ts'
+import { FALLBACK_FAMILIES } from '../app/designer/font-chain.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT = path.join(ROOT, 'public/fonts')
 const WEIGHTS = [400, 700] as const
-/** Subsets shipped per family: latin (+ latin-ext for ₹ and accents), devanagari where it exists. */
-const SUBSETS = ['devanagari', 'latin-ext', 'latin'] as const
+/** Subsets shipped per family: latin (+ latin-ext for ₹ and accents), Indian scripts where they exist. */
+const SUBSETS = ['devanagari', 'tamil', 'latin-ext', 'latin'] as const
+/** The fallback family also covers Greek, Cyrillic and Vietnamese (loaded only when used). */
+const FALLBACK_SUBSETS = [
+  'vietnamese',
+  'greek-ext',
+  'greek',
+  'cyrillic-ext',
+  'cyrillic',
+  'latin-ext',
+  'latin',
+]
+
+function parseRange(range: string): [number, number][] {
+  return range.split(',').map((part) => {
+    const [a, b] = part.trim().replace(/^U\+/i, '').split('-')
+    const start = parseInt(a ?? '0', 16)
+    return [start, b ? parseInt(b, 16) : start]
+  })
+}
+
+/** The code points of `file` within `declared`, as a CSS unicode-range. */
+function realRange(file: string, declared: string) {
+  const font = fontkit.create(fs.readFileSync(file)) as unknown as { characterSet: number[] }
+  const ranges = parseRange(declared)
+  const points = [...new Set(font.characterSet)]
+    .filter((cp) => ranges.some(([a, b]) => cp >= a && cp <= b))
+    .sort((a, b) => a - b)
+  const out: string[] = []
+  for (let i = 0; i < points.length;) {
+    let j = i
+    while (j + 1 < points.length && points[j + 1] === points[j]! + 1) j++
+    const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0')
+    out.push(i === j ? `U+${hex(points[i]!)}` : `U+${hex(points[i]!)}-${hex(points[j]!)}`)
+    i = j + 1
+  }
+  return out.join(',')
+}
 
 const slug = (family: string) => family.toLowerCase().replace(/\s+/g, '-')
 
@@ -20,22 +61,28 @@ fs.rmSync(OUT, { recursive: true, force: true })
 fs.mkdirSync(OUT, { recursive: true })
 
 const table: Record<string, Record<number, { file: string; unicodeRange: string }[]>> = {}
-for (const family of FONT_FAMILIES) {
+for (const family of [...FONT_FAMILIES, ...FALLBACK_FAMILIES]) {
   const pkg = path.join(ROOT, 'node_modules/@fontsource', slug(family))
   table[family] = {}
+  const subsets = (FALLBACK_FAMILIES as readonly string[]).includes(family)
+    ? FALLBACK_SUBSETS
+    : SUBSETS
   for (const weight of WEIGHTS) {
     const css = fs.readFileSync(path.join(pkg, `${weight}.css`), 'utf8')
     const faces: { file: string; unicodeRange: string }[] = []
-    for (const subset of SUBSETS) {
+    for (const subset of subsets) {
       const name = `${slug(family)}-${subset}-${weight}-normal`
       const block = css.split('@font-face').find((b) => b.includes(`/${name}.woff`))
       if (!block) continue
       const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1]?.trim()
       if (!range) throw new Error(`no unicode-range for ${name}`)
-      fs.copyFileSync(path.join(pkg, 'files', `${name}.woff`), path.join(OUT, `${name}.woff`))
-      faces.push({ file: `${name}.woff`, unicodeRange: range })
+      const source = path.join(pkg, 'files', `${name}.woff`)
+      const real = realRange(source, range)
+      if (!real) continue
+      fs.copyFileSync(source, path.join(OUT, `${name}.woff`))
+      faces.push({ file: `${name}.woff`, unicodeRange: real })
     }
-    if (!faces.some((f) => f.file.includes('-latin-')) && family !== 'Noto Sans Devanagari')
+    if (!faces.some((f) => f.file.includes('-latin-')))
       throw new Error(`${family} ${weight} has no latin subset`)
     table[family][weight] = faces
   }
@@ -46,16 +93,16 @@ const body = `/**
  * The font files under public/fonts/ that the editor loads and the PDF renderer embeds, per family
  * and weight, with the characters each file covers (most specific subset first).
  */
-import type { FontFamily } from './document.ts'
+import type { FontFileFamily } from './font-chain.ts'
 
 export interface FontFace {
   /** File name under public/fonts/ (served at /fonts/<file>). */
   file: string
-  /** CSS unicode-range of the characters in the file. */
+  /** CSS unicode-range of the characters the file really has. */
   unicodeRange: string
 }
 
-export const FONT_FILES: Record<FontFamily, Record<400 | 700, FontFace[]>> = ${JSON.stringify(table, null, 2)}
+export const FONT_FILES: Record<FontFileFamily, Record<400 | 700, FontFace[]>> = ${JSON.stringify(table, null, 2)}
 `
 fs.writeFileSync(path.join(ROOT, 'app/designer/font-files.ts'), body)
 console.log(`copied ${fs.readdirSync(OUT).length} files to public/fonts`)

@@ -9,23 +9,12 @@
  */
 import { z } from 'zod'
 
-export const DESIGN_VERSION = 1
+export { DESIGN_VERSION } from './model.ts'
+import { DESIGN_VERSION } from './model.ts'
 
-/** Fonts shipped with the app; the editor loads them and the PDF renderer embeds the same files. */
-export const FONT_FAMILIES = [
-  'Inter',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Poppins',
-  'Playfair Display',
-  'Merriweather',
-  'Dancing Script',
-  'Oswald',
-  'Noto Sans Devanagari',
-] as const
-export type FontFamily = (typeof FONT_FAMILIES)[number]
+import { FONT_FAMILIES } from './model.ts'
+
+export { FONT_FAMILIES, type FontFamily } from './model.ts'
 
 /** Generous bounds: anything outside is a broken or hostile document, not a design. */
 const MAX_MM = 5000
@@ -54,6 +43,8 @@ const base = {
   opacity: z.number().min(0).max(1).default(1),
   locked: z.boolean().default(false),
   hidden: z.boolean().default(false),
+  /** Elements of one group are selected, moved and aligned together. */
+  groupId: id.optional(),
 }
 
 export const textElementSchema = z.object({
@@ -112,12 +103,45 @@ export const qrElementSchema = z.object({
   background: colorOrNone,
 })
 
+/**
+ * A photo frame of a template ("Add your photo"): shown in the editor only, never printed. An
+ * uploaded photo dropped on it (or added while it is selected) takes its place, filling it.
+ */
+export const frameElementSchema = z.object({
+  ...base,
+  type: z.literal('frame'),
+  label: z.string().max(60).default('Add your photo'),
+})
+
 export const elementSchema = z.discriminatedUnion('type', [
   textElementSchema,
   imageElementSchema,
   shapeElementSchema,
   qrElementSchema,
+  frameElementSchema,
 ])
+
+/** A fold line: shown in the editor, never printed (fold marks go in the crop-mark margin). */
+export const foldSchema = z.object({
+  /** A vertical line at x = `at`, or a horizontal one at y = `at` (mm from the trim's top-left). */
+  axis: z.enum(['vertical', 'horizontal']),
+  at: coord,
+  /** Where the line starts and ends along its length (default: the whole page). */
+  from: coord.optional(),
+  to: coord.optional(),
+  label: z.string().max(40).default('Fold'),
+})
+
+/** Where nothing should be: a phone case's camera cut-out, behind a mug's handle. */
+export const zoneSchema = z.object({
+  kind: z.enum(['camera', 'handle']),
+  x: coord,
+  y: coord,
+  width: length,
+  height: length,
+  radiusMm: length.default(0),
+  label: z.string().max(40),
+})
 
 export const sideSchema = z.object({
   id,
@@ -126,6 +150,12 @@ export const sideSchema = z.object({
   background: color,
   /** Bottom to top: later elements are drawn over earlier ones (z-order). */
   elements: z.array(elementSchema).max(200),
+  /** A side of another size than the document (a photo book's cover spread); set by the server. */
+  trimWidthMm: z.number().positive().max(MAX_MM).optional(),
+  trimHeightMm: z.number().positive().max(MAX_MM).optional(),
+  bleedMm: z.number().min(0).max(50).optional(),
+  folds: z.array(foldSchema).max(8).default([]),
+  zones: z.array(zoneSchema).max(8).default([]),
 })
 
 export const designDocumentSchema = z.object({
@@ -137,6 +167,16 @@ export const designDocumentSchema = z.object({
   safeMarginMm: z.number().min(0).max(100),
   shape: z.string().max(20).default('rect'),
   cornerRadiusMm: z.number().min(0).max(500).nullable().default(null),
+  /** The options this design is made for (those that change the design: size, sides, die...). */
+  options: z.record(z.string().max(40), z.string().max(60)).default({}),
+  /** A cut line for the cutter (a named spot colour in the print file): shaped labels, stickers. */
+  cutContour: z.boolean().default(false),
+  /** A calendar's first month, YYYY-MM. */
+  startMonth: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .nullable()
+    .default(null),
   sides: z.array(sideSchema).min(1).max(64),
 })
 
@@ -144,6 +184,9 @@ export type TextElement = z.infer<typeof textElementSchema>
 export type ImageElement = z.infer<typeof imageElementSchema>
 export type ShapeElement = z.infer<typeof shapeElementSchema>
 export type QrElement = z.infer<typeof qrElementSchema>
+export type FrameElement = z.infer<typeof frameElementSchema>
+export type Fold = z.infer<typeof foldSchema>
+export type Zone = z.infer<typeof zoneSchema>
 export type DesignElement = z.infer<typeof elementSchema>
 export type DesignSide = z.infer<typeof sideSchema>
 export type DesignDocument = z.infer<typeof designDocumentSchema>
@@ -162,17 +205,12 @@ export interface PrintSpec {
   cornerRadiusMm: number | null
 }
 
-export const MM_PER_PT = 25.4 / 72
-export const PT_PER_MM = 72 / 25.4
-export const mmToPt = (mm: number) => mm * PT_PER_MM
-export const ptToMm = (pt: number) => pt * MM_PER_PT
-
-/** Effective resolution of a placed image along its most stretched axis. */
-export function effectiveDpi(el: ImageElement) {
-  const pxW = el.naturalWidth * el.crop.width
-  const pxH = el.naturalHeight * el.crop.height
-  const inW = el.width / 25.4
-  const inH = el.height / 25.4
-  if (inW <= 0 || inH <= 0) return Infinity
-  return Math.min(pxW / inW, pxH / inH)
-}
+export {
+  effectiveDpi,
+  mmToPt,
+  MM_PER_PT,
+  ptToMm,
+  PT_PER_MM,
+  sideGeometry,
+  type SideGeometry,
+} from './model.ts'

@@ -2,14 +2,18 @@
  * The designer's fonts: the same .woff files (public/fonts/, copied from @fontsource packages by
  * scripts/designer-fonts.ts) are loaded by the editor through @font-face and embedded by the PDF
  * renderer, so the shopper's proof sets text exactly as the canvas did. Each family ships 400 and
- * 700 in latin and latin-ext (₹, accents), plus devanagari for Noto Sans Devanagari; a string is
- * split into runs by the file that covers each character, as a browser does with unicode-range.
- * Italic is drawn slanted (no italic files). Pure and shared.
+ * 700; every text is set through its family's fallback chain (font-chain.ts): a character the
+ * family lacks (₹ in Lato, Hindi in Inter) comes from Noto Sans, Noto Sans Devanagari or Noto Sans
+ * Tamil, in the browser (CSS font-family list + exact unicode-range) and in the PDF (fontRuns)
+ * alike. Italic is drawn slanted (no italic files). Pure and shared.
  */
-import { FONT_FAMILIES, type FontFamily } from './document.ts'
+import { FONT_FAMILIES } from './model.ts'
+import { type FontFamily } from './document.ts'
+import { FALLBACK_FAMILIES, fontChain, type FontFileFamily } from './font-chain.ts'
 import { FONT_FILES, type FontFace } from './font-files.ts'
 
 export { FONT_FAMILIES, FONT_FILES, type FontFace, type FontFamily }
+export { cssFontFamily, fontChain } from './font-chain.ts'
 export type FontWeight = 400 | 700
 
 export const FONT_BASE_URL = '/fonts/'
@@ -28,10 +32,13 @@ export const FONT_CATEGORIES: Record<FontFamily, 'sans-serif' | 'serif' | 'displ
   'Dancing Script': 'script',
   Oswald: 'display',
   'Noto Sans Devanagari': 'sans-serif',
+  'Noto Sans Tamil': 'sans-serif',
 }
 
-/** @font-face rules for every family and weight (or only the ones asked for). */
-export function fontFaceCss(families: readonly FontFamily[] = FONT_FAMILIES) {
+/** @font-face rules for every family and weight, fallbacks included (browsers fetch a face when used). */
+export function fontFaceCss(
+  families: readonly FontFileFamily[] = [...FONT_FAMILIES, ...FALLBACK_FAMILIES],
+) {
   const rules: string[] = []
   for (const family of families) {
     for (const weight of [400, 700] as const) {
@@ -63,35 +70,84 @@ function parseRange(unicodeRange: string): Range[] {
 }
 
 export function faceCovers(face: FontFace, codePoint: number) {
-  return parseRange(face.unicodeRange).some(([a, b]) => codePoint >= a && codePoint <= b)
+  const ranges = parseRange(face.unicodeRange)
+  // Binary search: the ranges are sorted and do not overlap.
+  let lo = 0
+  let hi = ranges.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const [a, b] = ranges[mid]!
+    if (codePoint < a) hi = mid - 1
+    else if (codePoint > b) lo = mid + 1
+    else return true
+  }
+  return false
+}
+
+/** Characters that need no glyph of their own (line breaks, joiners, variation selectors). */
+const INVISIBLE = (ch: string) => {
+  const cp = ch.codePointAt(0) ?? 0
+  return (
+    cp === 0x0a ||
+    cp === 0x0d ||
+    cp === 0x09 ||
+    (cp >= 0x200b && cp <= 0x200f) ||
+    cp === 0x2060 ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    cp === 0xfeff
+  )
 }
 
 /** Joiners and marks that belong to the run they sit in (shaping needs them together). */
-const STICKY = new Set([0x200c, 0x200d, 0x25cc, 0x0964, 0x0965])
+const STICKY = new Set([0x200c, 0x200d, 0x25cc])
+
+/** The face of the chain that sets `cp`, or null when no font of the chain has it. */
+export function faceFor(cp: number, family: FontFamily, weight: FontWeight): FontFace | null {
+  for (const f of fontChain(family)) {
+    for (const face of FONT_FILES[f][weight]) if (faceCovers(face, cp)) return face
+  }
+  return null
+}
 
 /**
- * The file each part of `text` is set in: like the browser, the last declared face that covers a
- * character wins (latin before latin-ext); a character no face covers uses the first face.
+ * The file each part of `text` is set in: the family's own faces first, then the fallback chain,
+ * as the browser does with the same unicode ranges. Joiners stay in the run they are in; a
+ * character no font has stays with its neighbours (the preflight reports it).
  */
 export function fontRuns(text: string, family: FontFamily, weight: FontWeight) {
-  const faces = FONT_FILES[family][weight]
   const runs: { face: FontFace; text: string }[] = []
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0
     const last = runs[runs.length - 1]
-    let face: FontFace | undefined
-    if (last && (STICKY.has(cp) || cp === 0x20 || faceCovers(last.face, cp))) face = last.face
-    else {
-      for (let i = faces.length - 1; i >= 0; i--) {
-        if (faceCovers(faces[i]!, cp)) {
-          face = faces[i]
-          break
-        }
-      }
-    }
-    face ??= faces[0]!
+    let face: FontFace | null = null
+    // The first font of the chain that has the character, as the browser picks it.
+    if (last && STICKY.has(cp)) face = last.face
+    else face = faceFor(cp, family, weight)
+    face ??= last?.face ?? FONT_FILES[family][weight][0]!
     if (last && last.face === face) last.text += ch
     else runs.push({ face, text: ch })
   }
   return runs
+}
+
+/** The characters of `text` that no font of the family's chain can print, each once. */
+export function missingCharacters(text: string, family: FontFamily, weight: FontWeight) {
+  const missing = new Set<string>()
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0
+    if (INVISIBLE(ch) || STICKY.has(cp)) continue
+    if (!faceFor(cp, family, weight)) missing.add(ch)
+  }
+  return [...missing]
+}
+
+/** The characters of `text` the family itself lacks (set from a fallback font instead). */
+export function borrowedCharacters(text: string, family: FontFamily, weight: FontWeight) {
+  const borrowed = new Set<string>()
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0
+    if (INVISIBLE(ch) || STICKY.has(cp) || ch === ' ') continue
+    if (!FONT_FILES[family][weight].some((face) => faceCovers(face, cp))) borrowed.add(ch)
+  }
+  return [...borrowed]
 }

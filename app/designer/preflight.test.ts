@@ -133,7 +133,7 @@ describe('preflight', () => {
     })
     expect(preflight(doc([long]))).toEqual([])
     expect(preflight(doc([long]), { measureText: measure })).toMatchObject([
-      { code: 'text-overflow', severity: 'warning', elementId: 't1' },
+      { code: 'text-overflow', severity: 'error', elementId: 't1' },
     ])
     const wide = text({ text: 'Supercalifragilisticexpialidocious', width: 20, height: 30 })
     expect(preflight(doc([wide]), { measureText: measure })[0]!.message).toMatch(/wider/)

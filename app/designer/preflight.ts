@@ -4,7 +4,9 @@
  * text is measured by whatever measurer the caller passes (Paper.js/canvas in the editor, fontkit
  * metrics on the server); without one the text check is skipped.
  */
-import { effectiveDpi, type DesignDocument, type DesignElement } from './document.ts'
+import { effectiveDpi, sideGeometry } from './model.ts'
+import { type DesignDocument, type DesignElement, type SideGeometry } from './document.ts'
+import { missingCharacters } from './fonts.ts'
 import { layoutText, type TextMeasurer } from './text-layout.ts'
 
 export const PRINT_DPI = 300
@@ -13,7 +15,16 @@ export const MIN_DPI = 150
 const TOLERANCE_MM = 0.05
 
 export type PreflightCode =
-  'dpi-low' | 'dpi-very-low' | 'outside-safe' | 'text-overflow' | 'empty-side'
+  | 'dpi-low'
+  | 'dpi-very-low'
+  | 'outside-safe'
+  | 'text-overflow'
+  | 'empty-side'
+  | 'missing-glyph'
+  | 'empty-frame'
+  | 'no-go-zone'
+  | 'across-fold'
+  | 'options-mismatch'
 
 export interface PreflightIssue {
   code: PreflightCode
@@ -83,12 +94,16 @@ function label(el: DesignElement) {
       return 'The QR code'
     case 'shape':
       return el.shape === 'line' ? 'A line' : 'A shape'
+    case 'frame':
+      return 'A photo frame'
   }
 }
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-function isVisible(el: DesignElement) {
+/** Does the element print? (Photo frames never do: they are the editor's placeholders.) */
+export function isPrinted(el: DesignElement) {
+  if (el.type === 'frame') return false
   if (el.hidden || el.opacity <= 0 || el.width <= 0 || el.height <= 0) return false
   if (el.type === 'text') return el.text.trim() !== ''
   if (el.type === 'shape')
@@ -97,7 +112,7 @@ function isVisible(el: DesignElement) {
 }
 
 /** Is the point inside the safe area (an inset ellipse for round and oval dies)? */
-function insideSafe(doc: DesignDocument, p: Point) {
+function insideSafe(doc: SideGeometry, p: Point) {
   const s = doc.safeMarginMm
   const W = doc.trimWidthMm
   const H = doc.trimHeightMm
@@ -125,7 +140,7 @@ function insideSafe(doc: DesignDocument, p: Point) {
 }
 
 function checkPlacement(
-  doc: DesignDocument,
+  doc: SideGeometry,
   sideId: string,
   el: DesignElement,
 ): PreflightIssue | null {
@@ -213,10 +228,89 @@ function checkText(
   if (!tooTall && !tooWide) return null
   return {
     code: 'text-overflow',
+    severity: 'error',
+    sideId,
+    elementId: el.id,
+    message: `${sentence(label(el))} does not fit its box${tooWide ? ' (a word is wider than the box)' : ''}, so part of it would not print. Make the box ${tooWide ? 'wider' : 'taller'}, the text smaller, or the wording shorter.`,
+  }
+}
+
+/** Characters no font of the text's family or its fallbacks can print. */
+function checkGlyphs(sideId: string, el: DesignElement): PreflightIssue | null {
+  if (el.type !== 'text') return null
+  const missing = missingCharacters(el.text, el.fontFamily, el.fontWeight)
+  if (!missing.length) return null
+  const shown = missing
+    .slice(0, 8)
+    .map(
+      (ch) => `${ch} (U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`,
+    )
+    .join(', ')
+  return {
+    code: 'missing-glyph',
+    severity: 'error',
+    sideId,
+    elementId: el.id,
+    message: `${sentence(label(el))} has ${missing.length === 1 ? 'a character' : 'characters'} no font can print: ${shown}. Remove or replace ${missing.length === 1 ? 'it' : 'them'}; the store's fonts cover English and accented letters, ₹, Hindi and other Devanagari languages, and Tamil.`,
+  }
+}
+
+const overlaps = (
+  a: { left: number; top: number; right: number; bottom: number },
+  b: { x: number; y: number; width: number; height: number },
+) =>
+  a.left < b.x + b.width - TOLERANCE_MM &&
+  a.right > b.x + TOLERANCE_MM &&
+  a.top < b.y + b.height - TOLERANCE_MM &&
+  a.bottom > b.y + TOLERANCE_MM
+
+/** Content where nothing should be: a phone case's camera cut-out, behind a mug's handle. */
+function checkZones(g: SideGeometry, sideId: string, el: DesignElement): PreflightIssue | null {
+  if (!g.zones.length) return null
+  const b = elementBounds(el)
+  // A background that covers the page is cut or hidden there, and that is expected.
+  const background =
+    (el.type === 'image' || el.type === 'shape') &&
+    b.right - b.left >= g.trimWidthMm * 0.9 &&
+    b.bottom - b.top >= g.trimHeightMm * 0.9
+  if (background) return null
+  const zone = g.zones.find((z) => overlaps(b, z))
+  if (!zone) return null
+  const important = el.type === 'text' || el.type === 'qr'
+  const base = { code: 'no-go-zone' as const, sideId, elementId: el.id }
+  if (zone.kind === 'camera') {
+    return {
+      ...base,
+      severity: important ? 'error' : 'warning',
+      message: `${sentence(label(el))} is over the camera cut-out, where the case has a hole: that part will not be there. Move it clear of the shaded camera area.`,
+    }
+  }
+  const hidden = zone.label === 'Handle'
+  return {
+    ...base,
+    severity: important && !hidden ? 'error' : 'warning',
+    message: hidden
+      ? `${sentence(label(el))} is where the mug's handle joins, so it will be hidden or broken by the handle. Move it into the printed area.`
+      : `${sentence(label(el))} is outside the printed area of the mug and will not be printed. Move it into the printed area, or choose a wrap-around print.`,
+  }
+}
+
+/** Text or a QR code across a fold line is broken by the crease. */
+function checkFolds(g: SideGeometry, sideId: string, el: DesignElement): PreflightIssue | null {
+  if (!g.folds.length || (el.type !== 'text' && el.type !== 'qr')) return null
+  const b = elementBounds(el)
+  const fold = g.folds.find((f) =>
+    f.axis === 'vertical'
+      ? b.left < f.at - TOLERANCE_MM && b.right > f.at + TOLERANCE_MM
+      : b.top < f.at - TOLERANCE_MM && b.bottom > f.at + TOLERANCE_MM,
+  )
+  if (!fold) return null
+  return {
+    code: 'across-fold',
     severity: 'warning',
     sideId,
     elementId: el.id,
-    message: `${sentence(label(el))} does not fit its box${tooWide ? ' (a word is wider than the box)' : ''}. Make the box ${tooWide ? 'wider' : 'taller'}, the text smaller, or the wording shorter.`,
+    message: `${sentence(label(el))} runs across a ${fold.label.toLowerCase()} line and will be creased there. Keep it within one panel.`,
   }
 }
 
@@ -227,8 +321,10 @@ export function preflight(
 ): PreflightIssue[] {
   const issues: PreflightIssue[] = []
   for (const side of doc.sides) {
-    const visible = side.elements.filter(isVisible)
-    if (!visible.length) {
+    const g = sideGeometry(doc, side)
+    const visible = side.elements.filter(isPrinted)
+    const frames = side.elements.filter((e) => e.type === 'frame' && !e.hidden)
+    if (!visible.length && !frames.length) {
       issues.push({
         code: 'empty-side',
         severity: 'warning',
@@ -236,11 +332,23 @@ export function preflight(
         message: `${side.name} is empty: it will print as plain background colour.`,
       })
     }
+    for (const frame of frames) {
+      issues.push({
+        code: 'empty-frame',
+        severity: 'warning',
+        sideId: side.id,
+        elementId: frame.id,
+        message: `A photo frame on ${side.name} is empty, so that area prints as plain background (frames and their labels never print). Select the frame and add a photo, or delete it.`,
+      })
+    }
     for (const el of visible) {
       for (const issue of [
         checkDpi(side.id, el),
-        checkPlacement(doc, side.id, el),
+        checkGlyphs(side.id, el),
+        checkPlacement(g, side.id, el),
         measureText ? checkText(side.id, el, measureText) : null,
+        checkZones(g, side.id, el),
+        checkFolds(g, side.id, el),
       ]) {
         if (issue) issues.push(issue)
       }

@@ -38,16 +38,26 @@ export function catalogProduct(slug: string): CatalogProduct {
   return p
 }
 
-/** The starting design of a catalog product, built from its catalog entry. */
-export function catalogTemplate(p: CatalogProduct) {
-  return buildTemplate({
+/** What the templates and geometry rules read of a catalog product. */
+export function catalogTemplateProduct(p: CatalogProduct) {
+  return {
     name: p.name,
     slug: p.slug,
     artKind: p.art.kind,
     templateKind: p.templateKind,
     categorySlug: p.category,
     sample: p.art.sample,
-    palette: p.art.palette,
+    palette: [...p.art.palette],
     ...printSpecColumns(p.printSpec),
-  })
+    options: p.options,
+  }
+}
+
+/** The starting design of a catalog product at these options (its defaults when none), as built from its catalog entry. */
+export function catalogTemplate(
+  p: CatalogProduct,
+  options: Record<string, string> = {},
+  now = new Date('2026-11-25T06:00:00Z'),
+) {
+  return buildTemplate(catalogTemplateProduct(p), { options, now })
 }

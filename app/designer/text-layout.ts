@@ -6,7 +6,8 @@
  *
  * Pure and shared: the measurer is passed in (Paper.js in the browser, fontkit on the server).
  */
-import { MM_PER_PT, type FontFamily, type TextElement } from './document.ts'
+import { MM_PER_PT } from './model.ts'
+import { type FontFamily, type TextElement } from './document.ts'
 
 export interface TextStyle {
   fontFamily: FontFamily

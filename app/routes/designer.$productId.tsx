@@ -6,7 +6,7 @@ import { OptionPicker } from '#app/components/ui/option-picker.tsx'
 import type { DesignDocument } from '#app/designer/document.ts'
 import { fontRuns, fontUrl } from '#app/designer/fonts.ts'
 import { requireUserId } from '#app/server/http/auth.server.ts'
-import { loadEditorState } from '#app/server/designs/designs.server.ts'
+import { loadEditorState, templateProductOf } from '#app/server/designs/designs.server.ts'
 import {
   MAX_PACKS,
   optionChoices,
@@ -32,11 +32,17 @@ const DesignerClient = lazy(() => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, { requireAuth: 'designer' })
   const url = new URL(request.url)
+  const search = Object.fromEntries(url.searchParams)
   const state = await loadEditorState(userId, params.productId ?? '', {
     designId: url.searchParams.get('design'),
+    // A new design starts at the options in the link (the product page's choices).
+    selection: search,
   })
-  const search = Object.fromEntries(url.searchParams)
-  const { selection } = resolveSelection(state.product, search)
+  // The options that change the design are the design's own; the rest come from the link.
+  const { selection } = resolveSelection(state.product, {
+    ...search,
+    ...state.design.document.options,
+  })
   const tier = resolveTier(state.product, search.qty)
   const priced = quote(state.product, {
     selection,
@@ -57,6 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       bleedMm: product.bleedMm,
       quantityTiers: product.quantityTiers,
       options: optionChoices(product.options),
+      /** What the editor's templates and option rules read (app/designer/design-options.ts). */
+      template: templateProductOf(product),
     },
     design,
     fontPreloads: fontFilesFor(design.document),

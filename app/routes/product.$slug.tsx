@@ -9,6 +9,7 @@ import { productImageUrl } from '#app/components/product-card.tsx'
 import { getProductBySlug } from '#app/server/catalog/catalog.server.ts'
 import { getProductReviews } from '#app/server/content/reviews.server.ts'
 import {
+  defaultSelection,
   MAX_PACKS,
   optionChoices,
   quote,
@@ -32,6 +33,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const packs = Number(search.get('packs') ?? 1)
   const priced = quote(product, { selection, tierQuantity: tier.quantity, packs })
   const reviews = await getProductReviews(product.id)
+  // "Design online" carries the choices made here: a size or a model chosen here is the design's page.
+  const defaults = defaultSelection(product)
+  const carried = new URLSearchParams(
+    Object.entries(selection).filter(([key, value]) => defaults[key] !== value),
+  )
+  if (tier.quantity !== product.quantityTiers[0]?.quantity)
+    carried.set('qty', String(tier.quantity))
+  const designerHref = `/designer/${product.id}${carried.size ? `?${carried}` : ''}`
 
   return data(
     {
@@ -59,6 +68,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       },
       selection,
       invalid,
+      designerHref,
       quote: priced,
       maxPacks: MAX_PACKS,
       reviews,
@@ -79,6 +89,7 @@ export default function ProductPage() {
     product,
     selection,
     invalid,
+    designerHref,
     quote: priced,
     maxPacks,
     reviews,
@@ -171,7 +182,7 @@ export default function ProductPage() {
 
           <div className="mt-4 flex flex-wrap gap-3">
             <Link
-              to={`/designer/${product.id}`}
+              to={designerHref}
               className="rounded-full px-6 py-3 text-sm font-semibold ring-1 ring-black/15 hover:ring-black/40"
             >
               Design online

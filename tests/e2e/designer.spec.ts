@@ -177,8 +177,19 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
   expect(pdf.headers()['content-type']).toContain('application/pdf')
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
+  // The very low resolution image is an error: Add to cart is off and says what to fix.
+  const addButton = panel.getByRole('button', { name: 'Add to cart' })
+  await expect(panel.getByTestId('cart-blocked')).toContainText('DPI')
+  await expect(addButton).toBeDisabled()
+  await layers.getByRole('button', { name: 'Image', exact: true }).click()
+  await panel.getByRole('button', { name: 'Delete Image' }).click()
+  await expect(addButton).toBeEnabled()
+  // A warning left (the rectangle past the safe area) needs the shopper's check.
+  const check = panel.getByLabel('I have checked my proof')
+  if (await check.isVisible()) await check.check()
+
   // Add to cart with the design: the cart shows its preview.
-  await panel.getByRole('button', { name: 'Add to cart' }).click()
+  await addButton.click()
   await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 })
   const items = page.getByRole('region', { name: 'Items in your cart' })
   await expect(

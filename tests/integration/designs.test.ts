@@ -157,20 +157,32 @@ describe('designs API', () => {
     expect(state.product.quantityTiers.length).toBeGreaterThan(0)
   })
 
-  test("a size option's trim size is kept; any other size becomes the product's", async () => {
+  test("the design's options decide its size; an old design without options keeps a size option's trim", async () => {
     const { cookie } = await signedInUser()
     const tents = await product('restaurant-table-tents')
     const doc = (await templateOf(tents.id)) as DesignDocument
     expect([doc.trimWidthMm, doc.trimHeightMm]).toEqual([100, 300])
-    const a5 = await createDesign(cookie, tents.id, { ...doc, trimWidthMm: 148, trimHeightMm: 420 })
-    const odd = await createDesign(cookie, tents.id, { ...doc, trimWidthMm: 10, trimHeightMm: 10 })
-    const trim = async (id: string) => {
-      const d = (await prisma.design.findUniqueOrThrow({ where: { id } }))
-        .document as DesignDocument
-      return [d.trimWidthMm, d.trimHeightMm]
-    }
-    expect(await trim(a5.body.design.id)).toEqual([148, 420])
-    expect(await trim(odd.body.design.id)).toEqual([100, 300])
+    expect(doc.options).toMatchObject({ size: '100x150' })
+    // The A5 option: the server gives the design the A5 tent's sheet whatever size it says.
+    const a5 = await createDesign(cookie, tents.id, {
+      ...doc,
+      options: { ...doc.options, size: 'a5' },
+    })
+    // A document from before designs kept options: its trim tells which size it was made for.
+    const { options: _o, ...legacy } = doc
+    const old = await createDesign(cookie, tents.id, {
+      ...legacy,
+      trimWidthMm: 148,
+      trimHeightMm: 420,
+    })
+    const odd = await createDesign(cookie, tents.id, {
+      ...legacy,
+      trimWidthMm: 10,
+      trimHeightMm: 10,
+    })
+    expect(await trimOf(old.body.design.id)).toEqual([148, 420])
+    expect(await trimOf(a5.body.design.id)).toEqual([148, 420])
+    expect(await trimOf(odd.body.design.id)).toEqual([100, 300])
   })
 
   test('autosave through sendBeacon: POST with a text/plain JSON body', async () => {
@@ -382,6 +394,11 @@ test('the proof embeds the uploaded image read back from the uploads store', asy
   expect(pdf).toMatch(/\/Subtype \/Image[\s\S]*\/Width 600/)
 })
 
+async function trimOf(id: string) {
+  const d = (await prisma.design.findUniqueOrThrow({ where: { id } })).document as DesignDocument
+  return [d.trimWidthMm, d.trimHeightMm]
+}
+
 describe('cart with a design', () => {
   test('the product form post stores the design, its preview and the server preflight', async () => {
     const { user, cookie } = await signedInUser()
@@ -394,16 +411,25 @@ describe('cart with a design', () => {
     const designId = body.design.id as string
     const preview = await anUpload(user.id, 400, 300)
 
+    const form = {
+      intent: 'add',
+      qty: String(card.quantityTiers[0]!.quantity),
+      designId,
+      previewUploadId: preview.id,
+      // The browser cannot name a price or a preflight: both are ignored.
+      price: '1',
+      preflight: '[]',
+    }
+    // A warning needs the shopper's "I have checked my proof".
+    const unchecked = await callRoute(cartAction, `/cart?productId=${card.id}`, {
+      form,
+      headers: { Cookie: cookie },
+    })
+    expect(unchecked.status).toBe(400)
+    expect(unchecked.data.error).toContain('I have checked my proof')
+    expect(await prisma.cartItem.count({ where: { designId } })).toBe(0)
     const res = await callRoute(cartAction, `/cart?productId=${card.id}`, {
-      form: {
-        intent: 'add',
-        qty: String(card.quantityTiers[0]!.quantity),
-        designId,
-        previewUploadId: preview.id,
-        // The browser cannot name a price or a preflight: both are ignored.
-        price: '1',
-        preflight: '[]',
-      },
+      form: { ...form, proofChecked: 'on' },
       headers: { Cookie: cookie },
     })
     expect(res.status).toBe(303)
@@ -411,6 +437,7 @@ describe('cart with a design', () => {
     const item = await prisma.cartItem.findFirstOrThrow({ where: { designId } })
     expect(item.previewUploadId).toBe(preview.id)
     expect(item.preflight).toMatchObject([{ code: 'outside-safe', severity: 'warning' }])
+    expect(item.proofCheckedAt).toBeInstanceOf(Date)
     expect(
       (await prisma.design.findUniqueOrThrow({ where: { id: designId } })).previewUploadId,
     ).toBe(preview.id)
@@ -430,7 +457,12 @@ describe('cart with a design', () => {
 
     // Adding the same design again makes its own line (designs never merge).
     await callRoute(cartAction, `/cart?productId=${card.id}`, {
-      form: { intent: 'add', qty: String(card.quantityTiers[0]!.quantity), designId },
+      form: {
+        intent: 'add',
+        qty: String(card.quantityTiers[0]!.quantity),
+        designId,
+        proofChecked: 'on',
+      },
       headers: { Cookie: `${cookie}; ${cartCookie}` },
     })
     expect(await prisma.cartItem.count({ where: { designId } })).toBe(2)

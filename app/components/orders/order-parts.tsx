@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { formatDateTime } from '#app/utils/dates.ts'
 import { formatPaise } from '#app/utils/money.ts'
 
 /**
@@ -19,6 +20,7 @@ export interface OrderItemPart {
   imageUrl: string
   designName: string | null
   proofUrl: string | null
+  proofCheckedAt?: string | null
 }
 
 export function OrderItems({ items }: { items: OrderItemPart[] }) {
@@ -52,6 +54,19 @@ export function OrderItems({ items }: { items: OrderItemPart[] }) {
                 <a href={item.proofUrl} className="font-medium text-brand-600 hover:underline">
                   Proof (PDF)
                 </a>
+                <span className="text-black/60"> · </span>
+                <a
+                  href={`${item.proofUrl}${item.proofUrl.includes('?') ? '&' : '?'}marks=0`}
+                  className="font-medium text-brand-600 hover:underline"
+                >
+                  Proof without crop marks
+                </a>
+              </p>
+            ) : null}
+            {item.proofCheckedAt ? (
+              <p className="mt-0.5 text-xs text-black/60">
+                You checked the proof and accepted its print-check warnings on{' '}
+                {formatDateTime(item.proofCheckedAt)}.
               </p>
             ) : null}
           </div>

@@ -25,7 +25,8 @@ const STYLES = {
   },
   compact: {
     label: 'block text-xs font-medium text-black/70',
-    control: 'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm',
+    control:
+      'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm pointer-coarse:min-h-11',
     grid: 'grid grid-cols-[1fr_5rem] gap-2',
   },
 }
@@ -45,6 +46,7 @@ export function OptionPicker({
   idPrefix,
   size = 'regular',
   showDeltas = true,
+  controlled,
 }: {
   product: PickerProduct
   selection: Record<string, string>
@@ -55,6 +57,11 @@ export function OptionPicker({
   idPrefix: string
   size?: keyof typeof STYLES
   showDeltas?: boolean
+  /**
+   * Options whose value someone else holds (the designer: options that change the design are the
+   * design's own, so undo puts them back too).
+   */
+  controlled?: { values: Record<string, string>; onChange: (key: string, value: string) => void }
 }) {
   const style = STYLES[size]
   const quantity = (
@@ -86,7 +93,13 @@ export function OptionPicker({
           <select
             id={`${idPrefix}-${option.key}`}
             name={option.key}
-            defaultValue={selection[option.key]}
+            {...(controlled && controlled.values[option.key] !== undefined
+              ? {
+                  value: controlled.values[option.key],
+                  onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
+                    controlled.onChange(option.key, e.target.value),
+                }
+              : { defaultValue: selection[option.key] })}
             className={style.control}
           >
             <SelectOptions

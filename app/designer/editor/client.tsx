@@ -4,6 +4,7 @@
  * it), picks the newer of the server design and this browser's unsaved copy, then mounts the editor.
  */
 import { useEffect, useState } from 'react'
+import { upgradeDocument } from '../upgrade.ts'
 import type { DesignDocument } from '../document.ts'
 import type { TextMeasurer } from '../text-layout.ts'
 import Editor, { type EditorProps } from './editor.tsx'
@@ -30,7 +31,8 @@ export default function DesignerClient(props: Props) {
       readLocalCopy(window.localStorage, props.userId, props.product.id),
       props.design,
     )
-    const initialDocument = local?.document ?? props.design.document
+    // A copy kept from before photo frames existed gets them too.
+    const initialDocument = local ? upgradeDocument(local.document) : props.design.document
     Promise.all([import('paper/dist/paper-core'), loadDesignFonts(initialDocument)])
       .then(([mod]) => {
         if (cancelled) return

@@ -1,5 +1,6 @@
 /** The editor's resolution warnings for a placed image: below 300 DPI, and a stronger one below 150. */
-import { effectiveDpi, type ImageElement } from '../document.ts'
+import { effectiveDpi } from '../model.ts'
+import { type ImageElement } from '../document.ts'
 import { MIN_DPI, PRINT_DPI } from '../preflight.ts'
 
 export function dpiWarning(

@@ -1,16 +1,21 @@
 /**
- * The designer editor (client only; loaded lazily with Paper.js by designer-client.tsx). The
- * design document in a history of versions is the single source of truth: the canvas renders it
- * and reports gestures, the panel edits it, undo/redo walks the history, autosave stores it.
+ * The designer editor (client only; loaded lazily with Paper.js by client.tsx). The design
+ * document in a history of versions is the single source of truth: the canvas renders it and
+ * reports gestures, the panel edits it, undo/redo walks the history, autosave stores it. The
+ * options that change the design (size, sides, pages, die...) live in the document too, so
+ * choosing one is one undo step like any other change.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { DesignDocument, DesignElement } from '../document.ts'
+import { geometryOptionKeys, type GeometryProduct } from '../product-geometry.ts'
 import { preflight, type PreflightIssue } from '../preflight.ts'
+import type { TemplateProduct } from '../templates/build.ts'
 import type { TextMeasurer } from '../text-layout.ts'
 import { uploadImage } from './api.ts'
 import { SAVE_LABELS, useAutosave } from './autosave.ts'
 import { DesignCanvas } from './canvas.tsx'
 import { CartForm, type EditorProduct, type PriceQuote } from './cart-form.tsx'
+import { SwatchContext } from './fields.tsx'
 import {
   canRedo,
   canUndo,
@@ -24,18 +29,23 @@ import {
 } from './history.ts'
 import {
   addElement,
+  alignElements,
   cloneElement,
+  distributeElements,
+  fillFrame,
   findElement,
   findSide,
+  moveElements,
   moveLayer,
   newImage,
   newQr,
   newShape,
   newText,
-  nudge,
-  removeElement,
+  removeElements,
   setBackground,
+  setGroup,
   updateElement,
+  withGroup,
   type ElementPatch,
 } from './ops.ts'
 import {
@@ -46,12 +56,15 @@ import {
   type PanelActions,
 } from './panel.tsx'
 import type { Paper } from './render.ts'
+import { SideStrip } from './side-strip.tsx'
+import { TemplatePicker } from './template-picker.tsx'
+import { loadTemplateTools } from './load-template-tools.ts'
 
 export interface EditorProps {
   paper: Paper
   measure: TextMeasurer
   userId: string
-  product: EditorProduct
+  product: EditorProduct & { template: TemplateProduct & GeometryProduct }
   design: { id: string | null; name: string; document: DesignDocument; updatedAt: string | null }
   /** The document to open (the server's, or a newer unsaved local copy). */
   initialDocument: DesignDocument
@@ -68,6 +81,21 @@ const isField = (t: EventTarget | null) =>
     t instanceof HTMLTextAreaElement ||
     t instanceof HTMLSelectElement)
 
+/** Every colour a design uses, most used first: the panel's "This design" swatches. */
+function documentColours(doc: DesignDocument) {
+  const count = new Map<string, number>()
+  const add = (c: string) => c !== 'none' && count.set(c, (count.get(c) ?? 0) + 1)
+  for (const side of doc.sides) {
+    add(side.background)
+    for (const el of side.elements) {
+      if (el.type === 'text') add(el.color)
+      else if (el.type === 'shape') [el.fill, el.stroke].forEach(add)
+      else if (el.type === 'qr') [el.color, el.background].forEach(add)
+    }
+  }
+  return [...count].sort((a, b) => b[1] - a[1]).map(([c]) => c)
+}
+
 export default function Editor(props: EditorProps) {
   const { paper, measure, product, design } = props
   const [history, setHistory] = useState<History<DesignDocument>>(() =>
@@ -75,15 +103,19 @@ export default function Editor(props: EditorProps) {
   )
   const doc = history.present
   const [sideId, setSideId] = useState(doc.sides[0]!.id)
-  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [selectedIds, setSelectedIds] = useState<string[]>([])
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const [croppingId, setCroppingId] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
   const [sheetOpen, setSheetOpen] = useState(true)
   const [renderTick, setRenderTick] = useState(0)
-  const clipboard = useRef<DesignElement | null>(null)
+  const clipboard = useRef<DesignElement[]>([])
+  const photoInput = useRef<HTMLInputElement>(null)
+  const photoTarget = useRef<string | null>(null)
 
   const side = findSide(doc, sideId) ?? doc.sides[0]!
-  const selected = findElement(doc, side.id, selectedId)
+  const selected = side.elements.filter((e) => selectedIds.includes(e.id))
 
   const { status, designId, saveNow } = useAutosave({
     doc,
@@ -108,8 +140,20 @@ export default function Editor(props: EditorProps) {
 
   // The selection may vanish with undo or a side switch.
   useEffect(() => {
-    if (selectedId && !findElement(doc, side.id, selectedId)) setSelectedId(null)
-  }, [doc, side.id, selectedId])
+    const present = selectedIds.filter((id) => findElement(doc, side.id, id))
+    if (present.length !== selectedIds.length) setSelectedIds(present)
+    if (croppingId && findElement(doc, side.id, croppingId)?.type !== 'image') setCroppingId(null)
+  }, [doc, side.id, selectedIds, croppingId])
+
+  // On a phone, choosing an element opens the sheet on its properties.
+  const selectionKey = selectedIds.join(',')
+  useEffect(() => {
+    if (!selectionKey || window.matchMedia('(min-width: 1024px)').matches) return
+    setSheetOpen(true)
+    requestAnimationFrame(() =>
+      document.getElementById('designer-properties')?.scrollIntoView({ block: 'start' }),
+    )
+  }, [selectionKey])
 
   const edit = useCallback(
     (fn: (d: DesignDocument) => DesignDocument, key: string | null = null) =>
@@ -117,84 +161,155 @@ export default function Editor(props: EditorProps) {
     [],
   )
 
+  const select = useCallback((ids: string[]) => {
+    setSelectedIds(ids)
+    setEditingId(null)
+  }, [])
+
   const addAndSelect = useCallback(
     (el: DesignElement) => {
       edit((d) => addElement(d, side.id, el))
-      setSelectedId(el.id)
+      select([el.id])
     },
-    [edit, side.id],
+    [edit, side.id, select],
   )
 
-  const actions: PanelActions = {
-    select: setSelectedId,
-    change: (id: string, patch: ElementPatch, key?: string) =>
-      edit((d) => updateElement(d, side.id, id, patch), key ?? null),
-    moveLayer: (id, direction) => edit((d) => moveLayer(d, side.id, id, direction)),
-    remove: (id) => {
-      edit((d) => removeElement(d, side.id, id))
-      setSelectedId(null)
-    },
-    duplicate: (id) => {
-      const el = findElement(doc, side.id, id)
-      if (el) addAndSelect(cloneElement(el))
-    },
-    addText: () => addAndSelect(newText(doc)),
-    addShape: (shape) => addAndSelect(newShape(doc, shape)),
-    addQr: () => addAndSelect(newQr(doc)),
-    addImage: (file) => {
+  /** A photo: into `targetId` (a frame or a photo) when given, else a new image on the side. */
+  const placePhoto = useCallback(
+    (file: File, targetId: string | null) => {
       setUploading(true)
       setMessage(null)
       uploadImage(file)
-        .then((image) => addAndSelect(newImage(doc, image)))
+        .then((image) => {
+          if (targetId) {
+            let newId: string | null = null
+            edit((d) => {
+              const filled = fillFrame(d, side.id, targetId, image)
+              newId = filled.id
+              return filled.doc
+            })
+            if (newId) select([newId])
+          } else addAndSelect(newImage(doc, image))
+        })
         .catch((error: unknown) =>
           setMessage(error instanceof Error ? error.message : 'That image could not be uploaded.'),
         )
         .finally(() => setUploading(false))
     },
+    [addAndSelect, doc, edit, select, side.id],
+  )
+
+  const single = selected.length === 1 ? selected[0]! : null
+  const actions: PanelActions = {
+    select: (id, additive) => {
+      if (!id) return select([])
+      const group = withGroup(side, id)
+      if (!additive) return select(group)
+      const has = selectedIds.includes(id)
+      select(
+        has
+          ? selectedIds.filter((x) => !group.includes(x))
+          : [...new Set([...selectedIds, ...group])],
+      )
+    },
+    change: (id: string, patch: ElementPatch, key?: string) =>
+      edit((d) => updateElement(d, side.id, id, patch), key ?? null),
+    moveLayer: (id, direction) => edit((d) => moveLayer(d, side.id, id, direction)),
+    remove: (ids) => {
+      edit((d) => removeElements(d, side.id, ids))
+      select([])
+    },
+    duplicate: (ids) => {
+      const copies = side.elements.filter((e) => ids.includes(e.id)).map((e) => cloneElement(e))
+      if (!copies.length) return
+      edit((d) => copies.reduce((acc, c) => addElement(acc, side.id, c), d))
+      select(copies.map((c) => c.id))
+    },
+    addText: () => addAndSelect(newText(doc)),
+    addShape: (shape) => addAndSelect(newShape(doc, shape)),
+    addQr: () => addAndSelect(newQr(doc)),
+    addImage: (file) =>
+      placePhoto(
+        file,
+        single && (single.type === 'frame' || single.type === 'image') ? single.id : null,
+      ),
     setBackground: (color) =>
       edit((d) => setBackground(d, side.id, color), `${side.id}.background`),
+    align: (edge, target) => edit((d) => alignElements(d, side.id, selectedIds, edge, target)),
+    distribute: (axis, target) =>
+      edit((d) => distributeElements(d, side.id, selectedIds, axis, target)),
+    group: (together) => edit((d) => setGroup(d, side.id, selectedIds, together)),
+    crop: (id) => setCroppingId(id),
+    pickPhoto: (frameId) => {
+      photoTarget.current = frameId
+      select([frameId])
+      photoInput.current?.click()
+    },
   }
 
   // Keyboard shortcuts (not while typing in a field, where the browser's own undo applies).
-  const stateRef = useRef({ doc, side, selected })
-  stateRef.current = { doc, side, selected }
+  const stateRef = useRef({ doc, side, selectedIds, croppingId })
+  stateRef.current = { doc, side, selectedIds, croppingId }
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isField(e.target) || e.defaultPrevented) return
-      const { side: s, selected: sel } = stateRef.current
+      const { side: s, selectedIds: ids, croppingId: cropping } = stateRef.current
+      const sel = s.elements.filter((el) => ids.includes(el.id))
+      const one = sel.length === 1 ? sel[0]! : null
       const mod = e.ctrlKey || e.metaKey
       const key = e.key.toLowerCase()
       let handled = true
       if (mod && key === 'z' && !e.shiftKey) setHistory(undo)
       else if ((mod && key === 'z' && e.shiftKey) || (e.ctrlKey && key === 'y')) setHistory(redo)
-      else if (mod && key === 'c' && sel) clipboard.current = sel
-      else if (mod && key === 'x' && sel && !sel.locked) {
+      else if (mod && key === 'a') select(s.elements.filter((el) => !el.hidden).map((el) => el.id))
+      else if (mod && key === 'g' && sel.length > 1)
+        setHistory((h) => push(h, setGroup(h.present, s.id, ids, !e.shiftKey)))
+      else if (mod && key === 'c' && sel.length) clipboard.current = sel
+      else if (mod && key === 'x' && sel.length) {
         clipboard.current = sel
-        setHistory((h) => push(h, removeElement(h.present, s.id, sel.id)))
-      } else if (mod && key === 'v' && clipboard.current) {
-        const copy = cloneElement(clipboard.current)
-        clipboard.current = copy
-        setHistory((h) => push(h, addElement(h.present, s.id, copy)))
-        setSelectedId(copy.id)
-      } else if (mod && key === 'd' && sel) {
-        const copy = cloneElement(sel)
-        setHistory((h) => push(h, addElement(h.present, s.id, copy)))
-        setSelectedId(copy.id)
-      } else if ((e.key === 'Delete' || e.key === 'Backspace') && sel && !sel.locked) {
-        setHistory((h) => push(h, removeElement(h.present, s.id, sel.id)))
-        setSelectedId(null)
-      } else if (e.key.startsWith('Arrow') && sel && !mod) {
+        setHistory((h) => push(h, removeElements(h.present, s.id, ids)))
+      } else if (mod && key === 'v' && clipboard.current.length) {
+        const copies = clipboard.current.map((el) => cloneElement(el))
+        clipboard.current = copies
+        setHistory((h) =>
+          push(
+            h,
+            copies.reduce((acc, c) => addElement(acc, s.id, c), h.present),
+          ),
+        )
+        select(copies.map((c) => c.id))
+      } else if (mod && key === 'd' && sel.length) {
+        const copies = sel.map((el) => cloneElement(el))
+        setHistory((h) =>
+          push(
+            h,
+            copies.reduce((acc, c) => addElement(acc, s.id, c), h.present),
+          ),
+        )
+        select(copies.map((c) => c.id))
+      } else if ((e.key === 'Delete' || e.key === 'Backspace') && sel.length) {
+        setHistory((h) => push(h, removeElements(h.present, s.id, ids)))
+        select([])
+      } else if (e.key.startsWith('Arrow') && sel.length && !mod) {
         const step = e.shiftKey ? 10 : 1
         const dx = e.key === 'ArrowLeft' ? -step : e.key === 'ArrowRight' ? step : 0
         const dy = e.key === 'ArrowUp' ? -step : e.key === 'ArrowDown' ? step : 0
-        setHistory((h) => push(h, nudge(h.present, s.id, sel.id, dx, dy), `${sel.id}.nudge`))
-      } else if (e.key === 'Escape' && sel) setSelectedId(null)
-      else handled = false
+        setHistory((h) =>
+          push(h, moveElements(h.present, s.id, ids, dx, dy), `${ids.join(',')}.nudge`),
+        )
+      } else if (e.key === 'Enter' && one && !one.locked) {
+        if (one.type === 'text') setEditingId(one.id)
+        else if (one.type === 'image') setCroppingId(cropping ? null : one.id)
+        else handled = false
+      } else if (e.key === 'Escape' && (cropping || sel.length)) {
+        if (cropping) setCroppingId(null)
+        else select([])
+      } else handled = false
       if (handled) e.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  }, [select])
 
   const issues = useMemo(() => {
     try {
@@ -204,144 +319,211 @@ export default function Editor(props: EditorProps) {
     }
   }, [doc, measure])
 
+  const geometryKeys = useMemo(() => geometryOptionKeys(product.template), [product.template])
+  // The template code (13 kB) is fetched the first time an option that changes the design is chosen.
+  const onOptionChange = (key: string, value: string) => {
+    void loadTemplateTools().then(({ changeOptions }) => {
+      setHistory((h) => push(h, changeOptions(h.present, product.template, { [key]: value })))
+      select([])
+    })
+  }
+  // A side that went away with fewer pages: show the first.
+  useEffect(() => {
+    if (!findSide(doc, sideId)) setSideId(doc.sides[0]!.id)
+  }, [doc, sideId])
+
   const proofUrl = designId ? `/api/designs/${designId}/proof.pdf` : null
+  const swatches = useMemo(
+    () => ({
+      document: documentColours(doc),
+      palette: (product.template.palette ?? []).map((c) => c.toLowerCase()),
+    }),
+    [doc, product.template.palette],
+  )
 
   return (
-    <div className="flex h-[calc(100dvh-5rem)] min-h-[480px] flex-col bg-white lg:h-[calc(100dvh-10.5rem)]">
-      <div className="flex flex-wrap items-center gap-2 border-b border-black/10 px-3 py-2">
-        <h1 className="mr-2 truncate text-base font-semibold">
-          {product.name} <span className="font-normal text-black/60">designer</span>
-        </h1>
-        <div role="group" aria-label="Sides" className="flex max-w-full gap-1 overflow-x-auto">
-          {doc.sides.map((s) => (
-            <button
-              key={s.id}
-              type="button"
-              aria-pressed={s.id === side.id}
-              className={`shrink-0 rounded-full px-3 py-1 text-sm ring-1 ${
-                s.id === side.id ? 'bg-ink text-white ring-ink' : 'ring-black/15 hover:bg-black/5'
-              }`}
-              onClick={() => {
-                setSideId(s.id)
-                setSelectedId(null)
-              }}
-            >
-              {s.name}
-            </button>
-          ))}
-        </div>
-        <div className="ml-auto flex items-center gap-1">
-          <HistoryButton
-            label="Undo"
-            disabled={!canUndo(history)}
-            keys="Control+Z Meta+Z"
-            onClick={() => setHistory(undo)}
-          />
-          <HistoryButton
-            label="Redo"
-            disabled={!canRedo(history)}
-            keys="Control+Shift+Z Meta+Shift+Z Control+Y"
-            onClick={() => setHistory(redo)}
-          />
-          <p
-            role="status"
-            data-testid="save-status"
-            className={`ml-2 text-sm ${status === 'error' || status === 'signed-out' ? 'font-medium text-red-700' : 'text-black/60'}`}
-          >
-            {SAVE_LABELS[status]}
-          </p>
-          {proofUrl ? (
-            <a
-              href={proofUrl}
-              download
-              className="ml-2 rounded-md px-2.5 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-600/30 hover:bg-brand-50"
-            >
-              Download proof (PDF)
-            </a>
-          ) : null}
-        </div>
-      </div>
-
-      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-        <div className="relative min-h-[200px] flex-1">
-          <DesignCanvas
+    <SwatchContext.Provider value={swatches}>
+      <div className="flex min-h-[calc(100dvh-5rem)] flex-col bg-white lg:h-[calc(100dvh-10.5rem)] lg:min-h-[480px]">
+        <div className="flex flex-wrap items-center gap-2 border-b border-black/10 px-3 py-2">
+          <h1 className="mr-2 truncate text-base font-semibold">
+            {product.name} <span className="font-normal text-black/60">designer</span>
+          </h1>
+          <TemplatePicker
             paper={paper}
-            doc={doc}
-            side={side}
-            selectedId={selectedId}
             measure={measure}
-            renderTick={renderTick}
-            onSelect={setSelectedId}
-            onPreview={(next) => setHistory((h) => replace(h, next))}
-            onCommit={(base) => setHistory((h) => commitFrom(h, base))}
-            onEditText={(id) => {
-              setSelectedId(id)
-              setSheetOpen(true)
-              requestAnimationFrame(() =>
-                document
-                  .querySelector<HTMLTextAreaElement>('#designer-panel-body textarea')
-                  ?.focus(),
-              )
+            product={product.template}
+            doc={doc}
+            onChoose={(next) => {
+              setHistory((h) => push(h, next))
+              select([])
+              setSideId(next.sides[0]!.id)
             }}
           />
+          <div className="ml-auto flex flex-wrap items-center gap-1">
+            <HistoryButton
+              label="Undo"
+              disabled={!canUndo(history)}
+              keys="Control+Z Meta+Z"
+              onClick={() => setHistory(undo)}
+            />
+            <HistoryButton
+              label="Redo"
+              disabled={!canRedo(history)}
+              keys="Control+Shift+Z Meta+Shift+Z Control+Y"
+              onClick={() => setHistory(redo)}
+            />
+            <p
+              role="status"
+              data-testid="save-status"
+              className={`ml-2 text-sm ${status === 'error' || status === 'signed-out' ? 'font-medium text-red-700' : 'text-black/60'}`}
+            >
+              {SAVE_LABELS[status]}
+            </p>
+            {proofUrl ? (
+              <>
+                <a
+                  href={proofUrl}
+                  download
+                  className="ml-2 inline-flex min-h-9 items-center rounded-md px-2.5 text-sm font-medium text-brand-700 ring-1 ring-brand-600/30 hover:bg-brand-50 pointer-coarse:min-h-11"
+                >
+                  Download proof (PDF)
+                </a>
+                <a
+                  href={`${proofUrl}?marks=1`}
+                  download
+                  className="inline-flex min-h-9 items-center rounded-md px-2.5 text-sm font-medium text-brand-700 ring-1 ring-brand-600/30 hover:bg-brand-50 pointer-coarse:min-h-11"
+                >
+                  Proof with crop marks
+                </a>
+              </>
+            ) : null}
+          </div>
         </div>
 
-        <aside
-          aria-label="Design panel"
-          className={`flex flex-col rounded-t-2xl border-t border-black/10 bg-white shadow-[0_-8px_24px_rgba(0,0,0,0.08)] lg:w-[22rem] lg:rounded-none lg:border-l lg:border-t-0 lg:shadow-none ${
-            sheetOpen ? 'max-h-[48dvh] lg:max-h-none' : ''
-          }`}
-        >
-          <button
-            type="button"
-            aria-expanded={sheetOpen}
-            aria-controls="designer-panel-body"
-            className="flex min-h-11 items-center justify-center gap-2 py-2 text-sm font-medium lg:hidden"
-            onClick={() => setSheetOpen((o) => !o)}
-          >
-            <span aria-hidden="true" className="h-1 w-10 rounded-full bg-black/20" />
-            {sheetOpen ? 'Hide panel' : 'Show panel'}
-          </button>
+        {doc.sides.length > 1 ? (
+          <SideStrip
+            paper={paper}
+            measure={measure}
+            doc={doc}
+            currentId={side.id}
+            onPick={(id) => {
+              setSideId(id)
+              select([])
+              setCroppingId(null)
+            }}
+          />
+        ) : null}
+
+        <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
           <div
-            id="designer-panel-body"
-            className={`min-h-0 flex-1 overflow-y-auto ${sheetOpen ? '' : 'hidden lg:block'}`}
+            className="relative h-[var(--phone-h)] shrink-0 lg:h-auto lg:min-h-[200px] lg:flex-1"
+            // On a phone the page takes the width; the height follows its shape (plus the bar).
+            style={
+              {
+                '--phone-h': `min(72dvh, calc((100vw - 16px) * ${(side.trimHeightMm ?? doc.trimHeightMm) / (side.trimWidthMm ?? doc.trimWidthMm)} + 110px))`,
+              } as React.CSSProperties
+            }
+            data-canvas-area
           >
-            {message ? (
-              <p role="alert" className="m-3 rounded-md bg-red-50 p-2 text-sm text-red-800">
-                {message}
-              </p>
-            ) : null}
-            <AddSection actions={actions} uploading={uploading} />
-            <PropertiesSection el={selected} doc={doc} actions={actions} />
-            <LayersSection side={side} selectedId={selectedId} actions={actions} />
-            <SideSection side={side} actions={actions} />
-            <PreflightSection
-              issues={issues}
-              doc={doc}
-              onPick={(issue) => {
-                setSideId(issue.sideId)
-                setSelectedId(issue.elementId ?? null)
-              }}
-            />
-            <CartForm
-              product={product}
-              quote={props.quote}
-              selection={props.selection}
-              maxPacks={props.maxPacks}
-              issues={issues}
-              designId={designId}
-              prepare={async () => {
-                const id = await saveNow()
-                if (!id) return null
-                return { designId: id, doc }
-              }}
+            <DesignCanvas
               paper={paper}
+              doc={doc}
+              side={side}
+              selectedIds={selectedIds}
               measure={measure}
+              renderTick={renderTick}
+              onSelect={select}
+              onPreview={(next) => setHistory((h) => replace(h, next))}
+              onCommit={(base) => setHistory((h) => commitFrom(h, base))}
+              onTextChange={(id, text) =>
+                edit((d) => updateElement(d, side.id, id, { text }), `${id}.text`)
+              }
+              onDropFiles={(files, targetId) => {
+                files.forEach((file, i) => placePhoto(file, i === 0 ? targetId : null))
+              }}
+              onPickPhoto={actions.pickPhoto}
+              croppingId={croppingId}
+              onCroppingChange={setCroppingId}
+              editingId={editingId}
+              onEditingChange={setEditingId}
             />
           </div>
-        </aside>
+
+          <aside
+            aria-label="Design panel"
+            className="flex flex-col border-t border-black/10 bg-white lg:w-[22rem] lg:border-l lg:border-t-0"
+          >
+            <button
+              type="button"
+              aria-expanded={sheetOpen}
+              aria-controls="designer-panel-body"
+              className="flex min-h-11 items-center justify-center gap-2 py-2 text-sm font-medium lg:hidden"
+              onClick={() => setSheetOpen((o) => !o)}
+            >
+              <span aria-hidden="true" className="h-1 w-10 rounded-full bg-black/20" />
+              {sheetOpen ? 'Hide panel' : 'Show panel'}
+            </button>
+            <div
+              id="designer-panel-body"
+              className={`min-h-0 flex-1 lg:overflow-y-auto ${sheetOpen ? '' : 'hidden lg:block'}`}
+            >
+              {message ? (
+                <p role="alert" className="m-3 rounded-md bg-red-50 p-2 text-sm text-red-800">
+                  {message}
+                </p>
+              ) : null}
+              <input
+                ref={photoInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/tiff"
+                className="hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(e) => {
+                  const file = e.target.files?.[0]
+                  if (file) placePhoto(file, photoTarget.current)
+                  photoTarget.current = null
+                  e.target.value = ''
+                }}
+              />
+              <AddSection actions={actions} uploading={uploading} />
+              <PropertiesSection selected={selected} doc={doc} actions={actions} />
+              <LayersSection side={side} selectedIds={selectedIds} actions={actions} />
+              <SideSection side={side} actions={actions} />
+              <PreflightSection
+                issues={issues}
+                doc={doc}
+                onPick={(issue) => {
+                  setSideId(issue.sideId)
+                  select(issue.elementId ? [issue.elementId] : [])
+                }}
+              />
+              <CartForm
+                product={product}
+                quote={props.quote}
+                selection={{ ...props.selection, ...doc.options }}
+                designOptions={{
+                  keys: geometryKeys,
+                  values: doc.options,
+                  onChange: onOptionChange,
+                }}
+                maxPacks={props.maxPacks}
+                issues={issues}
+                designId={designId}
+                proofUrl={proofUrl}
+                prepare={async () => {
+                  const id = await saveNow()
+                  if (!id) return null
+                  return { designId: id, doc }
+                }}
+                paper={paper}
+                measure={measure}
+              />
+            </div>
+          </aside>
+        </div>
       </div>
-    </div>
+    </SwatchContext.Provider>
   )
 }
 
@@ -381,7 +563,10 @@ function PreflightSection({
                   }`}
                   onClick={() => onPick(issue)}
                 >
-                  <span className="font-medium">{sideName}:</span> {issue.message}
+                  <span className="font-medium">
+                    {issue.severity === 'error' ? 'Must fix' : 'Check'} · {sideName}:
+                  </span>{' '}
+                  {issue.message}
                 </button>
               </li>
             )
@@ -407,7 +592,7 @@ function HistoryButton({
   return (
     <button
       type="button"
-      className="rounded-md px-2.5 py-1.5 text-sm ring-1 ring-black/15 hover:bg-black/5 disabled:opacity-40"
+      className="min-h-9 rounded-md px-2.5 py-1.5 text-sm ring-1 ring-black/15 hover:bg-black/5 disabled:opacity-40 pointer-coarse:min-h-11"
       disabled={disabled}
       aria-keyshortcuts={keys}
       onClick={onClick}

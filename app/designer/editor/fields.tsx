@@ -1,9 +1,9 @@
 /** Small accessible form controls for the properties panel. */
-import { useEffect, useId, useState } from 'react'
+import { createContext, useContext, useEffect, useId, useState } from 'react'
 import { SelectOptions } from '#app/components/ui/select.tsx'
 
 const inputClass =
-  'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
+  'mt-1 w-full rounded-md border border-black/15 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 pointer-coarse:min-h-11'
 
 /**
  * A number input that lets the shopper type freely ("1.", "-") and applies each valid value as
@@ -65,9 +65,18 @@ export function NumberField({
   )
 }
 
+/** The colours offered as swatches: the document's own and the product template's palette. */
+export const SwatchContext = createContext<{ document: string[]; palette: string[] }>({
+  document: [],
+  palette: [],
+})
+
+const HEX = /^#?[0-9a-fA-F]{6}$/
+
 /**
- * A colour input. With a `fallback` the colour may be switched off ("none"): an "On" checkbox
- * beside the label, and the fallback colour shown while it is off.
+ * A colour: the browser's picker, a hex field (#rrggbb) and swatches of the document's colours and
+ * the template's palette. With a `fallback` the colour may be switched off ("none"): an "On"
+ * checkbox beside the label, and the fallback colour shown while it is off.
  */
 export function ColorField({
   label,
@@ -82,13 +91,24 @@ export function ColorField({
 }) {
   const id = useId()
   const on = value !== 'none'
+  const shown = on ? value : (fallback ?? '#000000')
+  const [draft, setDraft] = useState(shown)
+  const [editing, setEditing] = useState(false)
+  useEffect(() => {
+    if (!editing) setDraft(shown)
+  }, [shown, editing])
+  const swatches = useContext(SwatchContext)
   const labelElement = (
     <label htmlFor={id} className="block text-xs font-medium text-black/70">
       {label}
     </label>
   )
+  const groups = [
+    { name: 'This design', colours: swatches.document },
+    { name: 'Template palette', colours: swatches.palette },
+  ].filter((g) => g.colours.length)
   return (
-    <div>
+    <div className="min-w-0">
       {fallback === undefined ? (
         labelElement
       ) : (
@@ -100,18 +120,62 @@ export function ColorField({
               checked={on}
               onChange={(e) => onChange(e.target.checked ? fallback : 'none')}
             />
-            On
+            On<span className="sr-only"> ({label})</span>
           </label>
         </div>
       )}
-      <input
-        id={id}
-        type="color"
-        disabled={!on}
-        value={on ? value : fallback}
-        className="mt-1 h-9 w-full cursor-pointer rounded-md border border-black/15 bg-white p-0.5 disabled:opacity-40"
-        onChange={(e) => onChange(e.target.value.toLowerCase())}
-      />
+      <div className="mt-1 flex gap-1">
+        <input
+          id={id}
+          type="color"
+          disabled={!on}
+          value={shown}
+          className="h-9 w-10 shrink-0 cursor-pointer rounded-md border border-black/15 bg-white p-0.5 disabled:opacity-40"
+          onChange={(e) => onChange(e.target.value.toLowerCase())}
+        />
+        <input
+          type="text"
+          aria-label={`${label} hex code`}
+          disabled={!on}
+          value={editing ? draft : shown}
+          maxLength={7}
+          spellCheck={false}
+          className="h-9 w-full min-w-0 rounded-md border border-black/15 px-2 font-mono text-sm uppercase disabled:opacity-40"
+          onFocus={() => {
+            setEditing(true)
+            setDraft(shown)
+          }}
+          onBlur={() => setEditing(false)}
+          onChange={(e) => {
+            setDraft(e.target.value)
+            if (HEX.test(e.target.value.trim()))
+              onChange(`#${e.target.value.trim().replace('#', '').toLowerCase()}`)
+          }}
+        />
+      </div>
+      {on
+        ? groups.map((g) => (
+            <div
+              key={g.name}
+              role="group"
+              aria-label={`${label}: ${g.name.toLowerCase()}`}
+              className="mt-1 flex flex-wrap gap-1"
+            >
+              {g.colours.slice(0, 10).map((c) => (
+                <button
+                  key={c}
+                  type="button"
+                  title={`${g.name}: ${c}`}
+                  aria-label={`${c} (${g.name.toLowerCase()})`}
+                  aria-pressed={c === value}
+                  className={`size-6 rounded-full ring-1 ring-black/20 pointer-coarse:size-11 ${c === value ? 'outline outline-2 outline-offset-1 outline-brand-600' : ''}`}
+                  style={{ background: c }}
+                  onClick={() => onChange(c)}
+                />
+              ))}
+            </div>
+          ))
+        : null}
     </div>
   )
 }

@@ -4,7 +4,7 @@
  * face only when it is used) and waits for the faces the document's text needs.
  */
 import type { DesignDocument } from '../document.ts'
-import { fontFaceCss } from '../fonts.ts'
+import { cssFontFamily, fontFaceCss } from '../fonts.ts'
 
 const STYLE_ID = 'designer-font-faces'
 
@@ -22,7 +22,7 @@ export function fontsUsed(doc: DesignDocument) {
   for (const side of doc.sides) {
     for (const el of side.elements) {
       if (el.type !== 'text') continue
-      const font = `${el.fontWeight} 16px "${el.fontFamily}"`
+      const font = `${el.fontWeight} 16px ${cssFontFamily(el.fontFamily)}`
       const entry = used.get(font) ?? { font, text: '' }
       if (entry.text.length < 400) entry.text += el.text.replace(/\s+/g, '')
       used.set(font, entry)

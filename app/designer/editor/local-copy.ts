@@ -4,7 +4,8 @@
  * changes the server has not seen (dirty) and the server copy is not newer than its base,
  * which needs no trust in the two clocks.
  */
-import { designDocumentSchema, type DesignDocument } from '../document.ts'
+import type { DesignDocument } from '../document.ts'
+import { DESIGN_VERSION } from '../model.ts'
 
 export interface LocalCopy {
   document: DesignDocument
@@ -25,10 +26,28 @@ export function readLocalCopy(
     const raw = storage?.getItem(key(userId, productId))
     if (!raw) return null
     const value = JSON.parse(raw) as Partial<LocalCopy>
-    const parsed = designDocumentSchema.safeParse(value.document)
-    if (!parsed.success) return null
+    // Our own copy, written by this editor: a light check here (the server checks every save
+    // against the full schema, so a damaged copy can never be stored).
+    const document = value.document as DesignDocument | undefined
+    if (
+      !document ||
+      document.version !== DESIGN_VERSION ||
+      !Array.isArray(document.sides) ||
+      !document.sides.length ||
+      !document.sides.every((s) => Array.isArray(s?.elements) && typeof s.id === 'string') ||
+      !(document.trimWidthMm > 0 && document.trimHeightMm > 0)
+    )
+      return null
+    // A copy from before designs had options, folds and zones gets their empty values.
+    const sides = document.sides.map((s) => ({ ...s, folds: s.folds ?? [], zones: s.zones ?? [] }))
     return {
-      document: parsed.data,
+      document: {
+        ...document,
+        options: document.options ?? {},
+        cutContour: document.cutContour ?? false,
+        startMonth: document.startMonth ?? null,
+        sides,
+      },
       designId: typeof value.designId === 'string' ? value.designId : null,
       baseUpdatedAt: typeof value.baseUpdatedAt === 'string' ? value.baseUpdatedAt : null,
       dirty: value.dirty === true,

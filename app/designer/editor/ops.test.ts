@@ -3,7 +3,14 @@ import { designDocumentSchema, type DesignDocument } from '../document.ts'
 import { documentInput, whiteSide } from '../test-fixtures.ts'
 import {
   addElement,
+  alignElements,
   cloneElement,
+  distributeElements,
+  fillCrop,
+  fillFrame,
+  moveElements,
+  setGroup,
+  withGroup,
   elementLabel,
   findElement,
   moveLayer,
@@ -82,5 +89,100 @@ describe('document edits', () => {
     expect(copy.id).not.toBe(a.id)
     expect(copy.locked).toBe(false)
     expect(copy.x).toBeCloseTo(a.x + 4)
+  })
+})
+
+describe('frames, selections and alignment', () => {
+  const doc2 = designDocumentSchema.parse(
+    documentInput([
+      { id: 'f', type: 'frame', x: 10, y: 10, width: 40, height: 20 },
+      {
+        id: 'a',
+        type: 'shape',
+        shape: 'rectangle',
+        x: 5,
+        y: 5,
+        width: 10,
+        height: 10,
+        fill: '#000000',
+        stroke: 'none',
+      },
+      {
+        id: 'b',
+        type: 'shape',
+        shape: 'rectangle',
+        x: 30,
+        y: 20,
+        width: 10,
+        height: 6,
+        fill: '#000000',
+        stroke: 'none',
+      },
+      {
+        id: 'c',
+        type: 'shape',
+        shape: 'rectangle',
+        x: 70,
+        y: 30,
+        width: 4,
+        height: 4,
+        fill: '#000000',
+        stroke: 'none',
+      },
+    ]),
+  )
+
+  test('a photo fills a frame: same box, cropped to its proportions', () => {
+    const { doc: next, id } = fillFrame(doc2, 'front', 'f', {
+      id: 'up1',
+      width: 4000,
+      height: 1000,
+    })
+    const img = next.sides[0]!.elements.find((e) => e.id === id)!
+    expect(img).toMatchObject({ type: 'image', x: 10, y: 10, width: 40, height: 20, fit: 'fill' })
+    if (img.type !== 'image') throw new Error('not an image')
+    // 4:1 photo in a 2:1 frame: half its width shows, centred.
+    expect(img.crop).toEqual({ x: 0.25, y: 0, width: 0.5, height: 1 })
+    expect(next.sides[0]!.elements.some((e) => e.type === 'frame')).toBe(false)
+    expect(fillCrop({ width: 10, height: 20 }, { width: 100, height: 100 })).toEqual({
+      x: 0.25,
+      y: 0,
+      width: 0.5,
+      height: 1,
+    })
+  })
+
+  test('align left to each other, to the page and to the safe area', () => {
+    const each = alignElements(doc2, 'front', ['a', 'b', 'c'], 'left', 'selection')
+    expect(each.sides[0]!.elements.filter((e) => e.id !== 'f').map((e) => e.x)).toEqual([5, 5, 5])
+    const page = alignElements(doc2, 'front', ['c'], 'right', 'page')
+    expect(page.sides[0]!.elements.find((e) => e.id === 'c')!.x).toBe(89 - 4)
+    const safe = alignElements(doc2, 'front', ['a'], 'top', 'safe')
+    expect(safe.sides[0]!.elements.find((e) => e.id === 'a')!.y).toBe(4)
+  })
+
+  test('distribute three across their span: equal gaps', () => {
+    const spread = distributeElements(doc2, 'front', ['a', 'b', 'c'], 'horizontal', 'selection')
+    const [a, b, c] = ['a', 'b', 'c'].map((id) =>
+      spread.sides[0]!.elements.find((e) => e.id === id)!,
+    )
+    expect(b!.x - (a!.x + a!.width)).toBeCloseTo(c!.x - (b!.x + b!.width), 1)
+    expect(a!.x).toBe(5)
+    expect(c!.x).toBe(70)
+  })
+
+  test('a group selects, moves and aligns as one', () => {
+    const grouped = setGroup(doc2, 'front', ['a', 'b'], true)
+    const side = grouped.sides[0]!
+    expect(withGroup(side, 'a')).toEqual(['a', 'b'])
+    const moved = moveElements(grouped, 'front', withGroup(side, 'a'), 2, 3)
+    expect(moved.sides[0]!.elements.find((e) => e.id === 'b')).toMatchObject({ x: 32, y: 23 })
+    // Aligned to the page, the group keeps its inner layout.
+    const left = alignElements(grouped, 'front', ['a', 'b'], 'left', 'page')
+    const [a, b] = ['a', 'b'].map((id) => left.sides[0]!.elements.find((e) => e.id === id)!)
+    expect(a!.x).toBe(0)
+    expect(b!.x - a!.x).toBe(25)
+    const ungrouped = setGroup(grouped, 'front', ['a', 'b'], false)
+    expect(withGroup(ungrouped.sides[0]!, 'a')).toEqual(['a'])
   })
 })

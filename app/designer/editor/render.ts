@@ -4,15 +4,20 @@
  * Units inside the scene are millimetres; the view matrix maps them to CSS pixels.
  */
 import type paperFull from 'paper'
+import { sideGeometry } from '../model.ts'
 import {
   type DesignDocument,
   type DesignElement,
   type DesignSide,
+  type FontFamily,
+  type FrameElement,
   type ImageElement,
   type QrElement,
   type ShapeElement,
+  type SideGeometry,
   type TextElement,
 } from '../document.ts'
+import { cssFontFamily } from '../font-chain.ts'
 import { qrMatrix, qrPlacement, type QrMatrix } from '../qr.ts'
 import { baselineOffset, layoutText, type TextMeasurer } from '../text-layout.ts'
 import {
@@ -33,10 +38,10 @@ export const HANDLE_PX = 10
 export const ROTATE_OFFSET_PX = 28
 
 export function fontCss(
-  style: { fontFamily: string; fontWeight: number; italic: boolean },
+  style: { fontFamily: FontFamily; fontWeight: number; italic: boolean },
   px: number,
 ) {
-  return `${style.italic ? 'italic ' : ''}${style.fontWeight} ${px}px "${style.fontFamily}"`
+  return `${style.italic ? 'italic ' : ''}${style.fontWeight} ${px}px ${cssFontFamily(style.fontFamily)}`
 }
 
 /** Measures with the browser's canvas text metrics, in the fonts loaded for the editor. */
@@ -95,7 +100,14 @@ export interface SceneOptions {
   side: DesignSide
   view: View
   measure: TextMeasurer
-  selectedId?: string | null
+  /** The selection; handles show when it is one element. */
+  selectedIds?: readonly string[]
+  /** The text being typed on the canvas (drawn by the overlay, not here). */
+  editingId?: string | null
+  /** The image being cropped: its whole picture shows faintly around the frame. */
+  croppingId?: string | null
+  /** The rubber band of a drag-select, in page mm. */
+  marquee?: { x: number; y: number; width: number; height: number } | null
   guides?: { x?: number; y?: number }[]
   /** Trim, bleed and safe-area overlays (off for the cart preview). */
   overlays?: boolean
@@ -115,7 +127,8 @@ function drawText(p: Paper, el: TextElement, measure: TextMeasurer) {
   for (const line of layout.lines) {
     const t = new p.PointText(new p.Point(el.x + line.x, el.y + line.y + base))
     t.content = line.text
-    t.fontFamily = `"${el.fontFamily}"`
+    // The family's fallback chain, as the PDF sets it (₹, Hindi, Tamil in any family).
+    t.fontFamily = cssFontFamily(el.fontFamily)
     t.fontWeight = `${el.italic ? 'italic ' : ''}${el.fontWeight}`
     t.fontSize = layout.fontSizeMm
     t.fillColor = new p.Color(el.color)
@@ -172,6 +185,26 @@ function drawQr(p: Paper, el: QrElement) {
   return items
 }
 
+/** A template's photo frame: the editor's placeholder, never printed. */
+function drawFrame(p: Paper, el: FrameElement, scale: number) {
+  const rect = new p.Rectangle(el.x, el.y, el.width, el.height)
+  const box = new p.Path.Rectangle(rect)
+  box.fillColor = new p.Color(0.18, 0.44, 0.87, 0.08)
+  box.strokeColor = new p.Color(0.18, 0.44, 0.87, 0.7)
+  box.strokeWidth = 1.5 / scale
+  box.dashArray = [6 / scale, 4 / scale]
+  const size = Math.max(2.2, Math.min(el.height * 0.1, el.width * 0.07, 7))
+  const label = new p.PointText(
+    new p.Point(el.x + el.width / 2, el.y + el.height / 2 + size * 0.35),
+  )
+  label.content = `＋ ${el.label}`
+  label.fontFamily = '"Inter", sans-serif'
+  label.fontSize = size
+  label.justification = 'center'
+  label.fillColor = new p.Color(0.18, 0.44, 0.87, 0.9)
+  return [box, label]
+}
+
 function drawImage(p: Paper, el: ImageElement, onLoad: () => void) {
   const frame = new p.Path.Rectangle(new p.Rectangle(el.x, el.y, el.width, el.height))
   const img = imageFor(el.uploadId, onLoad)
@@ -196,12 +229,16 @@ function drawImage(p: Paper, el: ImageElement, onLoad: () => void) {
 function drawElement(p: Paper, el: DesignElement, o: SceneOptions) {
   const items =
     el.type === 'text'
-      ? drawText(p, el, o.measure)
+      ? el.id === o.editingId
+        ? []
+        : drawText(p, el, o.measure)
       : el.type === 'shape'
         ? drawShape(p, el)
         : el.type === 'qr'
           ? drawQr(p, el)
-          : drawImage(p, el, o.onImageLoad ?? (() => {}))
+          : el.type === 'frame'
+            ? drawFrame(p, el, o.view.scale)
+            : drawImage(p, el, o.onImageLoad ?? (() => {}))
   const group = new p.Group(items)
   group.opacity = el.opacity
   if (el.rotation) group.rotate(el.rotation, new p.Point(centerOf(el).x, centerOf(el).y))
@@ -210,7 +247,7 @@ function drawElement(p: Paper, el: DesignElement, o: SceneOptions) {
 
 function pageShape(
   p: Paper,
-  doc: DesignDocument,
+  doc: Pick<SideGeometry, 'shape' | 'cornerRadiusMm'>,
   x: number,
   y: number,
   w: number,
@@ -221,7 +258,7 @@ function pageShape(
   if (doc.shape === 'circle' || doc.shape === 'oval') {
     return new p.Path.Ellipse({ rectangle, insert })
   }
-  if (doc.cornerRadiusMm) {
+  if (doc.shape === 'rounded' && doc.cornerRadiusMm) {
     const r = Math.min(doc.cornerRadiusMm + (x < 0 ? -x : 0), w / 2, h / 2)
     return new p.Path.Rectangle({ rectangle, radius: new p.Size(r, r), insert })
   }
@@ -230,7 +267,8 @@ function pageShape(
 
 /** Rebuilds the scene of `scope` for one side. */
 export function renderScene(p: Paper, o: SceneOptions) {
-  const { doc, side, view } = o
+  const { side, view } = o
+  const doc = sideGeometry(o.doc, side)
   p.project.activeLayer.removeChildren()
   p.view.matrix = new p.Matrix(view.scale, 0, 0, view.scale, view.offsetX, view.offsetY)
   const W = doc.trimWidthMm
@@ -247,11 +285,36 @@ export function renderScene(p: Paper, o: SceneOptions) {
   content.clipped = true
   for (const el of side.elements) {
     if (el.hidden) continue
+    // Frames are the editor's: not in the cart preview.
+    if (el.type === 'frame' && o.overlays === false) continue
     content.addChild(drawElement(p, el, o))
   }
   if (o.overlays === false) return
 
-  if (doc.shape !== 'rect' || doc.cornerRadiusMm) {
+  const cropping = side.elements.find((e) => e.id === o.croppingId)
+  if (cropping?.type === 'image') {
+    // The whole picture, faint, so the shopper sees what the crop leaves out.
+    const img = imageFor(cropping.uploadId, o.onImageLoad ?? (() => {}))
+    if (img) {
+      const { image } = imagePlacement(cropping)
+      const raster = new p.Raster(img)
+      raster.bounds = new p.Rectangle(
+        cropping.x + image.x,
+        cropping.y + image.y,
+        image.width,
+        image.height,
+      )
+      raster.opacity = 0.35
+      if (cropping.rotation)
+        raster.rotate(cropping.rotation, new p.Point(centerOf(cropping).x, centerOf(cropping).y))
+    }
+  }
+
+  if (
+    doc.shape === 'circle' ||
+    doc.shape === 'oval' ||
+    (doc.shape === 'rounded' && doc.cornerRadiusMm)
+  ) {
     // Shaped products: what falls outside the cut is shown faded.
     // Even-odd fill of the box and the die shape (no boolean ops: they trip on tangent curves).
     const outside = new p.CompoundPath({
@@ -279,12 +342,67 @@ export function renderScene(p: Paper, o: SceneOptions) {
   trim.strokeColor = new p.Color('#16161d')
   trim.strokeWidth = px
   const m = doc.safeMarginMm
-  if (m > 0 && W > 2 * m && H > 2 * m) {
+  // A cover spread's back and front each have their own safe area, clear of the spine.
+  const spine = doc.folds
+    .filter((f) => f.label === 'Spine' && f.axis === 'vertical')
+    .map((f) => f.at)
+  const spans: [number, number][] =
+    spine.length === 2
+      ? [
+          [0, Math.min(...spine)],
+          [Math.max(...spine), W],
+        ]
+      : [[0, W]]
+  for (const [x1, x2] of spans) {
+    if (m <= 0 || x2 - x1 <= 2 * m || H <= 2 * m) continue
     // The die's shape inset by the margin (an ellipse for round and oval dies, as the preflight).
-    const safe = pageShape(p, { ...doc, cornerRadiusMm: null }, m, m, W - 2 * m, H - 2 * m)
+    const safe = pageShape(
+      p,
+      { ...doc, cornerRadiusMm: null },
+      x1 + m,
+      m,
+      x2 - x1 - 2 * m,
+      H - 2 * m,
+    )
     safe.strokeColor = new p.Color('#2f6fde')
     safe.strokeWidth = px
     safe.dashArray = [4 * px, 3 * px]
+  }
+
+  // Fold lines (never printed): dashed teal, across the page.
+  for (const fold of doc.folds) {
+    const line =
+      fold.axis === 'vertical'
+        ? new p.Path.Line(
+            new p.Point(fold.at, fold.from ?? -b),
+            new p.Point(fold.at, fold.to ?? H + b),
+          )
+        : new p.Path.Line(
+            new p.Point(fold.from ?? -b, fold.at),
+            new p.Point(fold.to ?? W + b, fold.at),
+          )
+    line.strokeColor = new p.Color('#0f766e')
+    line.strokeWidth = 1.5 * px
+    line.dashArray = [6 * px, 3 * px, 1.5 * px, 3 * px]
+  }
+  // No-go zones: hatched, with their name.
+  for (const zone of doc.zones) {
+    const area = new p.Path.Rectangle({
+      rectangle: new p.Rectangle(zone.x, zone.y, zone.width, zone.height),
+      radius: new p.Size(zone.radiusMm, zone.radiusMm),
+    })
+    area.fillColor = new p.Color(0.85, 0.1, 0.3, 0.18)
+    area.strokeColor = new p.Color(0.85, 0.1, 0.3, 0.8)
+    area.strokeWidth = px
+    area.dashArray = [3 * px, 2 * px]
+    const size = Math.min(zone.width * 0.12, zone.height * 0.1, 4)
+    const label = new p.PointText(new p.Point(zone.x + zone.width / 2, zone.y + zone.height / 2))
+    label.content = zone.label
+    label.fontFamily = '"Inter", sans-serif'
+    label.fontSize = Math.max(1.5, size)
+    label.justification = 'center'
+    label.fillColor = new p.Color(0.6, 0.05, 0.2, 0.9)
+    if (zone.height > zone.width * 2) label.rotate(-90, label.bounds.center)
   }
 
   for (const g of o.guides ?? []) {
@@ -296,8 +414,45 @@ export function renderScene(p: Paper, o: SceneOptions) {
     line.strokeWidth = px
   }
 
+  if (o.marquee) {
+    const band = new p.Path.Rectangle(
+      new p.Rectangle(o.marquee.x, o.marquee.y, o.marquee.width, o.marquee.height),
+    )
+    band.fillColor = new p.Color(0.18, 0.44, 0.87, 0.08)
+    band.strokeColor = new p.Color('#2f6fde')
+    band.strokeWidth = px
+  }
+
   const handlePx = o.handlePx ?? HANDLE_PX
-  const selected = side.elements.find((e) => e.id === o.selectedId)
+  const ids = o.selectedIds ?? []
+  if (ids.length > 1) {
+    // Several: each outlined, and their common box dashed.
+    const chosen = side.elements.filter((e) => ids.includes(e.id) && !e.hidden)
+    for (const el of chosen) {
+      const outline = new p.Path(corners(el).map((c) => new p.Point(c.x, c.y)))
+      outline.closed = true
+      outline.strokeColor = new p.Color(el.locked ? '#6b7280' : '#2f6fde')
+      outline.strokeWidth = 1.5 * px
+    }
+    const pts = chosen.flatMap((e) => corners(e))
+    if (pts.length) {
+      const x1 = Math.min(...pts.map((q) => q.x))
+      const y1 = Math.min(...pts.map((q) => q.y))
+      const all = new p.Path.Rectangle(
+        new p.Rectangle(
+          x1,
+          y1,
+          Math.max(...pts.map((q) => q.x)) - x1,
+          Math.max(...pts.map((q) => q.y)) - y1,
+        ),
+      )
+      all.strokeColor = new p.Color('#2f6fde')
+      all.strokeWidth = px
+      all.dashArray = [4 * px, 3 * px]
+    }
+    return
+  }
+  const selected = side.elements.find((e) => e.id === ids[0])
   if (selected && !selected.hidden) {
     const outline = new p.Path(corners(selected).map((c) => new p.Point(c.x, c.y)))
     outline.closed = true
@@ -339,9 +494,10 @@ export async function renderSidePng(
 ): Promise<Blob | null> {
   await preloadImages(side)
   const canvas = document.createElement('canvas')
-  const scale = widthPx / doc.trimWidthMm
+  const g = sideGeometry(doc, side)
+  const scale = widthPx / g.trimWidthMm
   const w = Math.round(widthPx)
-  const h = Math.max(1, Math.round(doc.trimHeightMm * scale))
+  const h = Math.max(1, Math.round(g.trimHeightMm * scale))
   canvas.width = w
   canvas.height = h
   canvas.setAttribute('hidpi', 'off')

@@ -7,6 +7,8 @@ const side: DesignSide = {
   id: 'front',
   name: 'Front',
   background: '#ffffff',
+  folds: [],
+  zones: [],
   elements: [
     {
       id: 'a',

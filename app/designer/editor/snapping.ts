@@ -3,7 +3,8 @@
  * area, the page's centre lines and the other elements' edges and centres, within a threshold
  * given in millimetres (the canvas converts a few screen pixels into mm at the current zoom).
  */
-import type { DesignDocument, DesignSide } from '../document.ts'
+import { sideGeometry } from '../model.ts'
+import { type DesignDocument, type DesignSide } from '../document.ts'
 import { boundsOf, type Rect } from './geometry.ts'
 
 export interface SnapTargets {
@@ -21,16 +22,22 @@ export interface SnapResult {
 export function snapTargets(
   doc: Pick<DesignDocument, 'trimWidthMm' | 'trimHeightMm' | 'safeMarginMm' | 'bleedMm'>,
   side: DesignSide | undefined,
-  exclude: string | null,
+  exclude: string | readonly string[] | null,
 ): SnapTargets {
-  const W = doc.trimWidthMm
-  const H = doc.trimHeightMm
-  const m = doc.safeMarginMm
-  const b = doc.bleedMm
+  const g = side
+    ? sideGeometry(doc as DesignDocument, side)
+    : { ...doc, folds: [] as DesignSide['folds'] }
+  const W = g.trimWidthMm
+  const H = g.trimHeightMm
+  const m = g.safeMarginMm
+  const b = g.bleedMm
   const xs = [0, W, W / 2, m, W - m, -b, W + b]
   const ys = [0, H, H / 2, m, H - m, -b, H + b]
+  // Fold lines, and the safe margin either side of them (panels of a folded sheet).
+  for (const f of g.folds) (f.axis === 'vertical' ? xs : ys).push(f.at, f.at - m, f.at + m)
+  const skip = new Set(typeof exclude === 'string' ? [exclude] : (exclude ?? []))
   for (const el of side?.elements ?? []) {
-    if (el.id === exclude || el.hidden) continue
+    if (skip.has(el.id) || el.hidden) continue
     const r = boundsOf(el)
     xs.push(r.x, r.x + r.width / 2, r.x + r.width)
     ys.push(r.y, r.y + r.height / 2, r.y + r.height)

@@ -2,11 +2,13 @@
  * One big line on an object: mugs, caps, phone covers, standees, signs, tent cards, door hangers,
  * placards.
  */
-import { is, type Layout, split, stack } from './builder.ts'
+import { clearOfZones, is, type Layout, split, stack } from './builder.ts'
 import { balance } from './labels.ts'
 
 export const bigTextLayout: Layout = (b, c) => {
-  const { box, u, sample, pal, p } = c
+  const { u, sample, pal, p } = c
+  // Nothing behind a mug's handle or over a phone's camera.
+  const box = clearOfZones(c.box, c.side.zones)
   if (p.artKind === 'mug') {
     const [left, right] = split(box, 0.45, 'h', u * 0.1)
     b.photo(left)
@@ -45,6 +47,24 @@ export const bigTextLayout: Layout = (b, c) => {
     return
   }
   if (p.artKind === 'placard') {
+    const fold = c.side.folds.find((f) => f.axis === 'horizontal')
+    if (fold) {
+      // A tent placard: the lower face upright, the upper face turned to read from the other side.
+      const face = {
+        ...box,
+        y: fold.at + p.safeMarginMm,
+        h: box.y + box.h - fold.at - p.safeMarginMm,
+      }
+      const fu = Math.min(face.w, face.h)
+      const start = b.elements.length
+      stack(b, face, [
+        { t: 'text', text: sample.toUpperCase(), size: fu * 0.3, weight: 700, font: 'Oswald' },
+        { t: 'rule', w: 0.3 },
+        { t: 'text', text: 'Model United Nations 2026', size: fu * 0.09, color: pal.acc },
+      ])
+      b.mirror(start, p.trimWidthMm, p.trimHeightMm)
+      return
+    }
     stack(b, box, [
       { t: 'text', text: sample.toUpperCase(), size: u * 0.2, weight: 700, font: 'Oswald' },
       { t: 'rule', w: 0.3 },

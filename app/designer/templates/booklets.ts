@@ -1,9 +1,73 @@
 /** Multipage layouts: photo books, magazines, journals and multipage menus. */
-import { type Layout, stack } from './builder.ts'
+import { type Ctx, inset, type Layout, type SideBuilder, stack } from './builder.ts'
 import { menuColumn } from './menus.ts'
+
+/**
+ * A photo book's cover spread: the back cover on the left, the spine, the front cover on the
+ * right (as the printed sheet lies, outside up). The spine carries the title when it is wide enough.
+ */
+export function coverSpreadLayout(b: SideBuilder, c: Ctx) {
+  const { u, sample, pal, p, side } = c
+  const spread = side.coverSpread!
+  const m = p.safeMarginMm
+  const page = spread.pageWidthMm
+  const back = { x: m, y: m, w: page - 2 * m, h: p.trimHeightMm - 2 * m }
+  const front = { ...back, x: page + spread.spineMm + m }
+  const fu = Math.min(front.w, front.h)
+  stack(
+    b,
+    front,
+    [
+      { t: 'photo', h: front.h * 0.62 },
+      { t: 'text', text: sample, size: fu * 0.1, font: 'Playfair Display', weight: 700 },
+      { t: 'text', text: p.name, size: fu * 0.04, color: pal.acc },
+    ],
+    'spread',
+  )
+  stack(b, inset(back, back.w * 0.1, back.h * 0.3), [
+    { t: 'text', text: 'Made with love · 2026', size: fu * 0.045, color: pal.acc },
+  ])
+  if (spread.spineMm >= 6) {
+    // Read from top to bottom, as spines are in India and Europe's English books.
+    const length = p.trimHeightMm - 2 * m
+    const thick = spread.spineMm - 2
+    const start = b.elements.length
+    b.text(
+      {
+        x: page + spread.spineMm / 2 - length / 2,
+        y: p.trimHeightMm / 2 - thick / 2,
+        w: length,
+        h: thick,
+      },
+      sample,
+      Math.min(thick * 0.7, u * 0.05),
+      { align: 'center', weight: 700, name: 'Spine title', middle: true },
+    )
+    for (const el of b.elements.slice(start)) el.rotation = 90
+  }
+}
 
 export const bookletLayout: Layout = (b, c) => {
   const { box, u, sample, pal, sideIndex, sideCount } = c
+  if (c.spec.sides[0]?.coverSpread) {
+    // A photo book's pages (its cover is a spread of its own).
+    stack(
+      b,
+      box,
+      [
+        { t: 'photo', h: box.h * 0.8 },
+        {
+          t: 'text',
+          text: `${c.sideName}: write a caption for this memory`,
+          size: u * 0.04,
+          font: 'Lato',
+          italic: true,
+        },
+      ],
+      'spread',
+    )
+    return
+  }
   if (sideIndex === 0) {
     stack(
       b,

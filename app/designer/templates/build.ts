@@ -8,18 +8,18 @@
  *
  * Pure and shared: no server imports.
  */
+import type { DesignDocument, DesignSide, PrintSpec } from '../document.ts'
+import { DESIGN_VERSION } from '../model.ts'
 import {
-  DESIGN_VERSION,
-  type DesignDocument,
-  designDocumentSchema,
-  type DesignSide,
-  type PrintSpec,
-} from '../document.ts'
+  designSpec,
+  MAX_DESIGNED_PAGES as MAX_PAGES,
+  type DesignSpec,
+  type GeometryProduct,
+} from '../product-geometry.ts'
 import { type TemplateKind } from './kinds.ts'
 import { bigTextLayout } from './big-text.ts'
-import { bookletLayout, menuBookletLayout } from './booklets.ts'
-import { MONTHS } from '#app/utils/dates.ts'
-import { contentBox, type Layout, paletteOf, SideBuilder } from './builder.ts'
+import { bookletLayout, coverSpreadLayout, menuBookletLayout } from './booklets.ts'
+import { contentBox, type Layout, panelsOf, paletteOf, SideBuilder } from './builder.ts'
 import {
   appointmentCard,
   businessCard,
@@ -75,30 +75,42 @@ export interface TemplateProduct extends PrintSpec {
   sample?: string
   /** The catalog's art palette [background, ink, accent], when given. */
   palette?: string[]
+  /** The product's options (sizes, sides, pages...): what they do to the design. */
+  options?: GeometryProduct['options']
 }
 
 /** Multipage products with more pages than this repeat one interior design (pads, bill books). */
-export const MAX_DESIGNED_PAGES = 40
+export const MAX_DESIGNED_PAGES = MAX_PAGES
 
-/** The names of a product's sides or pages, in order: one designed side per entry. */
+export const geometryProductOf = (product: TemplateProduct): GeometryProduct => ({
+  ...product,
+  options: product.options ?? [],
+})
+
+/** The names of a product's sides or pages at its default options, in order. */
 export function templateSideNames(
-  spec: Pick<PrintSpec, 'sides' | 'pages'>,
+  spec: Pick<PrintSpec, 'sides' | 'pages'> & Partial<TemplateProduct>,
   artKind: string,
+  now = new Date(),
 ): string[] {
-  const pages = spec.pages ?? null
-  if (pages && pages > 1 && pages <= MAX_DESIGNED_PAGES) {
-    if (artKind === 'calendar' && pages === 13) return ['Cover', ...MONTHS]
-    return Array.from({ length: pages }, (_, i) =>
-      i === 0 ? 'Front cover' : i === pages - 1 ? 'Back cover' : `Page ${i + 1}`,
-    )
-  }
-  if (pages && pages > MAX_DESIGNED_PAGES) {
-    // Every leaf carries the same printing: design it once (and the cover when it has two sides).
-    if (spec.sides === 2)
-      return artKind === 'notebook' ? ['Front cover', 'Back cover'] : ['Left page', 'Right page']
-    return ['Every page']
-  }
-  return spec.sides === 2 ? ['Front', 'Back'] : ['Front']
+  return designSpec(
+    geometryProductOf({
+      name: '',
+      slug: '',
+      templateKind: '',
+      trimWidthMm: 100,
+      trimHeightMm: 100,
+      bleedMm: 0,
+      safeMarginMm: 0,
+      shape: 'rect',
+      cornerRadiusMm: null,
+      ...spec,
+      artKind,
+      pages: spec.pages ?? null,
+    }),
+    {},
+    { now },
+  ).sides.map((s) => s.name)
 }
 
 const LAYOUTS: Record<TemplateKind, Layout> = {
@@ -161,39 +173,122 @@ const LAYOUTS: Record<TemplateKind, Layout> = {
   badge: badgeLayout,
 }
 
-/** A starting design for a product, built from its print spec. Always valid against the schema. */
-export function buildTemplate(product: TemplateProduct): DesignDocument {
-  const pal = paletteOf(product)
-  const box = contentBox(product)
-  const names = templateSideNames(product, product.artKind)
+/** Layouts of a family beyond the first (names for the template picker). */
+const LAYOUT_VARIANTS: Partial<Record<TemplateKind, string[]>> = {
+  'business-card': ['Classic', 'Centred', 'Colour band'],
+  invitation: ['Classic', 'Modern', 'Framed photo'],
+  menu: ['Classic', 'Two columns', 'Minimal'],
+  flyer: ['Classic', 'Big headline', 'Photo first'],
+  'pdf-print': ['Classic'],
+}
+
+export interface TemplateVariant {
+  id: number
+  name: string
+}
+
+/**
+ * The starting designs a product can choose from: its family's layouts, and each again in the
+ * palette turned round (dark background, light ink).
+ */
+export function templateVariants(
+  product: Pick<TemplateProduct, 'templateKind'>,
+): TemplateVariant[] {
+  const layouts = LAYOUT_VARIANTS[product.templateKind as TemplateKind] ?? ['Classic']
+  return [...layouts.map((name, id) => ({ id, name })), { id: DARK, name: `${layouts[0]} on dark` }]
+}
+/** Variant ids from this one up use the palette turned round. */
+const DARK = 100
+
+export interface TemplateOptions {
+  /** The shopper's choices (only the ones that change the design are used). */
+  options?: Record<string, string | null | undefined>
+  /** Which of the family's starting designs (see templateVariants). */
+  variant?: number
+  now?: Date
+  startMonth?: string | null
+}
+
+/** The sides of a template at a spec, built one by one (the editor adds sides with it). */
+export function buildTemplateSides(
+  product: TemplateProduct,
+  spec: DesignSpec,
+  { variant = 0, indexes }: { variant?: number; indexes?: number[] } = {},
+): DesignSide[] {
+  const base = paletteOf(product)
+  const dark = variant >= DARK
+  const pal = dark ? { ...base, bg: base.ink, ink: base.bg, soft: base.soft } : base
+  const layoutVariant = dark ? variant - DARK : variant
   // The kind comes from the database as a string: an unknown one gets the flyer layout.
   const kind = (
     Object.hasOwn(LAYOUTS, product.templateKind) ? product.templateKind : 'flyer'
   ) as TemplateKind
   const layout = LAYOUTS[kind]
-  const sides: DesignSide[] = names.map((name, i) => {
+  const wanted = indexes ?? spec.sides.map((_, i) => i)
+  return wanted.map((i) => {
+    const side = spec.sides[i]!
+    // Layouts read the page from `p`: the side's own size and shape (a cover spread is a rectangle).
+    const p: TemplateProduct = {
+      ...product,
+      trimWidthMm: side.trimWidthMm,
+      trimHeightMm: side.trimHeightMm,
+      bleedMm: side.bleedMm,
+      shape: side.coverSpread ? 'rect' : spec.shape === 'die-cut' ? 'rect' : spec.shape,
+      cornerRadiusMm: side.coverSpread ? null : spec.cornerRadiusMm,
+      sides: spec.sides.length >= 2 ? 2 : 1,
+    }
+    const box = contentBox(p)
     const b = new SideBuilder(`s${i + 1}`, pal)
-    layout(b, {
-      p: product,
+    const ctx = {
+      p,
       kind,
       pal,
       box,
       u: Math.min(box.w, box.h),
       sample: product.sample?.trim() || product.name,
       sideIndex: i,
-      sideName: name,
-      sideCount: names.length,
-    })
-    return { id: `side-${i + 1}`, name, background: pal.bg, elements: b.elements }
+      sideName: side.name,
+      sideCount: spec.sides.length,
+      side,
+      spec,
+      panels: panelsOf(box, side.folds, p.safeMarginMm),
+      variant: layoutVariant,
+    }
+    if (side.coverSpread) coverSpreadLayout(b, ctx)
+    else layout(b, ctx)
+    return {
+      id: `side-${i + 1}`,
+      name: side.name,
+      background: pal.bg,
+      elements: b.elements,
+      folds: side.folds,
+      zones: side.zones,
+      ...(side.coverSpread
+        ? { trimWidthMm: side.trimWidthMm, trimHeightMm: side.trimHeightMm, bleedMm: side.bleedMm }
+        : {}),
+    }
   })
-  return designDocumentSchema.parse({
+}
+
+/** A starting design for a product at its options. Always valid against the schema. */
+export function buildTemplate(
+  product: TemplateProduct,
+  { options = {}, variant = 0, now, startMonth }: TemplateOptions = {},
+): DesignDocument {
+  const spec = designSpec(geometryProductOf(product), options, { now, startMonth })
+  // Complete as built (every default set): the server checks saved designs against the schema,
+  // and a test checks every template round-trips through it.
+  return {
     version: DESIGN_VERSION,
-    trimWidthMm: product.trimWidthMm,
-    trimHeightMm: product.trimHeightMm,
-    bleedMm: product.bleedMm,
-    safeMarginMm: product.safeMarginMm,
-    shape: product.shape || 'rect',
-    cornerRadiusMm: product.cornerRadiusMm ?? null,
-    sides,
-  })
+    trimWidthMm: spec.trimWidthMm,
+    trimHeightMm: spec.trimHeightMm,
+    bleedMm: spec.bleedMm,
+    safeMarginMm: spec.safeMarginMm,
+    shape: spec.shape,
+    cornerRadiusMm: spec.cornerRadiusMm,
+    options: spec.options,
+    cutContour: spec.cutContour,
+    startMonth: spec.startMonth,
+    sides: buildTemplateSides(product, spec, { variant }),
+  }
 }

@@ -3,7 +3,15 @@
  * and splitting boxes, the content box inside the safe area, and the layout context.
  */
 import { mix } from '../colour.ts'
-import { type DesignElement, type FontFamily, type PrintSpec, PT_PER_MM } from '../document.ts'
+import { PT_PER_MM } from '../model.ts'
+import {
+  type DesignElement,
+  type FontFamily,
+  type Fold,
+  type PrintSpec,
+  type Zone,
+} from '../document.ts'
+import type { DesignSpec, SideSpec } from '../product-geometry.ts'
 import { estimateTextWidth } from '../text-layout.ts'
 import { type TemplateKind } from './kinds.ts'
 import type { TemplateProduct } from './build.ts'
@@ -107,17 +115,22 @@ export class SideBuilder {
     this.shape({ x, y, w, h: thick }, 'rectangle', { fill: color, name: 'Rule' })
   }
 
-  /** A photo frame the shopper replaces with an uploaded image. */
+  /** A photo frame the shopper fills with an uploaded image (shown in the editor, never printed). */
   photo(box: Box, label = 'Add your photo') {
-    this.shape(box, 'rectangle', { fill: this.pal.soft, name: 'Photo placeholder' })
-    const size = Math.min(box.h * 0.12, box.w * 0.08, 8)
-    const labelH = size * 1.3
-    this.text(
-      { x: box.x + box.w * 0.1, y: box.y + (box.h - labelH) / 2, w: box.w * 0.8, h: labelH },
+    this.elements.push({
+      id: this.nextId('frame'),
+      name: 'Photo frame',
+      type: 'frame',
       label,
-      size,
-      { align: 'center', color: mix(this.pal.soft, this.pal.ink, 0.6), name: 'Photo label' },
-    )
+      x: r2(box.x),
+      y: r2(box.y),
+      width: r2(box.w),
+      height: r2(box.h),
+      rotation: 0,
+      opacity: 1,
+      locked: false,
+      hidden: false,
+    })
   }
 
   /**
@@ -158,6 +171,8 @@ export class SideBuilder {
 }
 
 const MIN_MM = 4 / PT_PER_MM + 0.01
+/** The schema's largest type, 400 pt (a metre-wide wall sticker would ask for more). */
+const MAX_MM_SIZE = 400 / PT_PER_MM
 
 function fitText(box: Box, text: string, sizeMm: number, o: TextOpts, pal: Palette) {
   const font = o.font ?? 'Inter'
@@ -172,7 +187,7 @@ function fitText(box: Box, text: string, sizeMm: number, o: TextOpts, pal: Palet
     0.01,
   )
   let size = Math.min(sizeMm, box.w / unit, box.h / (lines.length * lineHeight))
-  size = Math.max(MIN_MM, Math.floor(size * PT_PER_MM * 2) / 2 / PT_PER_MM)
+  size = Math.min(MAX_MM_SIZE, Math.max(MIN_MM, Math.floor(size * PT_PER_MM * 2) / 2 / PT_PER_MM))
   const height = Math.min(box.h, lines.length * size * lineHeight + size * 0.1)
   // Text shrunk to fit the width sits in the middle of the space it was given.
   const y = o.middle ? box.y + (box.h - height) / 2 : box.y
@@ -288,9 +303,64 @@ export interface Ctx {
   sideIndex: number
   sideName: string
   sideCount: number
+  side: SideSpec
+  spec: DesignSpec
+  /** The content box cut into panels by vertical fold lines (one panel when there is no fold). */
+  panels: Box[]
+  /** Which of the family's starting designs (0 is the first). */
+  variant: number
+}
+
+/** The content box cut at vertical folds, each panel clear of the crease by the safe margin. */
+export function panelsOf(box: Box, folds: readonly Fold[], margin: number): Box[] {
+  const cuts = folds
+    .filter((f) => f.axis === 'vertical' && f.from === undefined && f.to === undefined)
+    .map((f) => f.at)
+    .filter((x) => x > box.x && x < box.x + box.w)
+    .sort((a, b) => a - b)
+  if (!cuts.length) return [box]
+  const edges = [box.x, ...cuts, box.x + box.w]
+  const panels: Box[] = []
+  for (let i = 0; i < edges.length - 1; i++) {
+    const left = i === 0 ? edges[i]! : edges[i]! + margin
+    const right = i === edges.length - 2 ? edges[i + 1]! : edges[i + 1]! - margin
+    panels.push({ x: left, y: box.y, w: Math.max(1, right - left), h: box.h })
+  }
+  return panels
 }
 
 export type Layout = (b: SideBuilder, c: Ctx) => void
 
 /** Is the product's template one of these kinds? (Variants of a layout family share its code.) */
 export const is = (c: Ctx, ...kinds: TemplateKind[]) => kinds.includes(c.kind)
+
+/**
+ * The widest part of `box` clear of the side's no-go zones (a mug's handle, a camera cut-out),
+ * looked for between the zones across the width, then below them.
+ */
+export function clearOfZones(box: Box, zones: readonly Zone[], gap = 2): Box {
+  if (!zones.length) return box
+  // Full-height zones (a mug's handle) cut the width; others (a camera) push the top down.
+  const walls = zones.filter((z) => z.y <= box.y && z.y + z.height >= box.y + box.h)
+  let best = box
+  if (walls.length) {
+    const spans: Box[] = []
+    const sorted = walls
+      .map((z) => [z.x - gap, z.x + z.width + gap] as const)
+      .sort((a, b) => a[0] - b[0])
+    let left = box.x
+    for (const [a, b] of sorted) {
+      if (a > left) spans.push({ ...box, x: left, w: Math.min(a, box.x + box.w) - left })
+      left = Math.max(left, b)
+    }
+    if (left < box.x + box.w) spans.push({ ...box, x: left, w: box.x + box.w - left })
+    best = spans.sort((a, b) => b.w - a.w)[0] ?? box
+  }
+  const above = zones.filter((z) => !walls.includes(z))
+  for (const z of above) {
+    const bottom = z.y + z.height + gap
+    if (bottom > best.y && z.x < best.x + best.w)
+      best = { ...best, y: bottom, h: best.y + best.h - bottom }
+  }
+  return best
+}

@@ -3,6 +3,64 @@ import { inset, is, type Layout, split, stack } from './builder.ts'
 
 export const businessCard: Layout = (b, c) => {
   const { box, u, sample, pal } = c
+  if (c.sideIndex === 0 && c.variant === 1 && is(c, 'business-card')) {
+    // Centred: the name in the middle, contact lines under a rule.
+    stack(
+      b,
+      inset(box, box.w * 0.05, 0),
+      [
+        { t: 'text', text: sample.toUpperCase(), size: u * 0.14, weight: 700, font: 'Oswald' },
+        { t: 'text', text: 'Founder & Creative Director', size: u * 0.08, color: pal.acc },
+        { t: 'rule', w: 0.2 },
+        {
+          t: 'text',
+          text: '+91 98765 43210 · hello@example.com\nwww.example.com',
+          size: u * 0.065,
+          lineHeight: 1.4,
+        },
+      ],
+      'center',
+    )
+    return
+  }
+  if (c.sideIndex === 0 && c.variant === 2 && is(c, 'business-card') && box.w > box.h) {
+    // Split: a band of colour with the name on the left, contact and QR code on the right.
+    const [left, right] = split(box, 0.46, 'h', u * 0.1)
+    b.shape(
+      {
+        x: -c.p.bleedMm,
+        y: -c.p.bleedMm,
+        w: left.x + left.w + u * 0.05 + c.p.bleedMm,
+        h: c.p.trimHeightMm + 2 * c.p.bleedMm,
+      },
+      'rectangle',
+      { fill: pal.acc, name: 'Colour band' },
+    )
+    stack(b, left, [
+      {
+        t: 'text',
+        text: sample,
+        size: u * 0.13,
+        weight: 700,
+        font: 'Playfair Display',
+        color: '#ffffff',
+        align: 'left',
+      },
+      { t: 'text', text: 'Founder', size: u * 0.08, color: '#ffffff', align: 'left' },
+    ])
+    const [lines, code] = split(right, 0.62, 'v', u * 0.05)
+    stack(b, lines, [
+      {
+        t: 'text',
+        text: '+91 98765 43210\nhello@example.com\nwww.example.com',
+        size: u * 0.07,
+        align: 'left',
+        lineHeight: 1.4,
+      },
+    ])
+    b.qr({ x: code.x, y: code.y, w: code.h, h: code.h })
+    return
+  }
   if (c.sideIndex === 1) {
     stack(b, inset(box, box.w * 0.1, 0), [
       { t: 'text', text: sample, size: u * 0.16, weight: 700, font: 'Montserrat' },

@@ -9,6 +9,74 @@ function bordered(b: SideBuilder, c: Ctx): Box {
 
 export const invitationLayout: Layout = (b, c) => {
   const { u, pal, p } = c
+  if (c.variant === 1 && p.artKind !== 'certificate') {
+    // Modern: no border, big names in a serif, details in small capitals.
+    stack(
+      b,
+      inset(c.box, c.box.w * 0.06, 0),
+      [
+        {
+          t: 'text',
+          text: 'SAVE OUR DAY',
+          size: u * 0.045,
+          weight: 700,
+          color: pal.acc,
+          font: 'Montserrat',
+        },
+        {
+          t: 'text',
+          text: 'Ananya\nand Rohan',
+          size: u * 0.13,
+          font: 'Playfair Display',
+          weight: 700,
+          lineHeight: 1.15,
+        },
+        { t: 'rule', w: 0.15 },
+        {
+          t: 'text',
+          text: 'SUNDAY 14 DECEMBER 2025 · 7 PM\nTHE LEELA PALACE, UDAIPUR',
+          size: u * 0.042,
+          font: 'Montserrat',
+          lineHeight: 1.6,
+        },
+        {
+          t: 'text',
+          text: 'RSVP +91 98765 43210',
+          size: u * 0.04,
+          color: pal.acc,
+          font: 'Montserrat',
+        },
+      ],
+      'spread',
+    )
+    return
+  }
+  if (c.variant === 2 && p.artKind !== 'certificate') {
+    // Framed: a double border, a photo of the couple, the names under it.
+    const inner = bordered(b, c)
+    b.shape(inset(c.box, u * 0.02), 'rectangle', {
+      stroke: pal.acc,
+      strokeWidthMm: 0.2,
+      name: 'Inner border',
+    })
+    stack(
+      b,
+      inset(inner, u * 0.03),
+      [
+        { t: 'photo', h: inner.h * 0.42, label: 'Add your photo together' },
+        { t: 'text', text: 'Ananya & Rohan', size: u * 0.11, font: 'Dancing Script', weight: 700 },
+        {
+          t: 'text',
+          text: 'Sunday, 14 December 2025 · 7 pm\nThe Leela Palace, Udaipur',
+          size: u * 0.05,
+          font: 'Playfair Display',
+          lineHeight: 1.4,
+        },
+      ],
+      'spread',
+    )
+    return
+  }
   const inner = bordered(b, c)
   if (p.artKind === 'certificate') return
   stack(

@@ -67,7 +67,25 @@ export function menuColumn(
 
 export const menuLayout: Layout = (b, c) => {
   const { box, u, sample, pal } = c
-  const columns = is(c, 'trifold-menu') ? 3 : is(c, 'bifold-menu') ? 2 : 1
+  if (c.panels.length > 1) {
+    foldedMenu(b, c)
+    return
+  }
+  if (c.variant === 2 && !is(c, 'rate-card')) {
+    // Minimal: a centred title and one long list.
+    const [head, body] = split(box, 0.18, 'v', u * 0.04)
+    stack(b, head, [
+      { t: 'text', text: sample.toUpperCase(), size: u * 0.09, font: 'Montserrat', weight: 700 },
+      { t: 'rule', w: 0.2 },
+    ])
+    menuColumn(b, body, u, c.sideIndex === 0 ? 'Menu' : 'Drinks', pal)
+    return
+  }
+  const columns = is(c, 'trifold-menu')
+    ? 3
+    : is(c, 'bifold-menu') || (c.variant === 1 && box.w > 90)
+      ? 2
+      : 1
   const [head, body] = split(box, columns > 1 ? 0.18 : 0.2, 'v', u * 0.04)
   const salon = is(c, 'rate-card')
   stack(b, head, [
@@ -95,4 +113,39 @@ export const menuLayout: Layout = (b, c) => {
       pal,
       salon ? SALON : FOOD,
     )
+}
+
+/** A folded menu: every panel between the folds is a page of its own (nothing crosses a crease). */
+function foldedMenu(b: SideBuilder, c: Parameters<Layout>[1]) {
+  const { u, sample, pal, panels } = c
+  const salon = is(c, 'rate-card')
+  const pu = Math.min(panels[0]!.w, panels[0]!.h)
+  const titles = salon
+    ? ['Hair', 'Skin', 'Nails', 'Spa', 'Bridal', 'Packages']
+    : ['Starters', 'Mains', 'Desserts', 'Beverages', 'Specials', 'Sides']
+  panels.forEach((panel, i) => {
+    // The outside's last panel is the front cover once folded; the inside is all menu.
+    const cover = c.sideIndex === 0 && i === panels.length - 1
+    if (cover) {
+      stack(b, panel, [
+        { t: 'text', text: sample, size: pu * 0.14, font: 'Playfair Display', weight: 700 },
+        { t: 'rule', w: 0.3 },
+        {
+          t: 'text',
+          text: salon ? 'Services & prices' : 'All prices in rupees, taxes included',
+          size: pu * 0.05,
+          color: pal.acc,
+        },
+      ])
+      return
+    }
+    menuColumn(
+      b,
+      panel,
+      Math.min(u, pu * 1.4),
+      titles[(c.sideIndex * panels.length + i) % 6]!,
+      pal,
+      salon ? SALON : FOOD,
+    )
+  })
 }

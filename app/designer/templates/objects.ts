@@ -2,7 +2,7 @@
  * Layouts of printed objects: coaster, packaging, puzzle, disc cover, playing card, calendar, ID
  * card, badge.
  */
-import { MONTHS } from '#app/utils/dates.ts'
+import { MONTH_NAMES, monthName } from '../product-geometry.ts'
 import {
   type Box,
   inset,
@@ -176,13 +176,37 @@ function monthGrid(b: SideBuilder, box: Box, u: number, month: number, year: num
       lineHeight: 1.6,
       weight: 400,
       color: d === 6 ? pal.acc : pal.ink,
+      name: MONTH_PARTS[1],
     })
   }
 }
 
+/** The generated parts of a calendar month page, named so a new starting month can replace them. */
+export const MONTH_PARTS = ['Month title', 'Month dates'] as const
+
+/** A month's title and date grid (replaced when the shopper picks another starting month). */
+export function calendarMonthParts(
+  b: SideBuilder,
+  box: Box,
+  u: number,
+  month: number,
+  year: number,
+  pal: Palette,
+) {
+  const [head, grid] = split(box, 0.2, 'v', u * 0.02)
+  b.text(head, `${MONTH_NAMES[month]} ${year}`, u * 0.08, {
+    align: 'center',
+    weight: 700,
+    font: 'Oswald',
+    name: MONTH_PARTS[0],
+  })
+  monthGrid(b, grid, u, month, year, pal)
+}
+
 export const calendarLayout: Layout = (b, c) => {
   const { box, u, sample, pal, sideIndex } = c
-  const year = 2026
+  const start = c.spec.startMonth ?? '2027-01'
+  const year = Number(start.slice(0, 4))
   if (sideIndex === 0) {
     stack(
       b,
@@ -198,13 +222,8 @@ export const calendarLayout: Layout = (b, c) => {
   }
   const [top, bottom] = split(box, 0.55, 'v', u * 0.04)
   b.photo(top)
-  const [head, grid] = split(bottom, 0.2, 'v', u * 0.02)
-  b.text(head, `${MONTHS[(sideIndex - 1) % 12]} ${year}`, u * 0.08, {
-    align: 'center',
-    weight: 700,
-    font: 'Oswald',
-  })
-  monthGrid(b, grid, u, (sideIndex - 1) % 12, year, pal)
+  const { month, year: monthYear } = monthName(start, sideIndex - 1)
+  calendarMonthParts(b, bottom, u, month, monthYear, pal)
 }
 
 export const idCardLayout: Layout = (b, c) => {

@@ -3,6 +3,52 @@ import { type Ctx, inset, type Layout, type SideBuilder, split, stack } from './
 
 export const flyerLayout: Layout = (b, c) => {
   const { box, u, sample, pal } = c
+  if (c.variant === 1) {
+    // Big headline: the offer fills the top, the details below.
+    const [head, rest] = split(box, 0.45, 'v', u * 0.04)
+    stack(b, head, [
+      { t: 'text', text: '50% OFF', size: u * 0.3, font: 'Oswald', weight: 700, color: pal.acc },
+      { t: 'text', text: sample, size: u * 0.1, font: 'Montserrat', weight: 700 },
+    ])
+    stack(
+      b,
+      rest,
+      [
+        { t: 'text', text: 'Saturday 10 am to 8 pm · Main Road, Pune', size: u * 0.055 },
+        { t: 'rule', w: 0.3 },
+        {
+          t: 'text',
+          text: '• Free gift for the first 100 visitors\n• Live music and snacks',
+          size: u * 0.05,
+          align: 'left',
+          lineHeight: 1.5,
+        },
+        { t: 'qr', h: rest.h * 0.25, value: 'https://www.example.com/offer' },
+      ],
+      'spread',
+    )
+    return
+  }
+  if (c.variant === 2) {
+    // Photo first: a large picture, the message underneath.
+    stack(
+      b,
+      box,
+      [
+        { t: 'photo', h: box.h * 0.58 },
+        { t: 'text', text: sample, size: u * 0.12, font: 'Playfair Display', weight: 700 },
+        {
+          t: 'text',
+          text: 'Saturday 10 am to 8 pm · Main Road, Pune',
+          size: u * 0.05,
+          color: pal.acc,
+        },
+        { t: 'text', text: 'Call +91 98765 43210 · www.example.com', size: u * 0.04 },
+      ],
+      'spread',
+    )
+    return
+  }
   stack(
     b,
     box,

@@ -19,24 +19,35 @@ describe('buildTemplate walks the whole catalog', () => {
     expect(doc.trimHeightMm).toBe(p.printSpec.trimHeightMm)
     expect(doc.bleedMm).toBe(p.printSpec.bleedMm)
     const pages = p.printSpec.pages
+    // At the default options: the pages (a photo book's cover spread besides), or its sides.
+    const sidesOption = p.options.find((o) => o.key === 'sides')
+    const defaultSides = sidesOption
+      ? /front-back|double/.test(
+          (sidesOption.values.find((v) => v.default) ?? sidesOption.values[0]!).key,
+        )
+        ? 2
+        : 1
+      : p.printSpec.sides
+    const spread = p.options.some((o) => o.key === 'cover') ? 1 : 0
     const expectedSides =
-      pages && pages > 1 && pages <= MAX_DESIGNED_PAGES ? pages : p.printSpec.sides
+      pages && pages > 1 && pages <= MAX_DESIGNED_PAGES ? pages + spread : defaultSides
     expect(doc.sides).toHaveLength(expectedSides)
-    if (p.printSpec.sides === 2 && !pages)
+    if (defaultSides === 2 && !pages)
       expect(doc.sides.map((s) => s.name)).toEqual(['Front', 'Back'])
 
     const s = p.printSpec.safeMarginMm
-    const W = p.printSpec.trimWidthMm
-    const H = p.printSpec.trimHeightMm
-    const round = p.printSpec.shape === 'circle' || p.printSpec.shape === 'oval'
+    const round = doc.shape === 'circle' || doc.shape === 'oval'
     for (const side of doc.sides) {
+      const W = side.trimWidthMm ?? doc.trimWidthMm
+      const H = side.trimHeightMm ?? doc.trimHeightMm
       expect(side.elements.length, `${side.name} is not empty`).toBeGreaterThan(0)
       const ids = new Set(side.elements.map((e) => e.id))
       expect(ids.size).toBe(side.elements.length)
       for (const el of side.elements) {
         const where = `${side.name} ${el.id} ${el.name ?? el.type}`
-        // Upright, or upside down on the upper face of a folded tent.
-        expect([0, 180]).toContain(el.rotation)
+        // Upright, upside down on the upper face of a folded tent, or along a book's spine.
+        expect([0, 180, 90]).toContain(el.rotation)
+        if (el.rotation === 90) continue
         expect(el.x, where).toBeGreaterThanOrEqual(s - EPS)
         expect(el.y, where).toBeGreaterThanOrEqual(s - EPS)
         expect(el.x + el.width, where).toBeLessThanOrEqual(W - s + EPS)
@@ -71,7 +82,8 @@ describe('templateSideNames', () => {
     expect(templateSideNames({ sides: 1, pages: null }, 'card')).toEqual(['Front'])
     expect(templateSideNames({ sides: 2, pages: null }, 'card')).toEqual(['Front', 'Back'])
     expect(templateSideNames({ sides: 2, pages: 8 }, 'booklet')).toHaveLength(8)
-    expect(templateSideNames({ sides: 1, pages: 13 }, 'calendar')[1]).toBe('January')
+    const now = new Date('2026-11-25T06:00:00Z')
+    expect(templateSideNames({ sides: 1, pages: 13 }, 'calendar', now)[1]).toBe('January 2027')
     expect(templateSideNames({ sides: 1, pages: 100 }, 'letterhead')).toEqual(['Every page'])
     expect(templateSideNames({ sides: 2, pages: 100 }, 'notebook')).toEqual([
       'Front cover',

@@ -133,7 +133,7 @@ function CartItemRow({ item }: { item: CartLine }) {
         {item.hasUpload ? (
           <p className="mt-0.5 text-sm text-black/60">With your uploaded design</p>
         ) : null}
-        {item.design ? <DesignLine design={item.design} preflight={item.preflight} /> : null}
+        {item.design ? <DesignLine item={item} /> : null}
         {!item.available ? (
           <p className="mt-1 text-sm font-medium text-red-700">
             No longer available: remove it to check out.

@@ -23,6 +23,8 @@ export interface AddToCartInput {
   designId?: string
   /** With a design, the preview image the designer uploaded for it. */
   previewUploadId?: string
+  /** The shopper ticked "I have checked my proof" (needed when the design has warnings). */
+  proofChecked?: boolean
   /** An image already uploaded through /api/upload/* to print on the item. */
   uploadId?: string
   /** An image file sent with the form, stored once the rest is known to be valid. */
@@ -39,13 +41,15 @@ export async function addToCart(input: AddToCartInput) {
     tierQuantity: input.tierQuantity,
     packs: input.packs,
   })
-  // The design is checked (owner, product) and its preflight recomputed on the server.
+  // The design is checked (owner, product, the options ordered) and the server's preflight decides.
   const userId = await input.currentUserId()
   const design = input.designId
     ? await designForCart(userId, {
         designId: input.designId,
         productId: addition.productId,
         previewUploadId: input.previewUploadId,
+        selection: addition.selection,
+        proofChecked: input.proofChecked ?? false,
       })
     : null
   let uploadId: string | null = null

@@ -67,8 +67,10 @@ export async function getCart(cartId: string | null) {
             uploadId: true,
             previewUploadId: true,
             designId: true,
-            design: { select: { id: true, name: true } },
+            design: { select: { id: true, name: true, updatedAt: true } },
             preflight: true,
+            proofCheckedAt: true,
+            designCheckedAt: true,
             product: { select: productForPricing },
           },
         })
@@ -115,6 +117,14 @@ export async function getCart(cartId: string | null) {
         : null,
       /** The server's preflight of the design when it was added (app/designer/preflight.ts). */
       preflight: (item.preflight ?? null) as PreflightIssue[] | null,
+      /** When the shopper confirmed the design's warnings ("I have checked my proof"). */
+      proofCheckedAt: item.proofCheckedAt?.toISOString() ?? null,
+      /** The design was edited after it was checked for this line: it must be checked again. */
+      designChanged: Boolean(
+        item.design &&
+        item.designCheckedAt &&
+        item.design.updatedAt.getTime() !== item.designCheckedAt.getTime(),
+      ),
     }
   })
   const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
@@ -195,6 +205,8 @@ export async function addItem(
       designId: string
       previewUploadId: string | null
       preflight: PreflightIssue[]
+      proofCheckedAt?: Date | null
+      designCheckedAt?: Date | null
     } | null
   } = {},
 ) {
@@ -242,6 +254,8 @@ export async function addItem(
               designId: design.designId,
               previewUploadId: design.previewUploadId,
               preflight: design.preflight as unknown as Prisma.InputJsonValue,
+              proofCheckedAt: design.proofCheckedAt ?? null,
+              designCheckedAt: design.designCheckedAt ?? null,
             }
           : {}),
       },

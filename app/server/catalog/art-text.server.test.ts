@@ -55,9 +55,17 @@ describe('outlineArtText', () => {
     }
   })
 
-  test('gives up on characters the faces lack', () => {
-    const set = outlineArtText('नमस्ते', { font: 'sans', weight: 400, size: 12, letterSpacing: 0 })
+  test('gives up on characters no font of the chain has', () => {
+    const set = outlineArtText('上海茶馆', {
+      font: 'sans',
+      weight: 400,
+      size: 12,
+      letterSpacing: 0,
+    })
     expect(set).toBeNull()
+    // Hindi comes from the designer's fallback chain (Noto Sans Devanagari), as in print.
+    const hindi = outlineArtText('नमस्ते', { font: 'sans', weight: 400, size: 12, letterSpacing: 0 })
+    expect(hindi?.width).toBeGreaterThan(0)
   })
 })
 
@@ -72,8 +80,8 @@ describe('renderProductArt with outlines', () => {
   })
 
   test('text the fonts cannot set stays <text>', () => {
-    const svg = renderProductArt(input('card', 'शर्मा स्टोर'), { outline: outlineArtText })
-    expect(svg).toContain('शर्मा स्टोर')
+    const svg = renderProductArt(input('card', '上海茶馆'), { outline: outlineArtText })
+    expect(svg).toContain('上海茶馆')
     expect(balanced(svg)).toBe(true)
   })
 })

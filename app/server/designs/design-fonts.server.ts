@@ -61,3 +61,19 @@ export function measureRuns(text: string, family: FontFamily, weight: FontWeight
 /** The server's text measurer for preflight, matching what the PDF renderer sets. */
 export const fontkitMeasurer: TextMeasurer = (text, style) =>
   measureRuns(text, style.fontFamily, style.fontWeight, style.fontSizeMm)
+
+type ShapingFont = { layout(text: string): { glyphs: { id: number; codePoints: number[] }[] } }
+
+/**
+ * The characters that would print as an empty box ("notdef") when `text` is set as the PDF sets
+ * it (each run in its file, shaped by fontkit): empty when every character has a glyph.
+ */
+export function glyphGaps(text: string, family: FontFamily, weight: FontWeight) {
+  const gaps = new Set<string>()
+  for (const run of fontRuns(text.replace(/[\n\r\t]/g, ' '), family, weight)) {
+    const font = parsedFont<ShapingFont>(run.face.file)
+    for (const glyph of font.layout(run.text).glyphs)
+      if (glyph.id === 0) for (const cp of glyph.codePoints) gaps.add(String.fromCodePoint(cp))
+  }
+  return [...gaps]
+}

@@ -10,8 +10,17 @@ import {
   type DesignDocument,
   type PrintSpec,
 } from '#app/designer/document.ts'
+import {
+  changeOptions,
+  fitToSpec,
+  mismatchMessage,
+  optionDifferences,
+  specOfDocument,
+  upgradeDocument,
+} from '#app/designer/design-options.ts'
+import type { GeometryProduct } from '#app/designer/product-geometry.ts'
 import { preflight, type PreflightIssue } from '#app/designer/preflight.ts'
-import { buildTemplate } from '#app/designer/templates/build.ts'
+import { buildTemplate, type TemplateProduct } from '#app/designer/templates/build.ts'
 import { fontkitMeasurer } from './design-fonts.server.ts'
 import { renderDesignPdf } from './design-pdf.server.ts'
 import { prisma } from '../platform/db.server.ts'
@@ -30,6 +39,13 @@ export const DESIGN_MESSAGES = {
 export const MAX_DESIGN_NAME = 80
 
 const printSpecSelect = {
+  slug: true,
+  name: true,
+  artKind: true,
+  templateKind: true,
+  artPalette: true,
+  artSample: true,
+  category: { select: { slug: true, name: true } },
   trimWidthMm: true,
   trimHeightMm: true,
   bleedMm: true,
@@ -38,9 +54,21 @@ const printSpecSelect = {
   pages: true,
   shape: true,
   cornerRadiusMm: true,
-  // Size options may carry their own finished size (docs/decisions/001).
-  options: { select: { values: { select: { trimWidthMm: true, trimHeightMm: true } } } },
-} as const
+  // The options that change the design: sizes, sides, pages, die, folds (docs/decisions/026).
+  options: {
+    orderBy: { position: 'asc' },
+    select: {
+      key: true,
+      label: true,
+      values: {
+        orderBy: { position: 'asc' },
+        select: { key: true, label: true, trimWidthMm: true, trimHeightMm: true, isDefault: true },
+      },
+    },
+  },
+} as const satisfies Prisma.ProductSelect
+
+type GeometryRow = Prisma.ProductGetPayload<{ select: typeof printSpecSelect }>
 
 /** The print spec of a product row, without its other fields. */
 function printSpecOf(product: PrintSpec): PrintSpec {
@@ -49,39 +77,9 @@ function printSpecOf(product: PrintSpec): PrintSpec {
   return { trimWidthMm, trimHeightMm, bleedMm, safeMarginMm, sides, pages, shape, cornerRadiusMm }
 }
 
-const editorProductSelect = {
-  id: true,
-  slug: true,
-  name: true,
-  active: true,
-  artKind: true,
-  templateKind: true,
-  artPalette: true,
-  artSample: true,
-  unitSingular: true,
-  unitPlural: true,
-  category: { select: { slug: true, name: true } },
-  ...printSpecSelect,
-  ...pricingSelect,
-} satisfies Prisma.ProductSelect
-
-type EditorProductRow = Prisma.ProductGetPayload<{ select: typeof editorProductSelect }>
-
-/** The product's starting template (docs/decisions/011). */
-export function templateForProduct(
-  product: Pick<
-    EditorProductRow,
-    | keyof typeof printSpecSelect
-    | 'name'
-    | 'slug'
-    | 'artKind'
-    | 'templateKind'
-    | 'artPalette'
-    | 'artSample'
-    | 'category'
-  >,
-): DesignDocument {
-  return buildTemplate({
+/** What the templates and the geometry rules read of a product row. */
+export function templateProductOf(product: GeometryRow): TemplateProduct & GeometryProduct {
+  return {
     name: product.name,
     slug: product.slug,
     artKind: product.artKind,
@@ -90,13 +88,53 @@ export function templateForProduct(
     sample: product.artSample,
     palette: product.artPalette,
     ...printSpecOf(product),
-  })
+    options: product.options,
+  }
 }
 
-/** The stored JSON is ours, but re-parse it so old or hand-edited rows still give valid documents. */
+const editorProductSelect = {
+  id: true,
+  active: true,
+  unitSingular: true,
+  unitPlural: true,
+  ...printSpecSelect,
+  ...pricingSelect,
+  options: {
+    orderBy: { position: 'asc' },
+    select: {
+      key: true,
+      label: true,
+      values: {
+        orderBy: { position: 'asc' },
+        select: {
+          key: true,
+          label: true,
+          priceDeltaBp: true,
+          isDefault: true,
+          trimWidthMm: true,
+          trimHeightMm: true,
+        },
+      },
+    },
+  },
+} satisfies Prisma.ProductSelect
+
+/** The product's starting template at these options (docs/decisions/011 and 026). */
+export function templateForProduct(
+  product: GeometryRow,
+  options: Record<string, string | null | undefined> = {},
+  variant = 0,
+): DesignDocument {
+  return buildTemplate(templateProductOf(product), { options, variant })
+}
+
+/**
+ * The stored JSON is ours, but re-parse it so old or hand-edited rows still give valid documents;
+ * documents from before photo frames get them (upgradeDocument).
+ */
 function readDocument(json: Prisma.JsonValue): DesignDocument | null {
   const parsed = designDocumentSchema.safeParse(json)
-  return parsed.success ? parsed.data : null
+  return parsed.success ? upgradeDocument(parsed.data) : null
 }
 
 async function findEditorProduct(productId: string) {
@@ -109,13 +147,17 @@ async function findEditorProduct(productId: string) {
 /**
  * What /designer/{productId} opens: the product (print spec, options and quantity tiers as the
  * product page shows them) and the user's latest design for it (or the one asked for), else the
- * product's template.
+ * product's template at the options in `selection` (the designer's query string).
  * An unknown or inactive product is a 404 Response.
  */
 export async function loadEditorState(
   userId: string | null,
   productId: string,
-  { designId }: { designId?: string | null } = {},
+  {
+    designId,
+    selection = {},
+    variant = 0,
+  }: { designId?: string | null; selection?: Record<string, string>; variant?: number } = {},
 ) {
   const product = await findEditorProduct(productId)
   if (!product) throw new Response(DESIGN_MESSAGES.productNotFound, { status: 404 })
@@ -140,7 +182,7 @@ export async function loadEditorState(
       : {
           id: null,
           name: product.name,
-          document: templateForProduct(product),
+          document: templateForProduct(product, selection, variant),
           updatedAt: null,
         }
 
@@ -150,6 +192,7 @@ export async function loadEditorState(
       slug: product.slug,
       name: product.name,
       artKind: product.artKind,
+      templateKind: product.templateKind,
       /** With the print spec, what buildTemplate needs for a template at a size option's trim. */
       artSample: product.artSample,
       artPalette: product.artPalette,
@@ -165,47 +208,17 @@ export async function loadEditorState(
 }
 export type EditorState = Awaited<ReturnType<typeof loadEditorState>>
 
-type Geometry = Pick<
-  DesignDocument,
-  'trimWidthMm' | 'trimHeightMm' | 'bleedMm' | 'safeMarginMm' | 'shape' | 'cornerRadiusMm'
->
-
-type ProductGeometry = Omit<Geometry, 'cornerRadiusMm'> & {
-  cornerRadiusMm: number | null
-  options?: { values: { trimWidthMm: number | null; trimHeightMm: number | null }[] }[]
-}
-
-/** The finished sizes a design of this product may have: its own, and its size options'. */
-export function productTrimSizes(product: ProductGeometry) {
-  const sizes = [{ trimWidthMm: product.trimWidthMm, trimHeightMm: product.trimHeightMm }]
-  for (const option of product.options ?? [])
-    for (const v of option.values)
-      if (v.trimWidthMm && v.trimHeightMm)
-        sizes.push({ trimWidthMm: v.trimWidthMm, trimHeightMm: v.trimHeightMm })
-  return sizes
-}
-
 /**
- * The print geometry of the product wins over whatever the document says: bleed, safe margin and
- * die shape always; the trim size too unless the document has the size of one of the product's
- * size options.
+ * The product's geometry at the document's own options wins over whatever the document says
+ * (trim, bleed, safe margin, die, cut contour, sides' sizes, folds and zones). A stored document
+ * whose sides no longer fit its options (saved before designs kept options) is repaired by the
+ * same rule the editor uses when the options change.
  */
-function withProductGeometry(doc: DesignDocument, product: ProductGeometry): DesignDocument {
-  const size =
-    productTrimSizes(product).find(
-      (s) =>
-        Math.abs(s.trimWidthMm - doc.trimWidthMm) < 0.01 &&
-        Math.abs(s.trimHeightMm - doc.trimHeightMm) < 0.01,
-    ) ?? product
-  return {
-    ...doc,
-    trimWidthMm: size.trimWidthMm,
-    trimHeightMm: size.trimHeightMm,
-    bleedMm: product.bleedMm,
-    safeMarginMm: product.safeMarginMm,
-    shape: product.shape,
-    cornerRadiusMm: product.cornerRadiusMm ?? null,
-  }
+function withProductGeometry(doc: DesignDocument, product: GeometryRow): DesignDocument {
+  const p = templateProductOf(product)
+  const upgraded = upgradeDocument(doc)
+  const spec = specOfDocument(upgraded, p)
+  return fitToSpec(upgraded, spec) ?? changeOptions(upgraded, p, spec.options)
 }
 
 /** Parses a document from a request body; a 400 AppError with zod's issues when invalid. */
@@ -270,13 +283,23 @@ export async function saveDesign(userId: string, input: SaveDesignInput) {
   if (!productId) throw new AppError(400, 'Say which product the design is for (productId).')
   const product = await prisma.product.findFirst({
     where: existing ? { id: productId } : { id: productId, active: true },
-    select: { id: true, name: true, ...printSpecSelect },
+    select: { id: true, ...printSpecSelect },
   })
   if (!product) throw new AppError(404, DESIGN_MESSAGES.productNotFound)
   await checkImages(userId, document)
 
+  // The document's options decide its geometry; its pages must be the ones those options need.
+  const upgraded = upgradeDocument(document)
+  const spec = specOfDocument(upgraded, templateProductOf(product))
+  const fitted = fitToSpec(upgraded, spec)
+  if (!fitted) {
+    throw new AppError(
+      400,
+      `That design could not be saved: it has ${upgraded.sides.length} ${upgraded.sides.length === 1 ? 'side' : 'sides or pages'}, but the options it is made for need ${spec.sides.length}.`,
+    )
+  }
   const data = {
-    document: withProductGeometry(document, product) as unknown as Prisma.InputJsonValue,
+    document: fitted as unknown as Prisma.InputJsonValue,
     name: cleanName(input.name, existing?.name ?? product.name),
   }
   const select = { id: true, updatedAt: true } as const
@@ -297,7 +320,7 @@ export async function getDesign(userId: string, designId: string) {
       document: true,
       previewUploadId: true,
       updatedAt: true,
-      product: { select: { slug: true, name: true, ...printSpecSelect } },
+      product: { select: printSpecSelect },
     },
   })
   if (!design) throw new AppError(404, DESIGN_MESSAGES.notFound)
@@ -373,16 +396,67 @@ export function serverPreflight(doc: DesignDocument): PreflightIssue[] {
   return preflight(doc, { measureText: fontkitMeasurer })
 }
 
+export const PROOF_MESSAGES = {
+  blocked: 'Your design has print problems to fix before it can be ordered:',
+  confirm:
+    'Your design has warnings. Check your proof, then tick "I have checked my proof" to add it anyway.',
+} as const
+
+/**
+ * "The preflight decides", once for every way a design reaches an order (the designer's form, the
+ * JSON API, checking a changed design again in the cart): the server's preflight of the design at
+ * the product's geometry, plus an error when the design is not made for the options ordered.
+ * Errors refuse (400, with each problem and how to fix it); warnings need the shopper's explicit
+ * "I have checked my proof". Returns what the cart line records.
+ */
+export function decideDesign(
+  doc: DesignDocument,
+  product: GeometryRow,
+  {
+    selection,
+    proofChecked,
+    sideIds,
+  }: { selection: Record<string, string>; proofChecked: boolean; sideIds?: string[] },
+) {
+  const issues = serverPreflight(doc)
+  const diffs = optionDifferences(doc, templateProductOf(product), selection)
+  if (diffs.length) {
+    issues.unshift({
+      code: 'options-mismatch',
+      severity: 'error',
+      sideId: sideIds?.[0] ?? doc.sides[0]!.id,
+      message: mismatchMessage(diffs),
+    })
+  }
+  const errors = issues.filter((i) => i.severity === 'error')
+  if (errors.length) {
+    throw new AppError(400, `${PROOF_MESSAGES.blocked} ${errors.map((e) => e.message).join(' ')}`, {
+      code: 'PREFLIGHT_ERRORS',
+      issues: errors,
+    })
+  }
+  const warnings = issues.length > 0
+  if (warnings && !proofChecked) {
+    throw new AppError(400, PROOF_MESSAGES.confirm, { code: 'PROOF_CHECK_NEEDED', issues })
+  }
+  return { preflight: issues, proofCheckedAt: warnings ? new Date() : null }
+}
+
 export interface CartDesign {
   designId: string
   previewUploadId: string | null
   preflight: PreflightIssue[]
+  /** When the shopper confirmed the warnings (null when there were none). */
+  proofCheckedAt?: Date | null
+  /** The version of the design this was decided for. */
+  designCheckedAt?: Date | null
 }
 
 /**
  * Checks a design the shopper is adding to the cart: it must be theirs (a signed-out shopper has
  * none: 401) and for this product; the preview must be an existing upload of theirs or an
- * anonymous one. The preflight is recomputed here, never taken from the browser.
+ * anonymous one; then the preflight decides (decideDesign), recomputed here, never taken from the
+ * browser, against the options of the line being added.
  */
 export async function designForCart(
   userId: string | null,
@@ -390,7 +464,15 @@ export async function designForCart(
     designId,
     productId,
     previewUploadId,
-  }: { designId: string; productId: string; previewUploadId?: string | null },
+    selection = {},
+    proofChecked = false,
+  }: {
+    designId: string
+    productId: string
+    previewUploadId?: string | null
+    selection?: Record<string, string>
+    proofChecked?: boolean
+  },
 ): Promise<CartDesign> {
   if (!userId) throw new AppError(401, 'Sign in to add your design to the cart.')
   const design = await prisma.design.findFirst({
@@ -400,6 +482,7 @@ export async function designForCart(
       productId: true,
       document: true,
       previewUploadId: true,
+      updatedAt: true,
       product: { select: printSpecSelect },
     },
   })
@@ -416,11 +499,57 @@ export async function designForCart(
     })
     if (!found) throw new AppError(404, 'That preview image was not found. Try again.')
   }
+  const decided = decideDesign(withProductGeometry(document, design.product), design.product, {
+    selection,
+    proofChecked,
+  })
   return {
     designId: design.id,
     previewUploadId: preview ?? design.previewUploadId,
-    preflight: serverPreflight(withProductGeometry(document, design.product)),
+    preflight: decided.preflight,
+    proofCheckedAt: decided.proofCheckedAt,
+    designCheckedAt: design.updatedAt,
   }
+}
+
+/**
+ * A cart line's design checked again after the shopper changed it (checkout refuses lines whose
+ * design changed since they were checked): the same decision against the line's own options,
+ * stored on the line. Only the cart's owner may do it.
+ */
+export async function recheckCartDesign({
+  userId,
+  cartId,
+  itemId,
+  proofChecked,
+}: {
+  userId: string | null
+  cartId: string | null
+  itemId: string
+  proofChecked: boolean
+}) {
+  const item = cartId
+    ? await prisma.cartItem.findFirst({
+        where: { id: itemId, cartId },
+        select: { id: true, productId: true, options: true, designId: true },
+      })
+    : null
+  if (!item?.designId) throw new AppError(404, 'That item is not in your cart.')
+  const checked = await designForCart(userId, {
+    designId: item.designId,
+    productId: item.productId,
+    selection: (item.options ?? {}) as Record<string, string>,
+    proofChecked,
+  })
+  await prisma.cartItem.update({
+    where: { id: item.id },
+    data: {
+      preflight: checked.preflight as unknown as Prisma.InputJsonValue,
+      proofCheckedAt: checked.proofCheckedAt ?? null,
+      designCheckedAt: checked.designCheckedAt ?? null,
+    },
+  })
+  return checked
 }
 
 /** Sets the preview image of a design (the editor's rendered thumbnail). */

@@ -25,6 +25,10 @@ function failure(message: string, error: unknown) {
     return apiFailure(error.status, message, {
       errors: { form: [error.message] },
       headers: error.headers,
+      // A design refused by the preflight says which problems, for the editor to show.
+      ...(error.code === 'PREFLIGHT_ERRORS' || error.code === 'PROOF_CHECK_NEEDED'
+        ? { code: error.code, issues: error.issues }
+        : {}),
     })
   return apiError(error, message)
 }
@@ -48,6 +52,8 @@ export function cartApiView(cart: CartView) {
       designId: item.designId,
       designName: item.design?.name ?? null,
       preflight: item.preflight,
+      proofCheckedAt: item.proofCheckedAt,
+      designChanged: item.designChanged,
     })),
     subtotal: cart.subtotalPaise,
     shippingFee: cart.shippingFeePaise,
@@ -81,6 +87,8 @@ const addSchema = z.object({
   cropped_image_id: z.string().min(1).optional(),
   /** A design saved in the designer (the signed-in shopper's, for this product). */
   designId: z.string().min(1).max(64).optional(),
+  /** The shopper confirmed the design's warnings ("I have checked my proof"). */
+  proofChecked: z.boolean().default(false),
 })
 
 export async function addCartItemJson(request: Request) {
@@ -100,6 +108,7 @@ export async function addCartItemJson(request: Request) {
       tierQuantity: input.tierQuantity,
       packs: input.quantity,
       designId: input.designId,
+      proofChecked: input.proofChecked,
       // With a design the image is its preview, otherwise the image to print.
       ...(input.designId
         ? { previewUploadId: input.cropped_image_id }
@@ -115,6 +124,7 @@ export async function addCartItemJson(request: Request) {
           designId: item.designId,
           cropped_image_id: item.previewUploadId ?? item.uploadId,
           preflight: item.preflight,
+          proofCheckedAt: item.proofCheckedAt?.toISOString() ?? null,
         },
       },
       {

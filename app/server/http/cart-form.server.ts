@@ -6,6 +6,7 @@
 import { getUserId } from './auth.server.ts'
 import { ADD_TO_CART_FAILED, addToCart } from '../cart/add-to-cart.server.ts'
 import { removeItem, removeItems, updateQuantity } from '../cart/cart.server.ts'
+import { recheckCartDesign } from '../designs/designs.server.ts'
 import { AppError, isAppError } from '../platform/errors.server.ts'
 import { formImage, readUploadForm } from './body.server.ts'
 import { readCartId, serializeCartCookie } from './cart-cookie.server.ts'
@@ -18,6 +19,7 @@ export const CART_FAILED = {
   add: ADD_TO_CART_FAILED,
   update: 'Failed to update item quantity.',
   remove: 'Failed to remove item from cart.',
+  check: 'Your design could not be checked.',
 } as const
 
 function failure(prefix: string, error: unknown): CartActionResult {
@@ -58,6 +60,7 @@ export async function handleCartAction(request: Request): Promise<CartActionResu
         packs: text(form, 'packs') ? Number(text(form, 'packs')) : 1,
         designId: text(form, 'designId') || undefined,
         previewUploadId: text(form, 'previewUploadId') || undefined,
+        proofChecked: text(form, 'proofChecked') === 'on',
         image: formImage(form, 'design'),
         currentUserId: () => getUserId(request),
       })
@@ -72,6 +75,19 @@ export async function handleCartAction(request: Request): Promise<CartActionResu
   }
 
   const itemId = text(form, 'itemId')
+  if (intent === 'recheck-design') {
+    try {
+      await recheckCartDesign({
+        userId: await getUserId(request),
+        cartId,
+        itemId,
+        proofChecked: text(form, 'proofChecked') === 'on',
+      })
+      return { ok: true, redirectTo: '/cart' }
+    } catch (error) {
+      return failure(CART_FAILED.check, error)
+    }
+  }
   if (intent === 'update') {
     try {
       const raw = text(form, 'quantity').trim()

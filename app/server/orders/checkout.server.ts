@@ -15,7 +15,7 @@ import { pointsDiscountFor } from './loyalty.server.ts'
  * cart it was shown, so a change between showing and paying is caught and explained.
  */
 
-export type LineProblem = 'unavailable' | 'option-withdrawn'
+export type LineProblem = 'unavailable' | 'option-withdrawn' | 'design-changed'
 
 export interface QuotedLine extends CartLine {
   hsnCode: string
@@ -119,8 +119,10 @@ export async function quoteCheckout({
   let payableIndex = 0
   const lines: QuotedLine[] = cart.items.map((line) => {
     const info = problems.get(line.id) ?? { problem: 'unavailable' as const, hsnCode: '4911' }
-    const problem = info.problem
-    const tax = problem ? null : gst.lines[payableIndex++]
+    // A design edited after its line was checked must pass the print check again (cart page).
+    const problem: LineProblem | null =
+      info.problem ?? (line.designChanged ? 'design-changed' : null)
+    const tax = info.problem ? null : gst.lines[payableIndex++]
     return {
       ...line,
       hsnCode: info.hsnCode,
@@ -132,7 +134,9 @@ export async function quoteCheckout({
           ? `${line.name} is no longer available.`
           : problem === 'option-withdrawn'
             ? `An option you chose for ${line.name} is no longer offered: choose again.`
-            : null,
+            : problem === 'design-changed'
+              ? `You changed your design for ${line.name} after adding it: check it again in your cart.`
+              : null,
     }
   })
   const totalPaise = subtotalPaise - discountPaise + shippingPaise

@@ -102,6 +102,7 @@ export const orderViewSelect = {
       previewUploadId: true,
       uploadId: true,
       designSnapshot: true,
+      proofCheckedAt: true,
       product: {
         select: { slug: true, unitSingular: true, unitPlural: true, productionDays: true },
       },
@@ -268,6 +269,8 @@ function toOrderView(order: OrderRow) {
         imageUrl: `/api/images/${imageId}`,
         designName: design?.name ?? null,
         proofUrl: design ? urls.proof(item.id) : null,
+        /** When the shopper confirmed the design's print-check warnings, before ordering. */
+        proofCheckedAt: item.proofCheckedAt?.toISOString() ?? null,
       }
     }),
     events: order.events.map((event) => ({

@@ -186,6 +186,7 @@ export async function placeOrder({
                 uploadId: line.uploadId,
                 previewUploadId: line.previewUploadId,
                 preflight: (line.preflight ?? undefined) as Prisma.InputJsonValue | undefined,
+                proofCheckedAt: line.proofCheckedAt ? new Date(line.proofCheckedAt) : null,
               })),
             },
             events: {

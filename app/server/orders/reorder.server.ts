@@ -43,6 +43,7 @@ export async function reorder({
           uploadId: true,
           previewUploadId: true,
           preflight: true,
+          proofCheckedAt: true,
           designSnapshot: true,
         },
       },
@@ -102,7 +103,7 @@ export async function reorder({
             document: snapshot.document as Prisma.InputJsonValue,
             previewUploadId: item.previewUploadId,
           },
-          select: { id: true },
+          select: { id: true, updatedAt: true },
         })
       : null
     const result = await addItem(targetId, addition, {
@@ -112,6 +113,9 @@ export async function reorder({
             designId: design.id,
             previewUploadId: item.previewUploadId,
             preflight: (item.preflight ?? []) as unknown as PreflightIssue[],
+            // The same design the shopper checked for this order: their check stands.
+            proofCheckedAt: item.proofCheckedAt,
+            designCheckedAt: design.updatedAt,
           }
         : null,
     })

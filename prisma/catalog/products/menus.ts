@@ -559,7 +559,8 @@ export const menus: ProductData[] = [
           {
             key: 'a4-trifold',
             label: 'Tri-fold A4 (folds to 99 x 210 mm)',
-            trimWidthMm: 99,
+            // The flat sheet that folds in three: the design is the whole sheet with its folds.
+            trimWidthMm: 297,
             trimHeightMm: 210,
             priceDeltaBp: 2000,
           },

@@ -1,0 +1,530 @@
+/**
+ * What a product's options do to its design: the one rule, shared by the editor (options change
+ * the page as they are chosen) and the server (saving, the cart and checkout check the design
+ * against the options ordered). Sizes come from the catalog's option values (trimWidthMm and
+ * trimHeightMm); the other effects are read from the option's stable keys: printed sides, pages,
+ * the starting month of a calendar, the die (shape, corners, die-cut), folds, a mug's print area,
+ * a photo book's cover and paper (its spine). Product geometry that no option changes (fold lines of
+ * folded products, a phone case's camera cut-out, a mug's handle, the cut contour of shaped labels
+ * and stickers) is derived here too. See docs/decisions/026-designer-part-two.md.
+ *
+ * Pure and shared: no server imports.
+ */
+import type { Fold, PrintSpec, Zone } from './document.ts'
+
+/** Multipage products with more pages than this repeat one designed leaf (pads, bill books). */
+export const MAX_DESIGNED_PAGES = 40
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+export interface GeometryOptionValue {
+  key: string
+  label?: string
+  trimWidthMm?: number | null
+  trimHeightMm?: number | null
+  /** The catalog says `default`, the database `isDefault`. */
+  isDefault?: boolean
+  default?: boolean
+}
+
+export interface GeometryProduct extends PrintSpec {
+  slug: string
+  artKind: string
+  templateKind: string
+  categorySlug?: string
+  options: ReadonlyArray<{
+    key: string
+    label?: string
+    values: ReadonlyArray<GeometryOptionValue>
+  }>
+}
+
+export type DieShape = 'rect' | 'rounded' | 'circle' | 'oval' | 'die-cut'
+type FoldStyle = 'none' | 'centre' | 'letter' | 'z' | 'triangle'
+
+/** What one option value does to the design (empty: nothing, it only changes the price). */
+interface Effect {
+  trim?: [number, number]
+  sides?: 1 | 2
+  pages?: number
+  startMonth?: 'january' | 'april' | 'next-month'
+  shape?: DieShape | 'base'
+  corners?: 'square' | 'rounded'
+  fold?: FoldStyle
+  printArea?: 'wrap' | 'one-side' | 'both-sides'
+  cover?: 'softcover' | 'hardcover'
+  layflat?: boolean
+  model?: string
+}
+
+const SHAPE_WORDS: Record<string, DieShape | 'base'> = {
+  'die-cut': 'die-cut',
+  circle: 'circle',
+  round: 'circle',
+  oval: 'oval',
+  square: 'base',
+  rectangle: 'base',
+}
+
+function isDefaultValue(v: GeometryOptionValue) {
+  return Boolean(v.isDefault ?? v.default)
+}
+
+function effectOf(product: GeometryProduct, optionKey: string, v: GeometryOptionValue): Effect {
+  const e: Effect = {}
+  if (v.trimWidthMm && v.trimHeightMm) e.trim = [v.trimWidthMm, v.trimHeightMm]
+  const key = v.key
+  switch (optionKey) {
+    case 'sides':
+      if (key === 'front' || key === 'single') e.sides = 1
+      else if (key === 'front-back' || key === 'double') e.sides = 2
+      break
+    case 'pages':
+    case 'sheets':
+      if (/^\d+$/.test(key)) e.pages = Number(key)
+      break
+    case 'start-month':
+      if (key === 'january' || key === 'april' || key === 'next-month') e.startMonth = key
+      break
+    case 'shape':
+    case 'cut':
+      if (SHAPE_WORDS[key]) e.shape = SHAPE_WORDS[key]
+      break
+    case 'corners':
+      if (key === 'rounded' || key === 'square') e.corners = key
+      break
+    case 'fold':
+      e.fold =
+        key === 'z-fold'
+          ? 'z'
+          : key === 'letter'
+            ? 'letter'
+            : key === 'centre-fold'
+              ? 'centre'
+              : 'none'
+      break
+    case 'format':
+      if (key === 'folded') e.fold = 'centre'
+      else if (key === 'a4-trifold') e.fold = 'letter'
+      else if (key === 'dvd-wrap') e.fold = 'none'
+      break
+    case 'style':
+      if (product.artKind === 'tent-card') e.fold = key === 'triangle' ? 'triangle' : 'centre'
+      break
+    case 'print-area':
+      if (key === 'wrap' || key === 'one-side' || key === 'both-sides') e.printArea = key
+      break
+    case 'cover':
+      if (key === 'softcover' || key === 'hardcover') e.cover = key
+      break
+    case 'paper':
+      if (hasCoverSpread(product)) e.layflat = key === 'layflat'
+      break
+    case 'model':
+      e.model = key
+      break
+  }
+  // A size value named for its die ("circle-50").
+  if (e.trim && key.startsWith('circle')) e.shape = 'circle'
+  return e
+}
+
+/** A photo book: a hard or soft cover printed as one spread (back, spine, front) around the pages. */
+export function hasCoverSpread(product: Pick<GeometryProduct, 'options' | 'pages'>) {
+  return (
+    (product.pages ?? 0) > 1 &&
+    (product.pages ?? 0) <= MAX_DESIGNED_PAGES &&
+    product.options.some(
+      (o) =>
+        o.key === 'cover' && o.values.some((v) => v.key === 'hardcover' || v.key === 'softcover'),
+    )
+  )
+}
+
+const sameEffect = (a: Effect, b: Effect) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The options that change the design (size, die, sides, pages, folds, content), in catalog order.
+ * An option whose values all do the same to the design (paper, finish...) only changes the price.
+ */
+export function geometryOptionKeys(product: GeometryProduct): string[] {
+  return product.options
+    .filter((o) => {
+      const effects = o.values.map((v) => effectOf(product, o.key, v))
+      return (
+        effects.some((e) => !sameEffect(e, effects[0]!)) &&
+        effects.some((e) => Object.keys(e).length)
+      )
+    })
+    .map((o) => o.key)
+}
+
+/**
+ * The design options of a selection: only the options that change the design, each a value the
+ * product offers (else its default). Other keys are dropped.
+ */
+export function resolveDesignOptions(
+  product: GeometryProduct,
+  input: Readonly<Record<string, string | null | undefined>> = {},
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const key of geometryOptionKeys(product)) {
+    const option = product.options.find((o) => o.key === key)!
+    const wanted = input[key]
+    const value =
+      option.values.find((v) => v.key === wanted) ??
+      option.values.find(isDefaultValue) ??
+      option.values[0]!
+    out[key] = value.key
+  }
+  return out
+}
+
+/** The label of an option value as the shopper reads it ("iPhone 16 Pro Max (78 x 163 mm)"). */
+export function optionValueLabel(product: GeometryProduct, key: string, value: string) {
+  const option = product.options.find((o) => o.key === key)
+  const v = option?.values.find((x) => x.key === value)
+  return { option: option?.label ?? key, value: v?.label ?? value }
+}
+
+export interface SideSpec {
+  name: string
+  trimWidthMm: number
+  trimHeightMm: number
+  bleedMm: number
+  folds: Fold[]
+  zones: Zone[]
+  /** The cover spread of a photo book (back, spine and front as one page). */
+  coverSpread?: { pageWidthMm: number; spineMm: number }
+}
+
+export interface DesignSpec {
+  options: Record<string, string>
+  trimWidthMm: number
+  trimHeightMm: number
+  bleedMm: number
+  safeMarginMm: number
+  shape: DieShape
+  cornerRadiusMm: number | null
+  /** Labels and stickers that are not plain rectangles carry a cut line for the cutter. */
+  cutContour: boolean
+  /** A calendar's first month, 'YYYY-MM'. */
+  startMonth: string | null
+  sides: SideSpec[]
+  /** Pads, notebooks and journals: every leaf printed from the designed side(s). */
+  repeatedLeaves: number | null
+}
+
+const round1 = (mm: number) => Math.round(mm * 10) / 10
+
+/** 'YYYY-MM' of the first month of a calendar started on `option`, as seen on `now` (India). */
+export function resolveStartMonth(option: string, now: Date): string {
+  // India is UTC+5:30 all year.
+  const ist = new Date(now.getTime() + 330 * 60_000)
+  const y = ist.getUTCFullYear()
+  const m = ist.getUTCMonth()
+  const next = (target: number) => (m <= target ? [y, target] : [y + 1, target])
+  const [year, month] =
+    option === 'january'
+      ? next(0)
+      : option === 'april'
+        ? next(3)
+        : m === 11
+          ? [y + 1, 0]
+          : [y, m + 1]
+  return `${year}-${String(month! + 1).padStart(2, '0')}`
+}
+
+/** Is a stored first month consistent with the start-month option? */
+export function startMonthFits(option: string, stored: string | null | undefined) {
+  if (!stored || !/^\d{4}-(0[1-9]|1[0-2])$/.test(stored)) return false
+  const month = Number(stored.slice(5, 7))
+  if (option === 'january') return month === 1
+  if (option === 'april') return month === 4
+  return true
+}
+
+export function monthName(startMonth: string, offset: number) {
+  const year = Number(startMonth.slice(0, 4))
+  const index = Number(startMonth.slice(5, 7)) - 1 + offset
+  return { month: ((index % 12) + 12) % 12, year: year + Math.floor(index / 12) }
+}
+
+/** A phone case's camera cut-out by model, mm from the case's top-left (the case maker's template). */
+const CAMERA_CUTOUTS: Record<string, { w: number; h: number; r: number }> = {
+  'iphone-14': { w: 31, h: 32, r: 7 },
+  'iphone-15': { w: 31, h: 32, r: 7 },
+  'iphone-15-pro': { w: 38, h: 39, r: 8 },
+  'iphone-16': { w: 20, h: 36, r: 9 },
+  'iphone-16-pro': { w: 38, h: 39, r: 8 },
+  'iphone-16-pro-max': { w: 41, h: 42, r: 9 },
+}
+const CAMERA_INSET_MM = 5
+
+function folds(
+  style: FoldStyle,
+  axis: 'vertical' | 'horizontal',
+  length: number,
+  sideIndex: number,
+): Fold[] {
+  const label = 'Fold'
+  const at = (mm: number) => round1(axis === 'vertical' && sideIndex % 2 === 1 ? length - mm : mm)
+  switch (style) {
+    case 'centre':
+      return [{ axis, at: round1(length / 2), label }]
+    case 'z':
+    case 'triangle':
+      return [
+        { axis, at: round1(length / 3), label },
+        { axis, at: round1((2 * length) / 3), label },
+      ]
+    case 'letter': {
+      // The panel that folds in is 2 mm narrower, so it tucks in without buckling.
+      const flap = length / 3 - 2
+      const panel = (length - flap) / 2
+      return [
+        { axis, at: at(panel), label },
+        { axis, at: at(2 * panel), label },
+      ].sort((a, b) => a.at - b.at)
+    }
+    default:
+      return []
+  }
+}
+
+/** The fold of a folded product whatever its options (a bi-fold menu, a tent card). */
+function baseFold(product: GeometryProduct): FoldStyle {
+  if (product.templateKind === 'bifold-menu') return 'centre'
+  if (product.templateKind === 'trifold-menu') return 'letter'
+  if (product.artKind === 'tent-card') return 'centre'
+  if (product.artKind === 'placard' && product.sides === 2) return 'centre'
+  return 'none'
+}
+
+function handleZones(area: Effect['printArea'], W: number, H: number): Zone[] {
+  // The wrap's two ends meet under the handle: 10 mm either side of the seam is hidden by it.
+  const zone = (x: number, width: number, label: string): Zone => ({
+    kind: 'handle',
+    x: round1(x),
+    y: 0,
+    width: round1(width),
+    height: H,
+    radiusMm: 0,
+    label,
+  })
+  if (area === 'one-side') {
+    // One face, opposite the handle: the middle 90 mm of the wrap.
+    const face = Math.min(90, W)
+    return [
+      zone(0, (W - face) / 2, 'Not printed'),
+      zone((W + face) / 2, (W - face) / 2, 'Not printed'),
+    ]
+  }
+  if (area === 'both-sides') {
+    // Two faces either side of the handle, with the handle and the front between them left blank.
+    const face = Math.min(75, W / 2 - 10)
+    const c1 = W / 4
+    const c2 = (3 * W) / 4
+    return [
+      zone(0, c1 - face / 2, 'Handle'),
+      zone(c1 + face / 2, c2 - face / 2 - (c1 + face / 2), 'Not printed'),
+      zone(c2 + face / 2, W - (c2 + face / 2), 'Handle'),
+    ]
+  }
+  return [zone(0, 10, 'Handle'), zone(W - 10, 10, 'Handle')]
+}
+
+/**
+ * The design a product needs at these options: its trim, bleed, die, every side or page with its
+ * own size, folds and no-go zones. `now` decides a calendar's first month when none is kept.
+ */
+export function designSpec(
+  product: GeometryProduct,
+  input: Readonly<Record<string, string | null | undefined>> = {},
+  { now = new Date(), startMonth = null }: { now?: Date; startMonth?: string | null } = {},
+): DesignSpec {
+  const options = resolveDesignOptions(product, input)
+  const effect: Effect = {}
+  for (const [key, value] of Object.entries(options)) {
+    const v = product.options.find((o) => o.key === key)?.values.find((x) => x.key === value)
+    if (v) Object.assign(effect, effectOf(product, key, v))
+  }
+  const W = effect.trim?.[0] ?? product.trimWidthMm
+  let H = effect.trim?.[1] ?? product.trimHeightMm
+  // Die shape: the product's own, unless an option changes it.
+  let shape: DieShape = (
+    ['rect', 'rounded', 'circle', 'oval'].includes(product.shape) ? product.shape : 'rect'
+  ) as DieShape
+  let radius = product.cornerRadiusMm ?? null
+  if (effect.shape && effect.shape !== 'base') shape = effect.shape
+  if (effect.shape === 'base' && (shape === 'circle' || shape === 'oval')) {
+    shape = 'rect'
+    radius = null
+  }
+  if (effect.shape === 'oval' && Math.abs(W - H) < 0.01) {
+    // An oval label of a square size: two thirds as tall as it is wide.
+    H = round1((W * 2) / 3)
+  }
+  if (effect.corners === 'rounded') {
+    shape = 'rounded'
+    radius = radius ?? (Math.min(W, H) < 120 ? 3.5 : 10)
+  } else if (effect.corners === 'square' && shape === 'rounded') {
+    shape = 'rect'
+    radius = null
+  }
+  if (shape !== 'rounded') radius = shape === 'rect' ? null : radius
+  const bleedMm = product.bleedMm
+
+  const sides = effect.sides ?? (product.sides === 2 ? 2 : 1)
+  const pages = effect.pages ?? product.pages ?? null
+  const category = product.categorySlug ?? ''
+  const cutContour = (category === 'labels' || category === 'stickers') && shape !== 'rect'
+
+  // Fold lines.
+  const foldStyle = effect.fold ?? baseFold(product)
+  // Tents and placards fold across; other sheets across their longer side.
+  const foldAxis: 'vertical' | 'horizontal' =
+    product.artKind === 'tent-card' || product.artKind === 'placard'
+      ? 'horizontal'
+      : W >= H
+        ? 'vertical'
+        : 'horizontal'
+  const extraFolds = (): Fold[] => {
+    if (options.format === 'dvd-wrap') {
+      // Back, spine, front: a 14 mm spine in the middle of the wrap.
+      const spine = 14
+      const panel = (W - spine) / 2
+      return [
+        { axis: 'vertical', at: round1(panel), label: 'Spine' },
+        { axis: 'vertical', at: round1(panel + spine), label: 'Spine' },
+      ]
+    }
+    if (product.templateKind === 'folder') {
+      // Back and front covers side by side above the pocket flap.
+      const pocket = Math.min(100, H / 4)
+      return [
+        { axis: 'vertical', at: round1(W / 2), to: round1(H - pocket), label: 'Fold' },
+        { axis: 'horizontal', at: round1(H - pocket), label: 'Pocket fold' },
+      ]
+    }
+    return []
+  }
+
+  // No-go zones.
+  const zonesFor = (w: number, h: number): Zone[] => {
+    if (product.artKind === 'mug') return handleZones(effect.printArea ?? 'wrap', w, h)
+    if (product.artKind === 'phone-case') {
+      const cam = CAMERA_CUTOUTS[effect.model ?? ''] ?? { w: 31, h: 32, r: 7 }
+      return [
+        {
+          kind: 'camera',
+          x: CAMERA_INSET_MM,
+          y: CAMERA_INSET_MM,
+          width: cam.w,
+          height: cam.h,
+          radiusMm: cam.r,
+          label: 'Camera cut-out',
+        },
+      ]
+    }
+    return []
+  }
+
+  const plainSide = (name: string, i: number): SideSpec => ({
+    name,
+    trimWidthMm: W,
+    trimHeightMm: H,
+    bleedMm,
+    folds: [...folds(foldStyle, foldAxis, foldAxis === 'vertical' ? W : H, i), ...extraFolds()],
+    zones: zonesFor(W, H),
+  })
+
+  let sideSpecs: SideSpec[]
+  let repeatedLeaves: number | null = null
+  let resolvedStart: string | null = null
+  if (pages && pages > 1 && pages <= MAX_DESIGNED_PAGES) {
+    if (product.artKind === 'calendar' && pages === 13) {
+      const option = options['start-month'] ?? 'january'
+      resolvedStart = startMonthFits(option, startMonth)
+        ? startMonth!
+        : resolveStartMonth(option, now)
+      sideSpecs = [
+        plainSide('Cover', 0),
+        ...Array.from({ length: 12 }, (_, i) => {
+          const { month, year } = monthName(resolvedStart!, i)
+          return plainSide(`${MONTH_NAMES[month]} ${year}`, i + 1)
+        }),
+      ]
+    } else if (hasCoverSpread(product)) {
+      // The cover wraps the block: back, spine, front. The spine grows with the leaves.
+      const leaves = Math.ceil(pages / 2)
+      const caliper = effect.layflat ? 0.45 : 0.13
+      const boards = effect.cover === 'hardcover' ? 6 : 1
+      const spineMm = Math.max(3, Math.ceil((leaves * caliper + boards) * 2) / 2)
+      const coverW = round1(2 * W + spineMm)
+      sideSpecs = [
+        {
+          name: 'Cover',
+          trimWidthMm: coverW,
+          trimHeightMm: H,
+          // A hard cover's paper wraps round the boards.
+          bleedMm: effect.cover === 'hardcover' ? Math.max(bleedMm, 15) : bleedMm,
+          folds: [
+            { axis: 'vertical', at: round1(W), label: 'Spine' },
+            { axis: 'vertical', at: round1(W + spineMm), label: 'Spine' },
+          ],
+          zones: [],
+          coverSpread: { pageWidthMm: W, spineMm },
+        },
+        ...Array.from({ length: pages }, (_, i) => plainSide(`Page ${i + 1}`, i + 1)),
+      ]
+    } else {
+      sideSpecs = Array.from({ length: pages }, (_, i) =>
+        plainSide(i === 0 ? 'Front cover' : i === pages - 1 ? 'Back cover' : `Page ${i + 1}`, i),
+      )
+    }
+  } else if (pages && pages > MAX_DESIGNED_PAGES) {
+    repeatedLeaves = pages
+    const names =
+      sides === 2
+        ? product.artKind === 'notebook'
+          ? ['Front cover', 'Back cover']
+          : ['Left page', 'Right page']
+        : ['Every page']
+    sideSpecs = names.map((n, i) => plainSide(n, i))
+  } else {
+    sideSpecs = (sides === 2 ? ['Front', 'Back'] : ['Front']).map((n, i) => plainSide(n, i))
+  }
+
+  return {
+    options,
+    trimWidthMm: W,
+    trimHeightMm: H,
+    bleedMm,
+    safeMarginMm: product.safeMarginMm,
+    shape,
+    cornerRadiusMm: radius,
+    cutContour,
+    startMonth: resolvedStart,
+    sides: sideSpecs,
+    repeatedLeaves,
+  }
+}
+
+/** The side names a product's design has at its default options (tests, the art). */
+export function defaultSideNames(product: GeometryProduct, now = new Date()) {
+  return designSpec(product, {}, { now }).sides.map((s) => s.name)
+}
