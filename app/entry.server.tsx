@@ -4,7 +4,9 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { LayoutHtmlContext, type LayoutHtml } from './components/layout/static-island.tsx'
 import { privateByDefault } from './server/http/cache.server.ts'
+import { getLayoutHtml } from './server/http/layout-html.server.tsx'
 import { NonceProvider } from './utils/nonce.ts'
 
 export const streamTimeout = 5_000
@@ -20,7 +22,17 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   })
 }
 
-export default function handleRequest(
+/** The layout's static parts (menus, footer lists); a page still renders when they cannot load. */
+async function layoutHtml(): Promise<LayoutHtml | null> {
+  try {
+    return await getLayoutHtml()
+  } catch (error) {
+    console.error('layout: could not load the menus and footer lists', error)
+    return null
+  }
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -35,11 +47,14 @@ export default function handleRequest(
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
   // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+  const layout = await layoutHtml()
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <LayoutHtmlContext.Provider value={layout}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </LayoutHtmlContext.Provider>
       </NonceProvider>,
       {
         nonce,
