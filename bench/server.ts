@@ -19,7 +19,13 @@ import getPort from 'get-port'
 import { growCatalog } from './lib/catalog-growth.ts'
 import { acquireLock } from './lib/lock.ts'
 import { median, table } from './lib/report.ts'
-import { BenchError, snapshotBuild, startServer, type RunningServer } from './lib/server.ts'
+import {
+  BenchError,
+  PRODUCTION_NODE_FLAGS,
+  snapshotBuild,
+  startServer,
+  type RunningServer,
+} from './lib/server.ts'
 
 const RESOURCE = '/resources/search?q='
 const LAYOUT = '/bench/layout'
@@ -392,7 +398,11 @@ async function startTarget(buildDir: string, size: number): Promise<Target> {
     buildDir,
     databaseUrl: db.url,
     poolSize: 10,
-    nodeArgs: ['--import', path.join(buildDir, 'bench-query-counter.mjs')],
+    nodeArgs: [
+      ...PRODUCTION_NODE_FLAGS,
+      '--import',
+      path.join(buildDir, 'bench-query-counter.mjs'),
+    ],
     env: { BENCH_PAGES: 'true', BENCH_COUNTER_PORT: String(counterPort) },
   })
   cleanups.push(() => server.stop())

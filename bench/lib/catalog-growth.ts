@@ -12,7 +12,8 @@ type Column = { name: string; expression: (alias: string) => string }
 async function columns(client: pg.Client, table: string) {
   const { rows } = await client.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns
-     WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position`,
+     WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER'
+     ORDER BY ordinal_position`,
     [table],
   )
   return rows.map((r) => r.column_name)

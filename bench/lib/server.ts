@@ -67,6 +67,9 @@ export async function snapshotBuild(log: (m: string) => void) {
   }
 }
 
+/** The Node flags the Dockerfile starts production with (the heap's ceiling, decision 027). */
+export const PRODUCTION_NODE_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8']
+
 export type RunningServer = { url: string; pid: number; stop(): Promise<void> }
 
 /** Starts server-build/index.js from `buildDir` and waits for /healthz. */
