@@ -198,8 +198,24 @@ type Sample = {
   errors: number
 }
 
+/**
+ * Waits until the server has gone quiet (no query for half a second, at most 15 s), so requests
+ * left over from the previous run (a slow page's, or background jobs) are not counted in this one.
+ */
+async function settle(target: Target) {
+  const deadline = Date.now() + 15_000
+  let last = await queryCount(target)
+  while (Date.now() < deadline) {
+    await sleep(500)
+    const now = await queryCount(target)
+    if (now === last) return
+    last = now
+  }
+}
+
 async function measure(target: Target, page: string, duration: number, connections: number) {
   const pid = target.server.pid
+  await settle(target)
   const [cpuBefore, queriesBefore] = [cpuMs(pid), await queryCount(target)]
   const result = await autocannon({
     url: target.server.url + page,
