@@ -275,6 +275,8 @@ export type ServerBenchResult = {
   environment: { node: string; cpus: number; cpuModel: string; loadAverage: [number, number] }
   sizes: SizeResult[]
   soak?: { minutes: number; samples: { minute: number; rssMb: number }[]; afterIdleMb: number }
+  /** Where a saved baseline came from, when not from this tree's HEAD. */
+  note?: string
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -575,7 +577,8 @@ async function main() {
   if (fs.existsSync(BASELINE)) {
     const baseline = JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as ServerBenchResult
     console.log(
-      `Compared with ${BASELINE} (${baseline.createdAt}, commit ${baseline.git.commit}), baseline -> now:\n`,
+      `Compared with ${BASELINE} (${baseline.createdAt}, commit ${baseline.git.commit}), baseline -> now:\n` +
+        (baseline.note ? `${baseline.note}\n` : ''),
     )
     console.log(comparison(result, baseline))
   }
