@@ -31,4 +31,7 @@ COPY prisma ./prisma
 ENV PORT=8080
 EXPOSE 8080
 USER node
-CMD ["node", "server-build/index.js"]
+# The heap's ceiling for a 512 MB machine: V8 otherwise grows it lazily to hundreds of MB under
+# load (about 50 MB is live); bench/lib/server.ts starts the benchmark's servers with the same
+# flags (docs/decisions/027).
+CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=8", "server-build/index.js"]

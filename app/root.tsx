@@ -17,7 +17,6 @@ import { useCartCount } from './utils/cart.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { getUser } from './server/http/auth.server.ts'
 import { getCartCount } from './server/http/cart-cookie.server.ts'
-import { getFooterLinks, getMegaMenus, getShopByNeed } from './server/catalog/catalog.server.ts'
 import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce.ts'
 import { SITE } from './utils/site.ts'
@@ -36,18 +35,14 @@ export const meta: MetaFunction = () => [
   },
 ]
 
+/**
+ * Only what is the visitor's own: the cart badge and who is signed in (no query without a cookie).
+ * The menus and footer lists are the same for everyone: entry.server.tsx puts them into the page as
+ * HTML from the catalog cache, so they are neither queried nor serialised per request (decision 027).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [menus, needs, footer, cartCount, user] = await Promise.all([
-    getMegaMenus(),
-    getShopByNeed(),
-    getFooterLinks(),
-    getCartCount(request),
-    getUser(request),
-  ])
+  const [cartCount, user] = await Promise.all([getCartCount(request), getUser(request)])
   return {
-    menus,
-    needs,
-    footer,
     cartCount,
     user: user
       ? { firstName: user.firstName, displayName: user.displayName, email: user.email }
@@ -55,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** The layout's data (menus, cart badge) changes only after a form post, not on every navigation. */
+/** The layout's data (cart badge, user) changes only after a form post, not on every navigation. */
 export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
@@ -94,14 +89,9 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ProgressBar />
-      <SiteHeader
-        menus={data?.menus ?? []}
-        needs={data?.needs ?? []}
-        cartCount={useCartCount(data?.cartCount ?? 0)}
-        user={data?.user ?? null}
-      />
+      <SiteHeader cartCount={useCartCount(data?.cartCount ?? 0)} user={data?.user ?? null} />
       <main id="main">{children}</main>
-      <SiteFooter products={data?.footer.products ?? []} services={data?.footer.services ?? []} />
+      <SiteFooter />
     </>
   )
 }

@@ -6,7 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react'
 import { ProductGrid } from '#app/components/product-card.tsx'
-import { getCollections } from '#app/server/catalog/catalog.server.ts'
+import { getHomeGroups } from '#app/server/catalog/catalog.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { FREE_SHIPPING_OVER } from '#app/utils/shipping.ts'
@@ -83,7 +83,7 @@ function tabIndexFor(key: string | null) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const tabIndex = tabIndexFor(new URL(request.url).searchParams.get('tab'))
-  const groups = await getCollections('HOME_GROUP')
+  const groups = await getHomeGroups()
   return data({ tabIndex, groups }, { headers: catalogCacheHeaders(request) })
 }
 

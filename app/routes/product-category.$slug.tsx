@@ -10,9 +10,11 @@ import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 import { FactChips, PageHero } from '#app/components/ui/page-hero.tsx'
+import { Pagination } from '#app/components/ui/pagination.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const page = await getCategoryPage(params.slug ?? '')
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
+  const page = await getCategoryPage(params.slug ?? '', requested)
   invariantResponse(page, 'Category not found', { status: 404 })
   return data(page, { headers: catalogCacheHeaders(request) })
 }
@@ -20,11 +22,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const headers = loaderHeaders
 
 export default function CategoryPage() {
-  const { category, products, landing } = useLoaderData<typeof loader>()
-  const fromPrice = products.length ? Math.min(...products.map((p) => p.fromPricePaise)) : null
+  const { category, products, productCount, fromPricePaise, page, pageCount, landing } =
+    useLoaderData<typeof loader>()
   const facts = [
-    `${products.length} ${products.length === 1 ? 'product' : 'products'}`,
-    fromPrice !== null ? `From ${formatPaise(fromPrice)}` : null,
+    `${productCount} ${productCount === 1 ? 'product' : 'products'}`,
+    fromPricePaise !== null ? `From ${formatPaise(fromPricePaise)}` : null,
     'Prices include GST',
     `Free shipping over ${formatPaise(SITE.freeShippingThresholdPaise)}`,
   ].filter((fact) => fact !== null)
@@ -56,7 +58,14 @@ export default function CategoryPage() {
           </Link>
         </div>
         {products.length ? (
-          <ProductGrid products={products} eager={4} />
+          <>
+            <ProductGrid products={products} eager={page === 1 ? 4 : 0} />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              href={(p) => `/product-category/${category.slug}${p === 1 ? '' : `?page=${p}`}`}
+            />
+          </>
         ) : (
           <p className="mt-6 rounded-2xl bg-white p-8 text-center text-black/65 ring-1 ring-black/5">
             New designs for this category are on their way.{' '}

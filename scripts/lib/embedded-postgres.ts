@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import getPort from 'get-port'
 
@@ -27,7 +28,11 @@ export async function startEmbeddedPostgres({
   loadDataDir?: Blob
 }): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-  const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
+  // pg_trgm serves the product name search's index (migration catalog_speed, decision 027).
+  const db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  })
   // The store's own database prefers a stable port; test databases take any free one.
   const chosenPort =
     port ?? (await getPort(dataDir.startsWith('memory://') ? {} : { port: [54329, 54330, 54331] }))

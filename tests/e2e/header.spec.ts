@@ -50,3 +50,26 @@ test('the header gains a shadow after scrolling with JavaScript, and stays plain
   if (info.project.name === 'js-on') await expect(header).toHaveAttribute('data-scrolled', 'true')
   else await expect(header).not.toHaveAttribute('data-scrolled', 'true')
 })
+
+test('menu and footer links open their pages; with JavaScript without reloading the document', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  // A mark on the window survives a client-side navigation, not a full page load.
+  const mark = () => page.evaluate(() => (window as { psMark?: number }).psMark)
+  await page.evaluate(() => ((window as { psMark?: number }).psMark = 1))
+  const menus = page.getByRole('navigation', { name: 'Products' })
+  await menus.getByText('Photo Gifts', { exact: true }).click()
+  await menus.locator('a[href="/product/custom-mugs"]').click()
+  await expect(page).toHaveURL(/\/product\/custom-mugs$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mug')
+  // The menu closes on the route change.
+  await expect(menus.locator('details[open]')).toHaveCount(0)
+  expect(await mark()).toBe(info.project.name === 'js-on' ? 1 : undefined)
+
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link').filter({ hasText: /./ }).nth(2).click()
+  await expect(page).toHaveURL(/\/product\//)
+  expect(await mark()).toBe(info.project.name === 'js-on' ? 1 : undefined)
+})

@@ -333,6 +333,53 @@ describe('/product-category/{slug}', () => {
     }
   })
 
+  test('a big category shows 24 products a page, with its whole count and cheapest price', async () => {
+    // Grow Labels past one page: copies of one of its products, one cheaper.
+    const source = await prisma.product.findFirstOrThrow({
+      where: { category: { slug: 'labels' }, active: true },
+      include: { quantityTiers: true },
+    })
+    const { id: _id, createdAt: _c, updatedAt: _u, nameSortKey: _k, ...fields } = source
+    for (let n = 1; n <= 30; n++) {
+      await prisma.product.create({
+        data: {
+          ...fields,
+          fromPricePaise: undefined,
+          slug: `${source.slug}-extra-${n}`,
+          name: `${source.name} ${n}`,
+          position: 10_000 + n,
+          quantityTiers: {
+            create: source.quantityTiers.map((t) => ({
+              quantity: t.quantity,
+              pricePaise: n === 30 ? 100 : t.pricePaise,
+            })),
+          },
+        },
+      })
+    }
+    const total = await prisma.product.count({
+      where: { category: { slug: 'labels' }, active: true },
+    })
+    const pageOf = async (query: string) => {
+      const result = await callRoute(categoryLoader, `/product-category/labels${query}`, {
+        params: { slug: 'labels' },
+      })
+      expect(result.status).toBe(200)
+      return result.data
+    }
+    const first = await pageOf('')
+    expect(first.productCount).toBe(total)
+    expect(first.fromPricePaise).toBe(100)
+    expect(first.products).toHaveLength(24)
+    expect(first.pageCount).toBe(Math.ceil(total / 24))
+    const last = await pageOf(`?page=${first.pageCount}`)
+    expect(last.products.at(-1)!.slug).toBe(`${source.slug}-extra-30`)
+    expect(last.products.at(-1)!.fromPricePaise).toBe(100)
+    // Out of range and junk page numbers show the nearest page.
+    expect((await pageOf('?page=999')).page).toBe(first.pageCount)
+    expect((await pageOf('?page=abc')).page).toBe(1)
+  })
+
   test('an unknown category answers 404', async () => {
     const result = await callRoute(categoryLoader, '/product-category/nope', {
       params: { slug: 'nope' },

@@ -4,6 +4,7 @@ import { loader as homeLoader } from '#app/routes/_index.tsx'
 import { loader as artLoader } from '#app/routes/images.products.$slug[.svg].ts'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'
 import { loader as rootLoader } from '#app/root.tsx'
+import { getLayoutHtml } from '#app/server/http/layout-html.server.tsx'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute } from '#tests/setup/route.ts'
 
@@ -36,17 +37,26 @@ describe('catalog pages read the seeded database', () => {
   })
 
   test('the layout has the six mega-menus and five footer links each', async () => {
-    const data = await get(rootLoader, '/')
-    expect(data.menus.map((m) => m.name)).toEqual([
-      'Business Cards & Stationery',
+    const html = await getLayoutHtml()
+    const menus = [...html.menus.matchAll(/<summary[^>]*>([^<]+)<\/summary>/g)].map((m) => m[1])
+    expect(menus).toEqual([
+      'Business Cards &amp; Stationery',
       'Marketing Materials',
-      'Signs & Banners',
-      'Labels & Stickers',
-      'Events & Weddings',
+      'Signs &amp; Banners',
+      'Labels &amp; Stickers',
+      'Events &amp; Weddings',
       'Photo Gifts',
     ])
-    expect(data.footer.products).toHaveLength(5)
-    expect(data.footer.services).toHaveLength(5)
+    expect(html.menus).toContain('Talk to a specialist')
+    expect(html.needs).toContain('href="/shop?need=')
+    const lists = html.footer.split('<ul')
+    expect(lists).toHaveLength(3)
+    for (const list of lists.slice(1)) expect(list.match(/href="\/product\//g)).toHaveLength(5)
+  })
+
+  test("the root loader sends only the visitor's own data, not the menus", async () => {
+    const data = await get(rootLoader, '/')
+    expect(data).toEqual({ cartCount: 0, user: null })
   })
 
   test.each(SPEC_PRODUCT_SLUGS.map((s) => [s]))(

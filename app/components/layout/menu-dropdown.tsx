@@ -1,8 +1,26 @@
-import { Link } from '@remix-run/react'
 import type { MegaMenu } from '#app/server/catalog/catalog.server.ts'
 
+/**
+ * The product menus: a bar of dropdowns on desktop, an accordion in the drawer on phones. Rendered
+ * to static HTML once per catalog change (static-island.tsx), so links are plain <a>s: the island
+ * turns their clicks into client-side navigations.
+ */
+export function MenuBar({ menus }: { menus: MegaMenu[] }) {
+  return (
+    <nav aria-label="Products">
+      <ul className="mx-auto max-w-7xl lg:flex lg:items-center lg:gap-1 lg:px-4">
+        {menus.map((menu) => (
+          <li key={menu.slug} className="border-b border-black/5 lg:border-0">
+            <MenuDropdown menu={menu} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** One mega-menu: an accordion section in the drawer, a dropdown panel on desktop. */
-export function MenuDropdown({ menu }: { menu: MegaMenu }) {
+function MenuDropdown({ menu }: { menu: MegaMenu }) {
   return (
     <details className="group" data-menu="top">
       <summary className="cursor-pointer py-3 font-medium group-open:text-brand-600 lg:rounded-md lg:px-3 lg:py-2.5 lg:text-sm lg:text-black/80 lg:hover:text-black">
@@ -19,9 +37,9 @@ export function MenuDropdown({ menu }: { menu: MegaMenu }) {
                 <ul className="space-y-1.5">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link to={link.href} className="text-sm hover:text-brand-600">
+                      <a href={link.href} className="text-sm hover:text-brand-600">
                         {link.name}
-                      </Link>
+                      </a>
                       {link.badge ? <Badge>{link.badge}</Badge> : null}
                     </li>
                   ))}
@@ -33,12 +51,12 @@ export function MenuDropdown({ menu }: { menu: MegaMenu }) {
             <div className="hidden rounded-xl bg-brand-50 p-5 lg:block">
               <p className="text-sm text-black/70">{menu.blurb}</p>
               <p className="mt-3 font-medium">Not sure what to print?</p>
-              <Link
-                to="/product/pdf-print-service"
+              <a
+                href="/product/pdf-print-service"
                 className="mt-3 inline-block rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
               >
                 Talk to a specialist
-              </Link>
+              </a>
             </div>
             <div>
               <p className="text-xs font-semibold tracking-wide text-black/50 uppercase">
@@ -47,9 +65,9 @@ export function MenuDropdown({ menu }: { menu: MegaMenu }) {
               <ul className="mt-2 space-y-1">
                 {menu.categories.map((c) => (
                   <li key={c.href}>
-                    <Link to={c.href} className="text-sm font-medium hover:text-brand-600">
+                    <a href={c.href} className="text-sm font-medium hover:text-brand-600">
                       All {c.name} →
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -66,5 +84,23 @@ export function Badge({ children }: { children: string }) {
     <span className="ml-1.5 rounded-full bg-accent px-1.5 py-0.5 align-middle text-[10px] font-semibold text-white uppercase">
       {children}
     </span>
+  )
+}
+
+/** The drawer's "Shop by need" accordion (phones). */
+export function NeedLinks({ needs }: { needs: { slug: string; title: string }[] }) {
+  return (
+    <details className="border-b border-black/5">
+      <summary className="cursor-pointer py-3 font-medium">Shop by need</summary>
+      <ul className="space-y-1 pb-3">
+        {needs.map((need) => (
+          <li key={need.slug}>
+            <a href={`/shop?need=${need.slug}`} className="block py-1 text-sm">
+              {need.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   )
 }

@@ -1,15 +1,10 @@
 import { Link } from '@remix-run/react'
 import { SITE } from '#app/utils/site.ts'
+import { StaticIsland } from './static-island.tsx'
 
 type FooterLink = { slug: string; name: string }
 
-export function SiteFooter({
-  products,
-  services,
-}: {
-  products: FooterLink[]
-  services: FooterLink[]
-}) {
+export function SiteFooter() {
   return (
     <footer className="mt-24 bg-ink text-white/75">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-4">
@@ -31,8 +26,7 @@ export function SiteFooter({
             ))}
           </ul>
         </div>
-        <FooterList title="Products" links={products.slice(0, 5)} />
-        <FooterList title="Services" links={services.slice(0, 5)} />
+        <StaticIsland id="layout-footer" part="footer" className="contents" />
         <div>
           <p className="font-semibold text-white">Contact</p>
           <address className="mt-3 space-y-1 text-sm not-italic">
@@ -76,6 +70,25 @@ export function SiteFooter({
   )
 }
 
+/**
+ * The footer's Products and Services lists (five links each), rendered to static HTML once per
+ * catalog change (static-island.tsx): plain <a>s.
+ */
+export function FooterLists({
+  products,
+  services,
+}: {
+  products: FooterLink[]
+  services: FooterLink[]
+}) {
+  return (
+    <>
+      <FooterList title="Products" links={products.slice(0, 5)} />
+      <FooterList title="Services" links={services.slice(0, 5)} />
+    </>
+  )
+}
+
 function FooterList({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <div>
@@ -83,9 +96,9 @@ function FooterList({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((l) => (
           <li key={l.slug}>
-            <Link to={`/product/${l.slug}`} className="hover:text-white">
+            <a href={`/product/${l.slug}`} className="hover:text-white">
               {l.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,14 +1,11 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import type { MegaMenu } from '#app/server/catalog/catalog.server.ts'
 import { FREE_SHIPPING_OVER } from '#app/utils/shipping.ts'
 import { SITE } from '#app/utils/site.ts'
 import { AccountMenu, type HeaderUser } from './account-menu.tsx'
 import { CartIcon, Logo, MenuIcon } from './header-icons.tsx'
-import { MenuDropdown } from './menu-dropdown.tsx'
 import { SearchBox } from './search-box.tsx'
-
-export type NeedLink = { slug: string; title: string }
+import { StaticIsland } from './static-island.tsx'
 
 const PROMISES = ['24/7 Support', `Free Shipping over ${FREE_SHIPPING_OVER}`, 'Quality Guarantee']
 /** Above this scroll offset (px) the header casts a shadow. */
@@ -16,8 +13,8 @@ const SHADOW_AFTER_PX = 24
 const DRAWER_TOGGLE_ID = 'site-menu-toggle'
 
 /**
- * The product menus are rendered once: a bar of dropdowns on desktop, an accordion inside the
- * drawer on phones. Without JavaScript the drawer opens through a checkbox and the menus are
+ * The product menus are rendered once (as static HTML, see static-island.tsx): a bar of dropdowns
+ * on desktop, an accordion inside the drawer on phones. Without JavaScript the drawer opens through a checkbox and the menus are
  * <details>. With JavaScript they also close on every route change, on Escape and on a click
  * outside, and only one dropdown is open at a time.
  */
@@ -71,17 +68,7 @@ function closeMenus(header: HTMLElement | null) {
   if (toggle) toggle.checked = false
 }
 
-export function SiteHeader({
-  menus,
-  needs,
-  cartCount,
-  user,
-}: {
-  menus: MegaMenu[]
-  needs: NeedLink[]
-  cartCount: number
-  user: HeaderUser | null
-}) {
+export function SiteHeader({ cartCount, user }: { cartCount: number; user: HeaderUser | null }) {
   const { ref, scrolled } = useHeaderBehaviour()
   return (
     <header
@@ -151,28 +138,9 @@ export function SiteHeader({
         className="absolute inset-x-0 top-full hidden max-h-[80vh] overflow-y-auto border-t border-black/5 bg-white px-4 pb-6 shadow-xl group-has-[#site-menu-toggle:checked]/header:block lg:static lg:block lg:max-h-none lg:overflow-visible lg:px-0 lg:pb-0 lg:shadow-none"
       >
         <SearchBox className="py-3 md:hidden" />
-        <nav aria-label="Products">
-          <ul className="mx-auto max-w-7xl lg:flex lg:items-center lg:gap-1 lg:px-4">
-            {menus.map((menu) => (
-              <li key={menu.slug} className="border-b border-black/5 lg:border-0">
-                <MenuDropdown menu={menu} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StaticIsland id="layout-menus" part="menus" />
         <div className="lg:hidden">
-          <details className="border-b border-black/5">
-            <summary className="cursor-pointer py-3 font-medium">Shop by need</summary>
-            <ul className="space-y-1 pb-3">
-              {needs.map((need) => (
-                <li key={need.slug}>
-                  <Link to={`/shop?need=${need.slug}`} className="block py-1 text-sm">
-                    {need.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </details>
+          <StaticIsland id="layout-needs" part="needs" />
           <div className="mt-4 rounded-xl bg-brand-50 p-4">
             <p className="font-medium">Need something custom?</p>
             <p className="mt-1 text-sm text-black/70">Our designers quote within a working day.</p>

@@ -1,17 +1,20 @@
 /**
  * Database reads for the catalog browsing pages: /shop, /categories, /product-category/{slug},
  * /dtf-transfers and /gifts/{slug}. Every function makes a fixed number of queries whatever the
- * number of products.
+ * number of products, and none reads the whole catalog (docs/decisions/027):
  *
- * Sorting /shop: "popular" and "newest" are ordered by Postgres and paged with skip/take next to a
- * count. "Price" (a product's cheapest quantity tier) and "name" are sorted in memory over the
- * matching products: the whole catalog is about a hundred rows, the cheapest tier would need a
- * raw SQL aggregate, and the database's C collation puts "iPhone" after every capitalised name.
+ * - what is the same for every visitor (shop filters with their counts, the category overview,
+ *   gift and landing pages) comes from the catalog cache, loaded once per catalog change with
+ *   aggregate queries;
+ * - /shop and category pages read one page of cards, ordered and paged by Postgres on indexes:
+ *   "price" is the cheapest tier kept on the product (`fromPricePaise`), "name" a sort key kept
+ *   beside the name (lower case, numbers zero-padded), so the C collation sorts A to Z with 2
+ *   before 10 and "iPhone" among the I's.
  */
 import type { Prisma } from '@prisma/client'
 import { z } from 'zod'
 import { prisma } from '../platform/db.server.ts'
-import { fromPricePaise } from './pricing.server.ts'
+import { cachedCatalog } from './catalog-cache.server.ts'
 import { getCollections, productCardSelect, toCard } from './catalog.server.ts'
 import { normalizeQuery, productSearchWhere } from './search.server.ts'
 
@@ -20,27 +23,15 @@ export const SHOP_SORTS = ['popular', 'name', 'price-asc', 'price-desc', 'newest
 export type ShopSort = (typeof SHOP_SORTS)[number]
 
 const cardSelect = productCardSelect
-type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>
 export type BrowseCard = ReturnType<typeof toCard>
 
-const nameCollator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true })
-
-const dbOrder: Record<'popular' | 'newest', Prisma.ProductOrderByWithRelationInput[]> = {
+const dbOrder: Record<ShopSort, Prisma.ProductOrderByWithRelationInput[]> = {
   popular: [{ hot: 'desc' }, { position: 'asc' }],
+  name: [{ nameSortKey: 'asc' }, { position: 'asc' }],
+  'price-asc': [{ fromPricePaise: 'asc' }, { position: 'asc' }],
+  'price-desc': [{ fromPricePaise: 'desc' }, { position: 'asc' }],
   // The catalog is seeded in one go, so equal timestamps fall back to the later catalog entry.
   newest: [{ createdAt: 'desc' }, { position: 'desc' }],
-}
-
-function compareInMemory(sort: 'name' | 'price-asc' | 'price-desc') {
-  return (a: CardRow, b: CardRow) => {
-    const byKey =
-      sort === 'name'
-        ? nameCollator.compare(a.name, b.name)
-        : sort === 'price-asc'
-          ? fromPricePaise(a) - fromPricePaise(b)
-          : fromPricePaise(b) - fromPricePaise(a)
-    return byKey || a.position - b.position
-  }
 }
 
 export function clampPage(page: number, pageCount: number) {
@@ -55,33 +46,41 @@ export interface ShopInput {
   page: number
 }
 
-/** Categories and shop-by-need groups offered as filters, in display order. */
-export async function getShopFilters() {
-  const [categories, needs] = await Promise.all([
-    prisma.category.findMany({
-      orderBy: { position: 'asc' },
-      select: {
-        slug: true,
-        name: true,
-        description: true,
-        _count: { select: { products: { where: { active: true } } } },
-      },
-    }),
-    prisma.collection.findMany({
-      where: { kind: 'NEED' },
-      orderBy: { position: 'asc' },
-      select: { slug: true, title: true, subtitle: true },
-    }),
-  ])
-  return {
-    categories: categories.map((c) => ({
-      slug: c.slug,
-      name: c.name,
-      description: c.description,
-      count: c._count.products,
-    })),
-    needs,
-  }
+/**
+ * Categories (with their active product counts) and shop-by-need groups offered as filters, in
+ * display order; from the catalog cache.
+ */
+export function getShopFilters() {
+  return cachedCatalog('shop-filters', async () => {
+    const [categories, counts, needs] = await Promise.all([
+      prisma.category.findMany({
+        orderBy: { position: 'asc' },
+        select: { id: true, slug: true, name: true, description: true },
+      }),
+      prisma.product.groupBy({
+        by: ['categoryId'],
+        where: { active: true },
+        _count: { _all: true },
+        _min: { fromPricePaise: true },
+      }),
+      prisma.collection.findMany({
+        where: { kind: 'NEED' },
+        orderBy: { position: 'asc' },
+        select: { slug: true, title: true, subtitle: true },
+      }),
+    ])
+    const stats = new Map(counts.map((c) => [c.categoryId, c]))
+    return {
+      categories: categories.map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        count: stats.get(c.id)?._count._all ?? 0,
+        fromPricePaise: stats.get(c.id)?._min.fromPricePaise ?? null,
+      })),
+      needs,
+    }
+  })
 }
 
 /**
@@ -106,27 +105,23 @@ export async function getShopPage(input: ShopInput) {
       : {}),
   }
 
-  let total: number
-  let page: number
-  let rows: CardRow[]
-  if (input.sort === 'popular' || input.sort === 'newest') {
-    total = await prisma.product.count({ where })
-    page = clampPage(input.page, Math.ceil(total / SHOP_PAGE_SIZE))
-    rows = await prisma.product.findMany({
-      where,
-      orderBy: dbOrder[input.sort],
-      skip: (page - 1) * SHOP_PAGE_SIZE,
-      take: SHOP_PAGE_SIZE,
-      select: cardSelect,
-    })
-  } else {
-    const all = await prisma.product.findMany({ where, select: cardSelect })
-    total = all.length
-    page = clampPage(input.page, Math.ceil(total / SHOP_PAGE_SIZE))
-    rows = all
-      .sort(compareInMemory(input.sort))
-      .slice((page - 1) * SHOP_PAGE_SIZE, page * SHOP_PAGE_SIZE)
-  }
+  // Without a search or a need the count is already known: the filters carry it.
+  const total =
+    q || need
+      ? await prisma.product.count({ where })
+      : category
+        ? category.count
+        : filters.categories.reduce((sum, c) => sum + c.count, 0)
+  const page = clampPage(input.page, Math.ceil(total / SHOP_PAGE_SIZE))
+  const rows = total
+    ? await prisma.product.findMany({
+        where,
+        orderBy: dbOrder[input.sort],
+        skip: (page - 1) * SHOP_PAGE_SIZE,
+        take: SHOP_PAGE_SIZE,
+        select: cardSelect,
+      })
+    : []
 
   return {
     q,
@@ -154,46 +149,53 @@ export async function getPopularProducts(take = 4) {
   return rows.map(toCard)
 }
 
-/** Every category in order, with its product count, cheapest price and first product names. */
-export async function getCategoryOverview() {
-  const rows = await prisma.category.findMany({
-    orderBy: { position: 'asc' },
-    select: {
-      slug: true,
-      name: true,
-      description: true,
-      products: {
-        where: { active: true },
-        orderBy: { position: 'asc' },
-        select: { slug: true, name: true, quantityTiers: { select: { pricePaise: true } } },
-      },
-    },
+/**
+ * Every category in order, with its product count, cheapest price and first four products; from
+ * the catalog cache, loaded with one aggregate and one windowed query.
+ */
+export function getCategoryOverview() {
+  return cachedCatalog('category-overview', async () => {
+    const [filters, firstFour] = await Promise.all([
+      getShopFilters(),
+      prisma.$queryRaw<{ categorySlug: string; slug: string; name: string }[]>`
+        SELECT c.slug AS "categorySlug", p.slug, p.name
+        FROM (
+          SELECT "categoryId", slug, name, position,
+                 row_number() OVER (PARTITION BY "categoryId" ORDER BY position) AS n
+          FROM "Product" WHERE active
+        ) p JOIN "Category" c ON c.id = p."categoryId"
+        WHERE p.n <= 4
+        ORDER BY c.position, p.position`,
+    ])
+    return filters.categories.map((c) => {
+      const top = firstFour.filter((p) => p.categorySlug === c.slug)
+      return {
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        productCount: c.count,
+        fromPricePaise: c.count ? c.fromPricePaise : null,
+        coverSlug: top[0]?.slug ?? null,
+        topProducts: top.map((p) => ({ slug: p.slug, name: p.name })),
+      }
+    })
   })
-  return rows.map((c) => ({
-    slug: c.slug,
-    name: c.name,
-    description: c.description,
-    productCount: c.products.length,
-    fromPricePaise: c.products.length
-      ? Math.min(...c.products.flatMap((p) => p.quantityTiers.map((t) => t.pricePaise)))
-      : null,
-    coverSlug: c.products[0]?.slug ?? null,
-    topProducts: c.products.slice(0, 4).map((p) => ({ slug: p.slug, name: p.name })),
-  }))
 }
 export type CategorySummary = Awaited<ReturnType<typeof getCategoryOverview>>[number]
 
-/** Shop-by-need groups and gift pages: titles and slugs for shortcut links, in one query. */
-export async function getBrowseShortcuts() {
-  const rows = await prisma.collection.findMany({
-    where: { kind: { in: ['NEED', 'GIFT'] } },
-    orderBy: { position: 'asc' },
-    select: { kind: true, slug: true, title: true },
+/** Shop-by-need groups and gift pages: titles and slugs for shortcut links (catalog cache). */
+export function getBrowseShortcuts() {
+  return cachedCatalog('browse-shortcuts', async () => {
+    const rows = await prisma.collection.findMany({
+      where: { kind: { in: ['NEED', 'GIFT'] } },
+      orderBy: { position: 'asc' },
+      select: { kind: true, slug: true, title: true },
+    })
+    return {
+      needs: rows.filter((r) => r.kind === 'NEED').map(({ slug, title }) => ({ slug, title })),
+      gifts: rows.filter((r) => r.kind === 'GIFT').map(({ slug, title }) => ({ slug, title })),
+    }
   })
-  return {
-    needs: rows.filter((r) => r.kind === 'NEED').map(({ slug, title }) => ({ slug, title })),
-    gifts: rows.filter((r) => r.kind === 'GIFT').map(({ slug, title }) => ({ slug, title })),
-  }
 }
 
 const landingContentSchema = z.object({
@@ -204,65 +206,73 @@ const landingContentSchema = z.object({
     .nullable(),
 })
 
-/** An editorial page (LandingPage row) and the products of its LANDING collection, or null. */
-export async function getLandingPage(slug: string) {
-  const [page, collection] = await Promise.all([
-    prisma.landingPage.findUnique({ where: { slug } }),
-    prisma.collection.findUnique({
-      where: { kind_slug: { kind: 'LANDING', slug } },
-      select: {
-        items: {
-          where: { product: { active: true } },
-          orderBy: { position: 'asc' },
-          select: { product: { select: cardSelect } },
+/** Every editorial page (LandingPage rows) with the products of its LANDING collection. */
+function getLandingPages() {
+  return cachedCatalog('landing-pages', async () => {
+    const [pages, collections] = await Promise.all([
+      prisma.landingPage.findMany(),
+      getCollections('LANDING'),
+    ])
+    return new Map(
+      pages.map((page) => [
+        page.slug,
+        {
+          slug: page.slug,
+          title: page.title,
+          headline: page.headline,
+          intro: page.intro,
+          ...landingContentSchema.parse(page),
+          products: collections.find((c) => c.slug === page.slug)?.products ?? [],
         },
-      },
-    }),
-  ])
-  if (!page) return null
-  const content = landingContentSchema.parse(page)
-  return {
-    slug: page.slug,
-    title: page.title,
-    headline: page.headline,
-    intro: page.intro,
-    ...content,
-    products: (collection?.items ?? []).map((i) => toCard(i.product)),
-  }
+      ]),
+    )
+  })
+}
+
+/** An editorial page and the products of its LANDING collection, or null. */
+export async function getLandingPage(slug: string) {
+  return (await getLandingPages()).get(slug) ?? null
 }
 export type LandingContent = NonNullable<Awaited<ReturnType<typeof getLandingPage>>>
 
-/** A category with its active products, and its landing content when it has any; or null. */
-export async function getCategoryPage(slug: string) {
-  const [category, landing] = await Promise.all([
-    prisma.category.findUnique({
-      where: { slug },
-      select: {
-        slug: true,
-        name: true,
-        description: true,
-        products: { where: { active: true }, orderBy: { position: 'asc' }, select: cardSelect },
-      },
-    }),
-    getLandingPage(slug),
-  ])
+/**
+ * A category with one page of its active products (24, in catalog order), its product count and
+ * cheapest price, and its landing content when it has any; or null.
+ */
+export async function getCategoryPage(slug: string, requestedPage = 1) {
+  const [filters, landing] = await Promise.all([getShopFilters(), getLandingPage(slug)])
+  const category = filters.categories.find((c) => c.slug === slug)
   if (!category) return null
+  const pageCount = Math.max(1, Math.ceil(category.count / SHOP_PAGE_SIZE))
+  const page = clampPage(requestedPage, pageCount)
+  const rows = category.count
+    ? await prisma.product.findMany({
+        where: { active: true, category: { slug } },
+        orderBy: { position: 'asc' },
+        skip: (page - 1) * SHOP_PAGE_SIZE,
+        take: SHOP_PAGE_SIZE,
+        select: cardSelect,
+      })
+    : []
   return {
     category: { slug: category.slug, name: category.name, description: category.description },
-    products: category.products.map(toCard),
+    productCount: category.count,
+    fromPricePaise: category.count ? category.fromPricePaise : null,
+    page,
+    pageCount,
+    products: rows.map(toCard),
     landing,
   }
 }
 
 /** One curated gift page and the list of all gift pages (for links between them); or null. */
 export async function getGiftPage(slug: string) {
-  const [[gift], giftPages] = await Promise.all([
-    getCollections('GIFT', slug),
-    prisma.collection.findMany({
-      where: { kind: 'GIFT' },
-      orderBy: { position: 'asc' },
-      select: { slug: true, title: true, subtitle: true },
-    }),
-  ])
-  return gift ? { gift, giftPages } : null
+  const gifts = await cachedCatalog('gift-pages', () => getCollections('GIFT'))
+  const gift = gifts.find((g) => g.slug === slug)
+  return gift
+    ? {
+        gift,
+        giftPages: gifts.map((g) => ({ slug: g.slug, title: g.title, subtitle: g.subtitle })),
+      }
+    : null
 }

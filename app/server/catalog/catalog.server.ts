@@ -1,8 +1,12 @@
 import type { CollectionKind, Prisma } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
-import { fromPricePaise } from './pricing.server.ts'
+import { cachedCatalog } from './catalog-cache.server.ts'
 
-/** What a product card needs: name, link, a "from" price (and position to break ties). */
+/**
+ * What a product card needs: name, link, a "from" price (and position to break ties). The from
+ * price is the cheapest quantity tier, kept on the product row by the database (decision 027), so
+ * a list of cards reads no tiers.
+ */
 export const productCardSelect = {
   id: true,
   slug: true,
@@ -10,7 +14,7 @@ export const productCardSelect = {
   shortDescription: true,
   hot: true,
   position: true,
-  quantityTiers: { select: { quantity: true, pricePaise: true } },
+  fromPricePaise: true,
 } as const satisfies Prisma.ProductSelect
 
 type ProductCardRow = Prisma.ProductGetPayload<{ select: typeof productCardSelect }>
@@ -22,13 +26,29 @@ export function toCard(p: ProductCardRow) {
     name: p.name,
     shortDescription: p.shortDescription,
     hot: p.hot,
-    fromPricePaise: fromPricePaise(p),
+    fromPricePaise: p.fromPricePaise,
   }
 }
 export type ProductCard = ReturnType<typeof toCard>
 
-/** The six mega-menus with their columns and links, in order: one query. */
-export async function getMegaMenus() {
+/**
+ * What the layout shows on every page (the mega-menus, the drawer's shop-by-need links, the
+ * footer's lists), from the catalog cache: no query per request.
+ */
+export function getLayoutCatalog() {
+  return cachedCatalog('layout', async () => {
+    const [menus, needs, footer] = await Promise.all([
+      getMegaMenus(),
+      getShopByNeed(),
+      getFooterLinks(),
+    ])
+    return { menus, needs, footer }
+  })
+}
+export type LayoutCatalog = Awaited<ReturnType<typeof getLayoutCatalog>>
+
+/** The six mega-menus with their columns and links, in order. */
+async function getMegaMenus() {
   const menus = await prisma.collection.findMany({
     where: { kind: 'MEGA_MENU' },
     orderBy: { position: 'asc' },
@@ -151,8 +171,13 @@ export function getProductArt(slug: string) {
   })
 }
 
+/** The home page's groups of product cards (from the catalog cache). */
+export function getHomeGroups() {
+  return cachedCatalog('home-groups', () => getCollections('HOME_GROUP'))
+}
+
 /** Product names and links for the footer's lists. */
-export async function getFooterLinks() {
+async function getFooterLinks() {
   const [products, services] = await Promise.all([
     prisma.product.findMany({
       where: { active: true, hot: true },
@@ -174,7 +199,7 @@ export async function getFooterLinks() {
 }
 
 /** The "Shop by need" groups for the mobile drawer: titles and slugs only. */
-export function getShopByNeed() {
+function getShopByNeed() {
   return prisma.collection.findMany({
     where: { kind: 'NEED' },
     orderBy: { position: 'asc' },

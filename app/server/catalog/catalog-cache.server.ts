@@ -1,0 +1,86 @@
+/**
+ * The catalog data every visitor sees alike (menus, footer lists, home groups, shop filters,
+ * category overview, gift and landing pages), kept in this process and keyed by the catalog
+ * version (docs/decisions/027).
+ *
+ * The database raises `CatalogVersion.version` with every statement that changes a catalog table
+ * (triggers, migration catalog_speed), whoever writes: the seed, an admin screen, a script, another
+ * instance. Each instance reads the version at most once a second (on every call in tests), so a
+ * change shows everywhere within a second, and a value is loaded once per version: concurrent
+ * requests share the one load.
+ *
+ * Only catalog data goes in here, never anything about a visitor (their cart, session or
+ * orders): the cache is shared by every request of the process. Keys are fixed names, never
+ * built from a request, so the cache holds a bounded number of entries.
+ */
+import { prisma } from '../platform/db.server.ts'
+import { getEnv } from '../platform/env.server.ts'
+
+const CHECK_EVERY_MS = 1_000
+
+type Entry = { version: bigint; value: Promise<unknown> }
+
+let state:
+  | {
+      databaseUrl: string
+      version?: bigint
+      checkedAt: number
+      checking?: Promise<bigint>
+      entries: Map<CatalogCacheKey, Entry>
+    }
+  | undefined
+
+/** Everything the cache may hold: one entry per name. */
+export type CatalogCacheKey =
+  | 'layout'
+  | 'layout-html'
+  | 'home-groups'
+  | 'shop-filters'
+  | 'category-overview'
+  | 'browse-shortcuts'
+  | 'gift-pages'
+  | 'landing-pages'
+
+function currentState() {
+  const databaseUrl = getEnv().DATABASE_URL
+  // Another database (tests move between databases): nothing cached so far applies.
+  if (state?.databaseUrl !== databaseUrl) {
+    state = { databaseUrl, checkedAt: 0, entries: new Map() }
+  }
+  return state
+}
+
+/** The catalog version, read from the database at most once a second (each time in tests). */
+export async function catalogVersion(): Promise<bigint> {
+  const s = currentState()
+  const maxAge = getEnv().NODE_ENV === 'test' ? 0 : CHECK_EVERY_MS
+  if (s.version !== undefined && Date.now() - s.checkedAt < maxAge) return s.version
+  s.checking ??= prisma.catalogVersion
+    .findUnique({ where: { id: 1 }, select: { version: true } })
+    .then((row) => {
+      s.version = row?.version ?? 0n
+      s.checkedAt = Date.now()
+      return s.version
+    })
+    .finally(() => {
+      s.checking = undefined
+    })
+  return s.checking
+}
+
+/**
+ * The value under `key` for the current catalog version, loaded with `load` when the catalog
+ * changed since it was loaded (or never was). A failed load is not kept: the next call retries.
+ */
+export async function cachedCatalog<T>(key: CatalogCacheKey, load: () => Promise<T>): Promise<T> {
+  const version = await catalogVersion()
+  const { entries } = currentState()
+  const entry = entries.get(key)
+  if (entry && entry.version === version) return entry.value as Promise<T>
+  const value = load()
+  entries.set(key, { version, value })
+  value.catch(() => {
+    if (entries.get(key)?.value === value) entries.delete(key)
+  })
+  return value
+}

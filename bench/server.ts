@@ -1,0 +1,615 @@
+/**
+ * Server benchmark: `npm run bench:server [-- --rounds N --duration S --sizes 96,10000 --save-baseline
+ * --soak MIN --pages a,b]`. Starts the built app twice, on a database seeded with the catalog (96
+ * products) and on one grown to 10,000, then measures every page with autocannon in interleaved
+ * rounds: requests a second, p50/p99, Node CPU per request (from /proc), queries per request (a
+ * counter preloaded into the server) and RSS. Each page is also read as a ratio to two references
+ * of the same build in the same run: a bare resource route and a page with only the root layout.
+ * Writes bench/results/server-<timestamp>.json and compares with bench/server-baseline.json.
+ * docs/decisions/027-server-speed.md says how to read it.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import getPort from 'get-port'
+import { growCatalog } from './lib/catalog-growth.ts'
+import { acquireLock } from './lib/lock.ts'
+import { median, table } from './lib/report.ts'
+import {
+  BenchError,
+  PRODUCTION_NODE_FLAGS,
+  snapshotBuild,
+  startServer,
+  type RunningServer,
+} from './lib/server.ts'
+
+const RESOURCE = '/resources/search?q='
+const LAYOUT = '/bench/layout'
+/** The pages the issue measures; `cart` is measured with a cart cookie (one item). */
+const DEFAULT_PAGES = [
+  RESOURCE,
+  LAYOUT,
+  '/',
+  '/shop',
+  '/shop?q=card',
+  '/shop?sort=price-asc',
+  '/product/standard-visiting-cards',
+  '/cart',
+  '/categories',
+  '/product-category/visiting-cards',
+  '/gifts/for-her',
+  '/resources/search?q=card',
+]
+/** Pages also run at 50 connections (p99 goal) on the seeded catalog. */
+const HEAVY_PAGES = ['/', '/shop', '/product/standard-visiting-cards', '/cart']
+const BASELINE = 'bench/server-baseline.json'
+/** What a browser sends: the server compresses as it would for a visitor. */
+const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36',
+}
+
+const HELP = `Usage: npm run bench:server -- [options]
+  --rounds N        interleaved rounds per page (default 3; the median is reported)
+  --duration S      seconds per autocannon run (default 4)
+  --connections N   connections per run (default 10); the heavy pages also run at 50
+  --sizes LIST      catalog sizes (default 96,10000; 96 is the seeded catalog)
+  --pages LIST      comma-separated paths (default: the issue's pages)
+  --soak MIN        afterwards, load the seeded server for MIN minutes and sample its RSS
+  --save-baseline   also write ${BASELINE} from this run
+Env: DATABASE_URL (the Postgres server; the benchmark makes its own databases on it)`
+
+const log = (message: string) => console.error(`[bench] ${message}`)
+
+function options() {
+  let values
+  try {
+    values = parseArgs({
+      options: {
+        rounds: { type: 'string', default: '3' },
+        duration: { type: 'string', default: '4' },
+        connections: { type: 'string', default: '10' },
+        sizes: { type: 'string', default: '96,10000' },
+        pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+        soak: { type: 'string', default: '0' },
+        'save-baseline': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values
+  } catch (error) {
+    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`)
+  }
+  const int = (name: string, value: string, min: number, max: number) => {
+    const n = Number(value)
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new BenchError(`--${name} takes a whole number from ${min} to ${max}`)
+    return n
+  }
+  const sizes = values.sizes.split(',').map((s) => int('sizes', s.trim(), 1, 100_000))
+  const pages = values.pages
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+  if (pages.some((p) => !p.startsWith('/'))) throw new BenchError('--pages takes paths from /')
+  for (const reference of [RESOURCE, LAYOUT])
+    if (!pages.includes(reference)) pages.unshift(reference)
+  return {
+    help: values.help,
+    saveBaseline: values['save-baseline'],
+    rounds: int('rounds', values.rounds, 1, 20),
+    duration: int('duration', values.duration, 1, 120),
+    connections: int('connections', values.connections, 1, 200),
+    soakMinutes: int('soak', values.soak, 0, 240),
+    sizes,
+    pages,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server under test and what is read from it
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Preloaded into the server (node --import): counts the queries the app sends through `pg`
+ * (the job queue's own polling, which names the pgboss schema, is left out) and answers the count
+ * on a loopback port. The app itself is unchanged.
+ */
+const QUERY_COUNTER = `
+import http from 'node:http'
+import pg from 'pg'
+let count = 0
+const query = pg.Client.prototype.query
+pg.Client.prototype.query = function (config, ...rest) {
+  const text = typeof config === 'string' ? config : config && config.text
+  if (!(typeof text === 'string' && text.includes('pgboss'))) count++
+  return query.call(this, config, ...rest)
+}
+http.createServer((_req, res) => res.end(String(count)))
+  .listen(Number(process.env.BENCH_COUNTER_PORT), '127.0.0.1').unref()
+`
+
+const TICKS_PER_SECOND =
+  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+
+/** User + system CPU of a process, in ms. */
+function cpuMs(pid: number) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // After the command: state is field 3, utime 14 and stime 15 (1-based over the whole line).
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000
+}
+
+/** Resident memory of a process, in MB. */
+function rssMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+
+type Target = {
+  size: number
+  products: number
+  server: RunningServer
+  counterUrl: string
+  cartCookie: string
+}
+
+async function queryCount(target: Target) {
+  const response = await fetch(target.counterUrl)
+  return Number(await response.text())
+}
+
+/** A cart cookie with one product, made through the store's API like a shopper's. */
+async function cartCookie(base: string) {
+  const response = await fetch(`${base}/api/cart/item`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ slug: 'standard-visiting-cards' }),
+  })
+  if (!response.ok)
+    throw new BenchError(`/api/cart/item answered ${response.status}: ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}
+
+const headersFor = (target: Target, page: string): Record<string, string> =>
+  page === '/cart' ? { ...BROWSER_HEADERS, cookie: target.cartCookie } : BROWSER_HEADERS
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------------------------
+
+type Sample = {
+  reqPerSec: number
+  p50: number
+  p99: number
+  cpuMsPerReq: number
+  queriesPerReq: number
+  rssMb: number
+  non2xx: number
+  errors: number
+}
+
+/**
+ * Waits until the server has gone quiet (no query for half a second, at most 15 s), so requests
+ * left over from the previous run (a slow page's, or background jobs) are not counted in this one.
+ */
+async function settle(target: Target) {
+  const deadline = Date.now() + 15_000
+  let last = await queryCount(target)
+  while (Date.now() < deadline) {
+    await sleep(500)
+    const now = await queryCount(target)
+    if (now === last) return
+    last = now
+  }
+}
+
+async function measure(target: Target, page: string, duration: number, connections: number) {
+  const pid = target.server.pid
+  await settle(target)
+  const [cpuBefore, queriesBefore] = [cpuMs(pid), await queryCount(target)]
+  const result = await autocannon({
+    url: target.server.url + page,
+    connections,
+    duration,
+    headers: headersFor(target, page),
+  })
+  const [cpuAfter, queriesAfter] = [cpuMs(pid), await queryCount(target)]
+  const requests = result.requests.total || 1
+  return {
+    reqPerSec: result.requests.total / duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerReq: (cpuAfter - cpuBefore) / requests,
+    queriesPerReq: (queriesAfter - queriesBefore) / requests,
+    rssMb: rssMb(pid),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  } satisfies Sample
+}
+
+type PageFigures = {
+  path: string
+  status: number
+  samples: Sample[]
+  median?: Omit<Sample, 'non2xx' | 'errors'> & { non2xx: number; errors: number }
+  at50?: Sample
+}
+
+function summarise(samples: Sample[]): PageFigures['median'] {
+  if (!samples.length) return undefined
+  const pick = (key: keyof Sample) => median(samples.map((s) => s[key]))
+  return {
+    reqPerSec: pick('reqPerSec'),
+    p50: pick('p50'),
+    p99: pick('p99'),
+    cpuMsPerReq: pick('cpuMsPerReq'),
+    queriesPerReq: pick('queriesPerReq'),
+    rssMb: Math.max(...samples.map((s) => s.rssMb)),
+    non2xx: samples.reduce((n, s) => n + s.non2xx, 0),
+    errors: samples.reduce((n, s) => n + s.errors, 0),
+  }
+}
+
+type SizeResult = {
+  size: number
+  products: number
+  pages: PageFigures[]
+  rss: { idleMb: number; afterLoadMb: number; afterIdleMb?: number }
+}
+
+export type ServerBenchResult = {
+  version: 1
+  createdAt: string
+  git: { commit: string; dirty: boolean }
+  settings: { rounds: number; duration: number; connections: number }
+  environment: { node: string; cpus: number; cpuModel: string; loadAverage: [number, number] }
+  sizes: SizeResult[]
+  soak?: { minutes: number; samples: { minute: number; rssMb: number }[]; afterIdleMb: number }
+  /** Where a saved baseline came from, when not from this tree's HEAD. */
+  note?: string
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+
+const fixed = (v: number | undefined, digits = 1) => (v === undefined ? '-' : v.toFixed(digits))
+const ratio = (a?: number, b?: number) => (a !== undefined && b ? (a / b).toFixed(2) : '-')
+
+function figuresOf(result: ServerBenchResult, size: number, page: string) {
+  return result.sizes.find((s) => s.size === size)?.pages.find((p) => p.path === page)
+}
+
+function sizeTable(result: ServerBenchResult, size: SizeResult) {
+  const smallest = result.sizes[0]
+  const layout = size.pages.find((p) => p.path === LAYOUT)?.median
+  const resource = size.pages.find((p) => p.path === RESOURCE)?.median
+  return table(
+    [
+      'page',
+      'status',
+      'req/s',
+      'vs layout',
+      'vs resource',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/req',
+      'queries',
+      ...(size === smallest ? ['p99 @50'] : [`vs ${smallest?.size}`]),
+    ],
+    size.pages.map((p) => {
+      const m = p.median
+      const base = smallest && figuresOf(result, smallest.size, p.path)?.median
+      return [
+        p.path,
+        String(p.status) + (m && (m.non2xx || m.errors) ? ` (${m.non2xx + m.errors} bad)` : ''),
+        fixed(m?.reqPerSec, 0),
+        ratio(m?.reqPerSec, layout?.reqPerSec),
+        ratio(m?.reqPerSec, resource?.reqPerSec),
+        fixed(m?.p50, 0),
+        fixed(m?.p99, 0),
+        fixed(m?.cpuMsPerReq),
+        fixed(m?.queriesPerReq),
+        size === smallest ? fixed(p.at50?.p99, 0) : ratio(m?.reqPerSec, base?.reqPerSec),
+      ]
+    }),
+  )
+}
+
+function comparison(result: ServerBenchResult, baseline: ServerBenchResult) {
+  const rows: string[][] = []
+  for (const size of result.sizes) {
+    const layoutNow = figuresOf(result, size.size, LAYOUT)?.median
+    const layoutBase = figuresOf(baseline, size.size, LAYOUT)?.median
+    const resNow = figuresOf(result, size.size, RESOURCE)?.median
+    const resBase = figuresOf(baseline, size.size, RESOURCE)?.median
+    const smallest = result.sizes[0]!.size
+    for (const page of size.pages) {
+      const now = page.median
+      const base = figuresOf(baseline, size.size, page.path)?.median
+      const growth = (r: ServerBenchResult) =>
+        figuresOf(r, size.size, page.path)?.median?.reqPerSec &&
+        figuresOf(r, smallest, page.path)?.median?.reqPerSec
+          ? figuresOf(r, size.size, page.path)!.median!.reqPerSec /
+            figuresOf(r, smallest, page.path)!.median!.reqPerSec
+          : undefined
+      rows.push([
+        page.path,
+        String(size.size),
+        `${fixed(base?.cpuMsPerReq)} -> ${fixed(now?.cpuMsPerReq)}`,
+        `${fixed(base?.queriesPerReq)} -> ${fixed(now?.queriesPerReq)}`,
+        `${ratio(base?.reqPerSec, resBase?.reqPerSec)} -> ${ratio(now?.reqPerSec, resNow?.reqPerSec)}`,
+        `${ratio(base?.reqPerSec, layoutBase?.reqPerSec)} -> ${ratio(now?.reqPerSec, layoutNow?.reqPerSec)}`,
+        size.size === smallest
+          ? ''
+          : `${fixed(growth(baseline), 2)} -> ${fixed(growth(result), 2)}`,
+      ])
+    }
+  }
+  return table(
+    ['page', 'products', 'CPU ms/req', 'queries/req', 'vs resource', 'vs layout', 'growth'],
+    rows,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run
+// ---------------------------------------------------------------------------------------------
+
+function git() {
+  const run = (args: string[]) => spawnSync('git', args, { encoding: 'utf8' }).stdout?.trim() ?? ''
+  return {
+    commit: run(['rev-parse', '--short', 'HEAD']) || 'unknown',
+    dirty: !!run(['status', '--porcelain', '--untracked-files=no']),
+  }
+}
+
+const cleanups: (() => unknown)[] = []
+let cleaning: Promise<void> | undefined
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const task of cleanups.reverse()) {
+      try {
+        await task()
+      } catch (error) {
+        log(`cleanup: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+  })()
+  return cleaning
+}
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130)
+    interrupted = true
+    log(`${signal}: stopping the servers and dropping the databases (again to force)`)
+    void cleanup().then(() => process.exit(130))
+  })
+}
+
+async function startTarget(buildDir: string, size: number): Promise<Target> {
+  const { ensureTemplate, createDatabaseFromTemplate } = await import('../tests/setup/template.ts')
+  const template = await ensureTemplate(log)
+  if (template.kind !== 'postgres') {
+    throw new BenchError(
+      'bench:server needs a Postgres server: set DATABASE_URL (the embedded database is one ' +
+        'WASM connection and would measure itself, not the app).',
+    )
+  }
+  const db = await createDatabaseFromTemplate(template, `bench_${size}`)
+  cleanups.push(() => db.drop())
+  const products = await growCatalog(db.url, size)
+  log(`Database with ${products} products ready`)
+  const counterPort = await getPort()
+  const server = await startServer({
+    buildDir,
+    databaseUrl: db.url,
+    poolSize: 10,
+    nodeArgs: [
+      ...PRODUCTION_NODE_FLAGS,
+      '--import',
+      path.join(buildDir, 'bench-query-counter.mjs'),
+    ],
+    env: { BENCH_PAGES: 'true', BENCH_COUNTER_PORT: String(counterPort) },
+  })
+  cleanups.push(() => server.stop())
+  return {
+    size,
+    products,
+    server,
+    counterUrl: `http://127.0.0.1:${counterPort}/`,
+    cartCookie: await cartCookie(server.url),
+  }
+}
+
+async function status(target: Target, page: string) {
+  const response = await fetch(target.server.url + page, {
+    redirect: 'manual',
+    headers: headersFor(target, page),
+  })
+  await response.arrayBuffer()
+  return response.status
+}
+
+async function soak(target: Target, minutes: number, pages: string[], connections: number) {
+  const samples: { minute: number; rssMb: number }[] = []
+  const started = Date.now()
+  let minute = 0
+  log(`Soak: ${minutes} min of load on the ${target.products}-product server`)
+  while (Date.now() - started < minutes * 60_000 && !interrupted) {
+    // One minute of load, spread over the pages, then a sample.
+    const each = Math.max(1, Math.floor(60 / pages.length))
+    for (const page of pages) await measure(target, page, each, connections)
+    minute++
+    samples.push({ minute, rssMb: rssMb(target.server.pid) })
+    log(`  minute ${minute}: RSS ${fixed(samples.at(-1)!.rssMb, 0)} MB`)
+  }
+  await sleep(60_000)
+  return { minutes, samples, afterIdleMb: rssMb(target.server.pid) }
+}
+
+async function main() {
+  const opts = options()
+  if (opts.help) {
+    console.log(HELP)
+    return
+  }
+  process.chdir(path.resolve(import.meta.dirname, '..'))
+  if (!process.env.DATABASE_URL) {
+    throw new BenchError(
+      'Set DATABASE_URL to a Postgres server, e.g. postgresql://postgres@127.0.0.1:5432/printstudio',
+    )
+  }
+  cleanups.push(await acquireLock(log))
+  const loadStart = os.loadavg()[0]!
+  if (loadStart > os.cpus().length * 0.75) {
+    log(`Load average ${loadStart.toFixed(1)} on ${os.cpus().length} cores: read the ratios`)
+  }
+  const buildDir = await snapshotBuild(log)
+  cleanups.push(() => fs.rmSync(buildDir, { recursive: true, force: true }))
+  fs.writeFileSync(path.join(buildDir, 'bench-query-counter.mjs'), QUERY_COUNTER)
+
+  const targets: Target[] = []
+  for (const size of opts.sizes) targets.push(await startTarget(buildDir, size))
+
+  const figures = new Map<Target, PageFigures[]>()
+  for (const target of targets) {
+    const pages: PageFigures[] = []
+    for (const page of opts.pages)
+      pages.push({ path: page, status: await status(target, page), samples: [] })
+    figures.set(target, pages)
+    // Warm-up: JIT, pools and caches, unmeasured.
+    for (const page of pages.filter((p) => p.status === 200))
+      await autocannon({
+        url: target.server.url + page.path,
+        connections: 2,
+        amount: 30,
+        headers: headersFor(target, page.path),
+      })
+  }
+  const idle = new Map(targets.map((t) => [t, rssMb(t.server.pid)]))
+
+  // Rounds interleave every page of every catalog size, so a burst of load elsewhere on the
+  // machine spreads over all of them instead of landing on one.
+  for (let round = 1; round <= opts.rounds && !interrupted; round++) {
+    log(`Round ${round}/${opts.rounds}`)
+    for (const page of opts.pages) {
+      for (const target of targets) {
+        const figure = figures.get(target)!.find((p) => p.path === page)!
+        if (figure.status !== 200) continue
+        figure.samples.push(await measure(target, page, opts.duration, opts.connections))
+      }
+    }
+  }
+  const seeded = targets[0]!
+  for (const page of opts.pages.filter((p) => HEAVY_PAGES.includes(p))) {
+    const figure = figures.get(seeded)!.find((p) => p.path === page)!
+    if (figure.status !== 200 || interrupted) continue
+    log(`${page} at 50 connections`)
+    // 50 requests in flight take a while to come back on a slow page: give the run time to count.
+    figure.at50 = await measure(seeded, page, Math.max(opts.duration * 3, 12), 50)
+  }
+  const afterLoad = new Map(targets.map((t) => [t, rssMb(t.server.pid)]))
+
+  const result: ServerBenchResult = {
+    version: 1,
+    createdAt: new Date().toISOString(),
+    git: git(),
+    settings: { rounds: opts.rounds, duration: opts.duration, connections: opts.connections },
+    environment: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      loadAverage: [loadStart, os.loadavg()[0]!],
+    },
+    sizes: targets.map((t) => ({
+      size: t.size,
+      products: t.products,
+      pages: figures.get(t)!.map((p) => ({ ...p, median: summarise(p.samples) })),
+      rss: { idleMb: idle.get(t)!, afterLoadMb: afterLoad.get(t)! },
+    })),
+  }
+  if (opts.soakMinutes && !interrupted) {
+    result.soak = await soak(
+      seeded,
+      opts.soakMinutes,
+      opts.pages.filter((p) => figures.get(seeded)!.find((f) => f.path === p)?.status === 200),
+      opts.connections,
+    )
+  }
+
+  const file = `bench/results/server-${result.createdAt.replace(/[:.]/g, '-')}.json`
+  fs.mkdirSync('bench/results', { recursive: true })
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`)
+
+  console.log(
+    `\nPrintStudio server benchmark, commit ${result.git.commit}${result.git.dirty ? ' + local changes' : ''}: ` +
+      `${opts.rounds} interleaved round(s) of ${opts.duration} s at ${opts.connections} connections, medians; ` +
+      `load ${loadStart.toFixed(1)} -> ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.\n` +
+      `"vs layout" / "vs resource": throughput as a share of ${LAYOUT} / ${RESOURCE} in the same run.\n`,
+  )
+  for (const size of result.sizes) {
+    console.log(`${size.products} products:`)
+    console.log(sizeTable(result, size))
+    console.log(
+      `RSS: ${fixed(size.rss.idleMb, 0)} MB after warm-up, ${fixed(size.rss.afterLoadMb, 0)} MB after the load\n`,
+    )
+  }
+  if (result.soak) {
+    const rss = result.soak.samples.map((s) => s.rssMb)
+    console.log(
+      `Soak ${result.soak.minutes} min: RSS ${fixed(rss[0], 0)} MB after minute 1, ` +
+        `${fixed(Math.max(...rss), 0)} MB at most, ${fixed(rss.at(-1), 0)} MB at the end ` +
+        `(${fixed(((rss.at(-1)! - rss[0]!) / rss[0]!) * 100)}%), ${fixed(result.soak.afterIdleMb, 0)} MB after a minute idle\n`,
+    )
+  }
+  if (fs.existsSync(BASELINE)) {
+    const baseline = JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as ServerBenchResult
+    console.log(
+      `Compared with ${BASELINE} (${baseline.createdAt}, commit ${baseline.git.commit}), baseline -> now:\n` +
+        (baseline.note ? `${baseline.note}\n` : ''),
+    )
+    console.log(comparison(result, baseline))
+  }
+  if (opts.saveBaseline) {
+    fs.writeFileSync(BASELINE, `${JSON.stringify(result, null, 2)}\n`)
+    console.log(`\nSaved ${BASELINE}`)
+  }
+  console.log(`\nWrote ${file}`)
+  const broken = result.sizes.flatMap((s) =>
+    s.pages.filter((p) => p.status !== 200 || p.median?.errors || p.median?.non2xx),
+  )
+  if (broken.length) {
+    process.exitCode = 1
+    log(`Pages that failed or answered errors: ${broken.map((p) => p.path).join(', ')}`)
+  }
+}
+
+try {
+  await main()
+} catch (error) {
+  if (!interrupted) {
+    console.error(
+      error instanceof BenchError
+        ? `bench: ${error.message}`
+        : error instanceof Error
+          ? error.stack
+          : error,
+    )
+    process.exitCode = 1
+  }
+} finally {
+  await cleanup()
+}
+if (interrupted) process.exitCode = 130

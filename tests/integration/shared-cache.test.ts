@@ -1,0 +1,128 @@
+/**
+ * The catalog cache and the static layout HTML are shared by every request of a process
+ * (docs/decisions/027): these tests show that one visitor's own data (name, email, cart) never
+ * reaches another visitor through them, that anonymous pages stay shareable by a CDN while a
+ * shopper's are private, and that a catalog change shows on the next page.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { addToCart } from '#app/server/cart/add-to-cart.server.ts'
+import { cachedCatalog } from '#app/server/catalog/catalog-cache.server.ts'
+import { getHomeGroups, getLayoutCatalog } from '#app/server/catalog/catalog.server.ts'
+import { getCategoryOverview, getShopFilters } from '#app/server/catalog/browse.server.ts'
+import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
+import { createSession } from '#app/server/http/session.server.ts'
+import { getLayoutHtml } from '#app/server/http/layout-html.server.tsx'
+import { prisma } from '#app/server/platform/db.server.ts'
+import { startApp } from '#tests/setup/app.ts'
+import { setupTestDatabase } from '#tests/setup/db.ts'
+
+setupTestDatabase()
+
+let app: Awaited<ReturnType<typeof startApp>>
+beforeAll(async () => {
+  app = await startApp()
+}, 120_000)
+afterAll(() => app?.close())
+
+/** A signed-in shopper with `items` cards in their cart: the cookies their browser would send. */
+async function shopper(firstName: string, email: string, items: number) {
+  const user = await prisma.user.create({ data: { email, firstName, lastName: 'Rao' } })
+  const session = await createSession(user.id)
+  const line = await addToCart({
+    cartId: null,
+    productSlug: 'standard-visiting-cards',
+    packs: items,
+    options: {},
+    currentUserId: async () => user.id,
+  })
+  const cookies = [session.setCookie, await serializeCartCookie(line.cartId)]
+  return { email, firstName, cookie: cookies.map((c) => c.split(';')[0]).join('; ') }
+}
+
+const page = async (path: string, cookie?: string) => {
+  const response = await app.fetch(path, { headers: cookie ? { Cookie: cookie } : {} })
+  return { response, html: await response.text() }
+}
+
+describe("cached catalog data is the same for everyone and holds nobody's data", () => {
+  test('two shoppers and an anonymous visitor each see only their own name and cart', async () => {
+    const asha = await shopper('Asha', 'asha.private@example.com', 3)
+    const vikram = await shopper('Vikram', 'vikram.private@example.com', 1)
+
+    // Asha first, so anything her request left in a shared cache would show up after her.
+    const forAsha = await page('/', asha.cookie)
+    expect(forAsha.response.status).toBe(200)
+    expect(forAsha.html).toContain(asha.email)
+    expect(forAsha.html).toContain('Cart, 3 items')
+    expect(forAsha.response.headers.get('Cache-Control')).toBe('private, no-cache')
+
+    const forVikram = await page('/', vikram.cookie)
+    expect(forVikram.html).toContain(vikram.email)
+    expect(forVikram.html).toContain('Cart, 1 items')
+    expect(forVikram.html).not.toContain(asha.email)
+    expect(forVikram.html).not.toContain('Cart, 3 items')
+
+    for (const path of ['/', '/shop', '/categories', '/product/standard-visiting-cards']) {
+      const anonymous = await page(path)
+      expect(anonymous.response.status).toBe(200)
+      // Shareable by a CDN, and never with someone's cookie-bound content in it.
+      expect(anonymous.response.headers.get('Cache-Control')).toMatch(/^public, /)
+      expect(anonymous.response.headers.get('Vary')).toMatch(/Cookie/)
+      for (const who of [asha, vikram]) {
+        expect(anonymous.html).not.toContain(who.email)
+        expect(anonymous.html).not.toContain(`Signed in as`)
+      }
+      expect(anonymous.html).not.toMatch(/Cart, \d+ items/)
+      // The menus and footer lists are in every page, from the cache.
+      expect(anonymous.html).toContain('Talk to a specialist')
+    }
+
+    // What the process keeps for everyone holds none of it.
+    const shared = JSON.stringify({
+      layout: await getLayoutCatalog(),
+      html: await getLayoutHtml(),
+      home: await getHomeGroups(),
+      filters: await getShopFilters(),
+      categories: await getCategoryOverview(),
+    })
+    for (const text of [asha.email, vikram.email, 'Asha', 'Vikram', 'Cart, ']) {
+      expect(shared).not.toContain(text)
+    }
+  })
+
+  test("the root loader data sent for hydration is the visitor's own, not the menus", async () => {
+    const meera = await shopper('Meera', 'meera.private@example.com', 2)
+    const { html } = await page('/', meera.cookie)
+    // The mega-menus are HTML in the page, not JSON in the hydration data.
+    const hydration = html.slice(html.indexOf('window.__remixContext'))
+    expect(hydration).toContain(meera.email)
+    expect(hydration).not.toContain('Business Cards & Stationery')
+    expect(hydration).not.toContain('Talk to a specialist')
+  })
+})
+
+describe('the cache follows the catalog', () => {
+  test('renaming a product shows in the menus on the next page', async () => {
+    const before = await page('/')
+    expect(before.html).toContain('>Standard Visiting Cards<')
+    await prisma.product.update({
+      where: { slug: 'standard-visiting-cards' },
+      data: { name: 'Classic Visiting Cards' },
+    })
+    const after = await page('/')
+    expect(after.html).toContain('>Classic Visiting Cards<')
+    expect(after.html).not.toContain('>Standard Visiting Cards<')
+  })
+
+  test('a value is loaded once per catalog version, and again after a change', async () => {
+    let loads = 0
+    const load = async () => ++loads
+    // Each call reads the version (every time in tests) but loads only when it changed.
+    await cachedCatalog('browse-shortcuts', load)
+    await cachedCatalog('browse-shortcuts', load)
+    expect(loads).toBe(1)
+    await prisma.collection.updateMany({ where: { kind: 'NEED' }, data: { subtitle: 'Changed' } })
+    await cachedCatalog('browse-shortcuts', load)
+    expect(loads).toBe(2)
+  })
+})
