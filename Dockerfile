@@ -27,6 +27,10 @@ COPY --from=build /app/public ./public
 COPY package.json prisma.config.ts ./
 COPY prisma ./prisma
 ENV PORT=8080
+# The VM has 512 MB (fly.toml): V8's heap stays well inside it, leaving room for image decoding
+# (libvips), the PDF worker and socket buffers. bench/lib/deploy-shape.ts starts the benchmarked
+# server with this same value.
+ENV NODE_OPTIONS="--max-old-space-size=256"
 EXPOSE 8080
 USER node
 CMD ["node", "server-build/index.js"]

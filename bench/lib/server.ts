@@ -67,21 +67,36 @@ export async function snapshotBuild(log: (m: string) => void) {
   }
 }
 
-export type RunningServer = { url: string; stop(): Promise<void> }
+export type RunningServer = {
+  url: string
+  /** The server process, for reading its memory from /proc and for signals. */
+  pid: number
+  /** Resolves with the exit code when the process ends (by stop() or otherwise). */
+  exited: Promise<number | null>
+  /** The last lines the server printed. */
+  output(): string[]
+  stop(): Promise<void>
+}
 
 /** Starts server-build/index.js from `buildDir` and waits for /healthz. */
 export async function startServer({
   buildDir,
   databaseUrl,
   poolSize,
+  nodeArgs = [],
+  env = {},
 }: {
   buildDir: string
   databaseUrl: string
   poolSize: number
+  /** Extra arguments for node, e.g. the production heap limit (bench/lib/deploy-shape.ts). */
+  nodeArgs?: string[]
+  /** Extra environment, over the defaults below. */
+  env?: Record<string, string>
 }): Promise<RunningServer> {
   const port = await getPort({ port: portNumbers(3300, 3399) })
   const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(process.execPath, ['server-build/index.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server-build/index.js'], {
     cwd: buildDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -99,6 +114,7 @@ export async function startServer({
       RAZORPAY_KEY_ID: 'rzp_test_benchmark0000',
       RAZORPAY_KEY_SECRET: 'bench_key_secret_not_real',
       RAZORPAY_WEBHOOK_SECRET: 'bench_webhook_secret_not_real',
+      ...env,
     },
   })
   // Keep the last lines of the server's output to explain a failure.
@@ -133,7 +149,7 @@ export async function startServer({
     }
     try {
       const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })
-      if (response.ok) return { url, stop }
+      if (response.ok) return { url, pid: child.pid!, exited, output: () => [...tail], stop }
     } catch {
       // Not listening yet.
     }
