@@ -34,6 +34,9 @@ export const outboxJob = defineJob<Record<string, never>>(
 export { webhookJob } from './orders/webhooks.server.ts'
 export { expireOrdersJob, reconcileJob } from './orders/reconcile.server.ts'
 
+/** Forgot password: the lookup and the link, off the request path (decision 028). */
+export { passwordResetJob } from './accounts/password-reset.server.ts'
+
 /** Loyalty points past their 12 months expire, daily at 05:30 IST. */
 export const pointsExpiryJob = defineJob<Record<string, never>>(
   'expire-points',

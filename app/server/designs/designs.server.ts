@@ -226,7 +226,7 @@ function cleanName(name: unknown, fallback: string) {
   return clean ? clean.slice(0, MAX_DESIGN_NAME) : fallback
 }
 
-/** Every image of the document must be an existing upload of this user or an anonymous one. */
+/** Every image of the document must be an existing upload of this user. */
 async function checkImages(userId: string, doc: DesignDocument) {
   const ids = [
     ...new Set(
@@ -235,7 +235,8 @@ async function checkImages(userId: string, doc: DesignDocument) {
   ]
   if (!ids.length) return
   const found = await prisma.upload.count({
-    where: { id: { in: ids }, OR: [{ userId }, { userId: null }] },
+    // Theirs, or from before uploads had owners (decision 028).
+    where: { id: { in: ids }, OR: [{ userId }, { userId: null, cartId: null }] },
   })
   if (found !== ids.length) throw new AppError(400, DESIGN_MESSAGES.missingImage)
 }

@@ -5,16 +5,19 @@ import { poolConfigFromUrl } from '../../../prisma/pool-config.ts'
 import { getEnv } from './env.server.ts'
 
 /**
- * Postgres cannot store a NUL character in text and answers with an error, so a form field or
- * query value carrying one would become a 500. NUL is never meaningful text: drop it from every
- * string a query is given.
+ * Postgres cannot store a NUL character in text, nor a lone UTF-16 surrogate in jsonb, and answers
+ * with an error, so a value carrying one would become a 500. Neither is meaningful text: NUL is
+ * dropped and a lone surrogate becomes U+FFFD in every string a query is given. (The body readers
+ * refuse lone surrogates with a 400 before this; this is the net under every other path.)
  */
 export function stripNul(value: unknown): unknown {
-  if (typeof value === 'string')
-    return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value
+  if (typeof value === 'string') {
+    const text = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value
+    return text.isWellFormed() ? text : text.toWellFormed()
+  }
   if (Array.isArray(value)) return value.map(stripNul)
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripNul(v)]))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [stripNul(k), stripNul(v)]))
   }
   return value
 }
