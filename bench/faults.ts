@@ -201,8 +201,19 @@ async function main() {
     label: 'faults',
     env: { RATE_LIMIT_SCALE: '1000' },
   })
+  // The fault comes once the server has started its background work, as on a running instance.
+  const deadline = Date.now() + 60_000
+  while (!server.output().some((l) => l.startsWith('jobs: working')) && Date.now() < deadline)
+    await sleep(250)
   const restart = await postgresRestart(server.url, databaseUrl, postgres, opts, server.pid)
   log(`Postgres restart: ${JSON.stringify(restart.fromStop)}`)
+  if (!restart.serverAlive) {
+    const report = { ...header, machineAtEnd: machineLoad(), options: opts, restart }
+    writeReport('faults', report)
+    throw new BenchError(
+      `The server died when Postgres restarted. Its last lines:\n${server.output().join('\n')}`,
+    )
+  }
   const term = await sigterm(server.url, databaseUrl, server, opts)
   const report = { ...header, machineAtEnd: machineLoad(), options: opts, restart, sigterm: term }
   writeReport('faults', report)

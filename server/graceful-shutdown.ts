@@ -1,16 +1,20 @@
 /**
  * Stopping without cutting anyone off (decision 028). On SIGTERM the server stops accepting
- * connections, answers /healthz 503 so the proxy sends no more, and tells every client
- * `Connection: close`, so a keep-alive client sends its next request elsewhere instead of onto a
- * socket that is about to close. Idle sockets are closed at once and again as requests finish;
- * requests in flight get until the drain deadline (under fly.toml's kill_timeout) to finish. Then
- * the background work and the database pool stop, and the process exits 0. Only requests still
- * running at the deadline are cut (exit 1).
+ * connections and answers /healthz 503 so the proxy sends no more, but keeps the connections it
+ * has: every answer from then on says `Connection: close`, so a keep-alive client finishes its
+ * request and opens its next connection elsewhere, instead of sending it onto a socket we are
+ * closing (which a client sees as a reset, the request lost in flight). Connections still idle
+ * after a grace period are closed. Requests in flight get until the drain deadline (under
+ * fly.toml's kill_timeout); then background work and the database pool stop and the process
+ * exits 0. Only requests still running at the deadline are cut (exit 1).
  */
+import net from 'node:net'
 import type http from 'node:http'
 import type express from 'express'
 
 let stopping = false
+/** How long an idle keep-alive connection may still send a request after the stop signal. */
+const IDLE_GRACE_MS = 1_000
 
 /** True once a stop signal arrived. */
 export function isStopping() {
@@ -53,7 +57,13 @@ export function shutDownGracefully(
     console.log(
       `${signal} received: finishing open requests (up to ${drainMs / 1000} s), then stopping`,
     )
-    const sweep = setInterval(() => server.closeIdleConnections(), 100)
+    // Idle keep-alive connections that sent nothing during the grace period are closed; one that
+    // sends a request before that gets its answer with Connection: close.
+    let sweep: NodeJS.Timeout | undefined
+    const grace = setTimeout(() => {
+      server.closeIdleConnections()
+      sweep = setInterval(() => server.closeIdleConnections(), 250)
+    }, IDLE_GRACE_MS)
     const deadline = setTimeout(() => {
       console.error('shutdown: requests still running at the deadline were cut')
       server.closeAllConnections()
@@ -63,7 +73,10 @@ export function shutDownGracefully(
     const background = stopBackground().catch((error: unknown) =>
       console.error('shutdown: stopping background work failed', error),
     )
-    server.close(async () => {
+    // net.Server's close, not http.Server's: the latter also closes idle keep-alive connections at
+    // once, racing clients that are sending their next request on them at that moment.
+    net.Server.prototype.close.call(server, async () => {
+      clearTimeout(grace)
       clearInterval(sweep)
       await background
       try {
@@ -74,7 +87,6 @@ export function shutDownGracefully(
         process.exit(1)
       }
     })
-    server.closeIdleConnections()
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

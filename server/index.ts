@@ -11,9 +11,10 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
-import { startJobs, stopJobs } from '../app/server/jobs.server.ts'
+import { startJobsPatiently, stopJobs } from '../app/server/jobs.server.ts'
 import { disconnectPrisma, prisma } from '../app/server/platform/db.server.ts'
 import { EnvError, parseEnv } from '../app/server/platform/env.server.ts'
+import { closeWorkerPool } from '../app/server/platform/worker-pool.server.ts'
 import { drainWhileStopping, shutDownGracefully } from './graceful-shutdown.ts'
 import { expressTrustProxy, installRequestGuards } from './request-guards.ts'
 
@@ -171,7 +172,7 @@ const server = app.listen(env.PORT, () => {
 // Background work (docs/decisions/017). Tests run queued jobs themselves (runQueuedJobs). A server
 // without its background work would look healthy while payments and emails pile up: stop instead.
 if (env.NODE_ENV !== 'test') {
-  startJobs().catch((error: unknown) => {
+  startJobsPatiently().catch((error: unknown) => {
     console.error('jobs: could not start the job queue', error)
     process.exit(1)
   })
@@ -181,6 +182,7 @@ shutDownGracefully(server, {
   stopBackground: stopJobs,
   closeResources: async () => {
     await viteDevServer?.close()
+    await closeWorkerPool()
     await disconnectPrisma()
   },
 })

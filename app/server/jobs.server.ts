@@ -8,7 +8,7 @@ import { defineJob } from './platform/jobs.server.ts'
 import { deliverPending } from './platform/outbox.server.ts'
 import { expirePoints } from './orders/loyalty.server.ts'
 
-export { runQueuedJobs, startJobs, stopJobs } from './platform/jobs.server.ts'
+export { runQueuedJobs, startJobs, startJobsPatiently, stopJobs } from './platform/jobs.server.ts'
 
 /** Expired sessions, old rate-limit windows and dead codes go; failed emails and SMS are retried. */
 export const housekeepingJob = defineJob<Record<string, never>>(

@@ -10,10 +10,9 @@ import {
   type DesignDocument,
   type PrintSpec,
 } from '#app/designer/document.ts'
-import { preflight, type PreflightIssue } from '#app/designer/preflight.ts'
+import { type PreflightIssue } from '#app/designer/preflight.ts'
 import { buildTemplate } from '#app/designer/templates/build.ts'
-import { fontkitMeasurer } from './design-fonts.server.ts'
-import { renderDesignPdf } from './design-pdf.server.ts'
+import { preflightOffThread, renderDesignPdfOffThread } from './design-work.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { pricingSelect } from '../catalog/pricing.server.ts'
@@ -361,17 +360,12 @@ export async function designProofPdf(
   { cropMarks = false }: { cropMarks?: boolean } = {},
 ) {
   const design = await getDesign(userId, designId)
-  const pdf = await renderDesignPdf(design.document, {
+  const pdf = await renderDesignPdfOffThread(design.document, {
     cropMarks,
     loadImage: readUploadBytes,
     title: `${design.name} (proof)`,
   })
   return { pdf, filename: `${design.product.slug}-proof.pdf` }
-}
-
-/** The server's preflight of a document, measured with the real font files. */
-export function serverPreflight(doc: DesignDocument): PreflightIssue[] {
-  return preflight(doc, { measureText: fontkitMeasurer })
 }
 
 export interface CartDesign {
@@ -413,21 +407,21 @@ export async function designForCart(
   const preview = previewUploadId || null
   if (preview) {
     const found = await prisma.upload.count({
-      where: { id: preview, OR: [{ userId }, { userId: null }] },
+      where: { id: preview, OR: [{ userId }, { userId: null, cartId: null }] },
     })
     if (!found) throw new AppError(404, 'That preview image was not found. Try again.')
   }
   return {
     designId: design.id,
     previewUploadId: preview ?? design.previewUploadId,
-    preflight: serverPreflight(withProductGeometry(document, design.product)),
+    preflight: await preflightOffThread(withProductGeometry(document, design.product)),
   }
 }
 
 /** Sets the preview image of a design (the editor's rendered thumbnail). */
 export async function setDesignPreview(userId: string, designId: string, uploadId: string) {
   const upload = await prisma.upload.count({
-    where: { id: uploadId, OR: [{ userId }, { userId: null }] },
+    where: { id: uploadId, OR: [{ userId }, { userId: null, cartId: null }] },
   })
   if (!upload) throw new AppError(400, DESIGN_MESSAGES.missingImage)
   const updated = await prisma.design.updateMany({
