@@ -180,6 +180,16 @@ async function sigterm(
     fromTerm: tally(records.filter((r) => r.start >= termAt)),
     answeredWithConnectionClose: records.filter((r) => r.start >= termAt && r.connectionClose)
       .length,
+    // When each cut request started and ended, in ms after SIGTERM, and what the client saw.
+    cutDetails: records
+      .filter((r) => r.outcome === 'cut' && r.end > termAt)
+      .map((r) => ({
+        step: r.step,
+        startMs: Math.round(r.start - termAt),
+        endMs: Math.round(r.end - termAt),
+        error: r.error,
+        reusedSocket: r.reusedSocket,
+      })),
     exitCode: exitCode ?? null,
     exitSeconds: exitedAt ? Number(((exitedAt - termAt) / 1000).toFixed(2)) : null,
     writes: await lostWrites(databaseUrl, records),

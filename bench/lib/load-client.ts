@@ -23,6 +23,8 @@ export interface RequestRecord {
   error?: string
   /** What a write returned as its id (the acknowledged write). */
   ackId?: string
+  /** A failed request went out on a kept-alive connection (not a fresh one). */
+  reusedSocket?: boolean
 }
 
 export interface Shopper {
@@ -75,7 +77,7 @@ function request(
       },
     )
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })))
-    req.on('error', reject)
+    req.on('error', (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })))
     req.end(body)
   })
 }
@@ -163,6 +165,7 @@ export async function runShoppers({
         } catch (error) {
           record.outcome = classify(error)
           record.error = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+          record.reusedSocket = (error as { reusedSocket?: boolean }).reusedSocket
         }
         record.end = performance.now()
         records.push(record)
