@@ -369,6 +369,16 @@ describe('owners, limits and clean-up (decision 028)', () => {
     })
   })
 
+  test("a visitor's refused upload makes no cart and sets no cookie", async () => {
+    const carts = await prisma.cart.count()
+    const refused = await callRoute(singleAction, '/api/upload/single-image', {
+      form: formOf({ image: file('<svg xmlns="http://www.w3.org/2000/svg"/>', 'a.svg') }),
+    })
+    expect(refused.status).toBe(415)
+    expect(refused.headers.get('Set-Cookie')).toBeNull()
+    expect(await prisma.cart.count()).toBe(carts)
+  })
+
   test('a burst from one owner gets 429 with Retry-After past 20 a minute, storing nothing more', async () => {
     const { cookie } = await signedIn()
     const statuses: number[] = []

@@ -58,9 +58,15 @@ export async function addToCart(input: AddToCartInput) {
       throw new AppError(404, 'That image was not found. Upload it again.')
     uploadId = input.uploadId
   } else if (!design && input.image) {
-    // The upload belongs to the shopper, or to the visitor's cart (made now if need be).
-    if (!userId) ({ cartId, created: createdCart } = await openCart(cartId))
-    const owner = userId ? { userId } : { cartId: cartId! }
+    // The upload belongs to the shopper, or to the visitor's cart, made once the image passed.
+    const owner = userId
+      ? { userId }
+      : async () => {
+          const cart = await openCart(cartId)
+          cartId = cart.cartId
+          createdCart = cart.created
+          return { cartId: cart.cartId }
+        }
     uploadId = (await saveImageUpload(input.image, { owner, ip: input.ip })).id
   }
   const added = await addItem(cartId, addition, { uploadId, design, userId })

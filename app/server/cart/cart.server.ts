@@ -142,6 +142,11 @@ export async function getCart(cartId: string | null) {
   }
 }
 
+/** Whether a cart id (from a cookie) names a cart that still exists. */
+export async function cartExists(cartId: string | null) {
+  return Boolean(cartId && (await prisma.cart.count({ where: { id: cartId } })))
+}
+
 /**
  * The visitor's cart, created empty when they have none yet (or their cookie names a cart that is
  * gone): what an anonymous upload belongs to before anything is in the cart.
@@ -149,9 +154,7 @@ export async function getCart(cartId: string | null) {
 export async function openCart(
   cartId: string | null,
 ): Promise<{ cartId: string; created: boolean }> {
-  if (cartId && (await prisma.cart.count({ where: { id: cartId } }))) {
-    return { cartId, created: false }
-  }
+  if (await cartExists(cartId)) return { cartId: cartId!, created: false }
   const cart = await prisma.cart.create({ data: {}, select: { id: true } })
   return { cartId: cart.id, created: true }
 }

@@ -269,7 +269,11 @@ export type UploadOwner =
   { userId: string; cartId?: undefined } | { cartId: string; userId?: undefined }
 
 export interface SaveImageOptions {
-  owner: UploadOwner
+  /**
+   * Who the upload belongs to, or how to make its owner (a visitor's first cart) once the image
+   * has passed its checks: a refused upload creates nothing.
+   */
+  owner: UploadOwner | (() => Promise<UploadOwner>)
   /** The client's address, for the per-address limit. */
   ip: string
 }
@@ -330,19 +334,23 @@ async function storeImage(image: ProcessedImage, owner: UploadOwner): Promise<Sa
   }
 }
 
-/** The per-owner and per-address limits and the storage cap, before any decoding. */
-async function admit(owner: UploadOwner, ip: string, count: number) {
-  const key = ownerKey(owner)
-  const checks = Array.from({ length: count }).flatMap(
-    () =>
-      [
-        [RATE_LIMITS.uploadPerOwner, key],
-        [RATE_LIMITS.uploadPerOwnerDaily, key],
-        [RATE_LIMITS.uploadPerIp, ip],
-      ] as const,
-  )
+/**
+ * The per-owner and per-address limits and the storage cap, before any decoding. An owner not
+ * made yet (a visitor's first upload) has used nothing: only the address counts.
+ */
+async function admit(owner: UploadOwner | null, ip: string, count: number) {
+  const key = owner && ownerKey(owner)
+  const checks = Array.from({ length: count }).flatMap(() => [
+    [RATE_LIMITS.uploadPerIp, ip] as const,
+    ...(key
+      ? ([
+          [RATE_LIMITS.uploadPerOwner, key],
+          [RATE_LIMITS.uploadPerOwnerDaily, key],
+        ] as const)
+      : []),
+  ])
   await enforceLimits(checks)
-  if ((await storedBytes(owner)) >= storageCap(owner)) {
+  if (owner && (await storedBytes(owner)) >= storageCap(owner)) {
     throw new AppError(413, UPLOAD_MESSAGES.storageFull)
   }
 }
@@ -358,14 +366,15 @@ export async function saveImageUploads<F extends string>(
   { owner, ip }: SaveImageOptions,
 ): Promise<Partial<Record<F, SavedImage>>> {
   const entries = Object.entries(files) as Array<[F, Blob]>
-  await admit(owner, ip, entries.length)
+  await admit(typeof owner === 'function' ? null : owner, ip, entries.length)
   const images: ProcessedImage[] = []
   try {
     // One after the other: the image queue would run them so anyway.
     for (const [, file] of entries) images.push(await readImageFile(file))
+    const known = typeof owner === 'function' ? await owner() : owner
     const saved: Partial<Record<F, SavedImage>> = {}
     for (const [index, [field]] of entries.entries()) {
-      saved[field] = await storeImage(images[index]!, owner)
+      saved[field] = await storeImage(images[index]!, known)
     }
     return saved
   } finally {

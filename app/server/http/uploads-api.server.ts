@@ -4,7 +4,7 @@
  * Retry-After); a storage failure is a 500 with the store's own words. The files arrive on disk
  * and are removed when the call ends.
  */
-import { openCart } from '../cart/cart.server.ts'
+import { cartExists, openCart } from '../cart/cart.server.ts'
 import {
   MISSING_IMAGE_FIELD_MESSAGE,
   saveImageUpload,
@@ -29,16 +29,26 @@ export function uploadMethodNotAllowed(): Response {
 }
 
 /**
- * Who the upload belongs to: the signed-in shopper, else the visitor's cart, made now (with its
- * cookie) when they have none yet (decision 028).
+ * Who the upload belongs to: the signed-in shopper, else the visitor's cart, made (with its
+ * cookie) only once an image has passed its checks, when they have none yet (decision 028).
  */
 async function uploadOwner(request: Request) {
   const userId = await getUserId(request)
-  if (userId) return { owner: { userId } as UploadOwner, headers: undefined }
-  const { cartId, created } = await openCart(await readCartId(request))
+  if (userId) return { owner: { userId } as UploadOwner, cookie: async () => undefined }
+  const cookieCart = await readCartId(request)
+  if (await cartExists(cookieCart)) {
+    return { owner: { cartId: cookieCart! } as UploadOwner, cookie: async () => undefined }
+  }
+  let created: string | null = null
+  const owner = async (): Promise<UploadOwner> => {
+    const cart = await openCart(cookieCart)
+    if (cart.created) created = cart.cartId
+    return { cartId: cart.cartId }
+  }
   return {
-    owner: { cartId } as UploadOwner,
-    headers: created ? { 'Set-Cookie': await serializeCartCookie(cartId) } : undefined,
+    owner,
+    cookie: async () =>
+      created ? { 'Set-Cookie': await serializeCartCookie(created) } : undefined,
   }
 }
 
@@ -49,9 +59,9 @@ export async function uploadSingleImage(request: Request): Promise<Response> {
   try {
     files = await parseImageForm(request, ['image'])
     if (!files.image) throw new AppError(400, MISSING_IMAGE_FIELD_MESSAGE)
-    const { owner, headers } = await uploadOwner(request)
+    const { owner, cookie } = await uploadOwner(request)
     const saved = await saveImageUpload(files.image, { owner, ip: clientIp(request) })
-    return apiSuccess({ image: saved }, { status: 201, headers })
+    return apiSuccess({ image: saved }, { status: 201, headers: await cookie() })
   } catch (error) {
     return uploadFailure(error)
   } finally {
@@ -71,9 +81,9 @@ export async function uploadDesignerImages(request: Request): Promise<Response> 
     if (!files.rawImage && !files.croppedImage) {
       throw new AppError(400, MISSING_IMAGE_FIELD_MESSAGE)
     }
-    const { owner, headers } = await uploadOwner(request)
+    const { owner, cookie } = await uploadOwner(request)
     const saved = await saveImageUploads(files, { owner, ip: clientIp(request) })
-    return apiSuccess(saved, { status: 201, headers })
+    return apiSuccess(saved, { status: 201, headers: await cookie() })
   } catch (error) {
     return uploadFailure(error)
   } finally {
