@@ -9,6 +9,8 @@ import os from 'node:os'
 export interface DeployShape {
   /** Node options of the production image, e.g. ['--max-old-space-size=256']. */
   nodeArgs: string[]
+  /** Other process settings of the image that change memory use (MALLOC_ARENA_MAX). */
+  env: Record<string, string>
   /** Memory of one VM in fly.toml, MB. */
   vmMemoryMb: number
 }
@@ -20,7 +22,12 @@ export function deployShape(root = '.'): DeployShape {
   const flyToml = fs.readFileSync(`${root}/fly.toml`, 'utf8')
   const memory = flyToml.match(/^\s*memory\s*=\s*"(\d+)\s*(mb|gb)"/im)
   const vmMemoryMb = memory ? Number(memory[1]) * (memory[2]!.toLowerCase() === 'gb' ? 1024 : 1) : 0
-  return { nodeArgs: options ? options[1]!.split(/\s+/).filter(Boolean) : [], vmMemoryMb }
+  const env: Record<string, string> = {}
+  for (const [, name, value] of dockerfile.matchAll(
+    /^ENV\s+(MALLOC_[A-Z_]+)=["']?([^"'\n]*)["']?\s*$/gm,
+  ))
+    env[name!] = value!
+  return { nodeArgs: options ? options[1]!.split(/\s+/).filter(Boolean) : [], env, vmMemoryMb }
 }
 
 /** Resident memory of a process now and at its peak (VmHWM), MB, from /proc; null once it is gone. */

@@ -103,7 +103,7 @@ export async function startBuiltApp({
     databaseUrl: db.url,
     poolSize: 10,
     nodeArgs: shape.nodeArgs,
-    env,
+    env: { ...shape.env, ...env },
   })
   onCleanup(() => server.stop())
   log(`Built app running at ${server.url} (node ${shape.nodeArgs.join(' ') || 'defaults'})`)
