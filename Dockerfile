@@ -29,9 +29,14 @@ COPY --from=build /app/resources ./resources
 COPY package.json prisma.config.ts ./
 COPY prisma ./prisma
 ENV PORT=8080
+# The VM has 512 MB (fly.toml): V8's heap stays well inside it, leaving room for image decoding
+# (libvips), the PDF worker and socket buffers, and its ceiling keeps V8 from growing the heap
+# lazily to hundreds of MB under load (about 50 MB is live; decisions 027 and 028). The benchmarks
+# start their servers with these same options (bench/lib/deploy-shape.ts reads them from here).
+ENV NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=8"
+# Two malloc arenas instead of one per thread: libvips' threads otherwise keep freed image memory
+# as RSS (measured: 4 parallel 59 MP uploads peak at 237 MB instead of 342, decision 028).
+ENV MALLOC_ARENA_MAX=2
 EXPOSE 8080
 USER node
-# The heap's ceiling for a 512 MB machine: V8 otherwise grows it lazily to hundreds of MB under
-# load (about 50 MB is live); bench/lib/server.ts starts the benchmark's servers with the same
-# flags (docs/decisions/027).
-CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=8", "server-build/index.js"]
+CMD ["node", "server-build/index.js"]

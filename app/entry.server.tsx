@@ -7,17 +7,43 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { LayoutHtmlContext, type LayoutHtml } from './components/layout/static-island.tsx'
 import { privateByDefault } from './server/http/cache.server.ts'
 import { getLayoutHtml } from './server/http/layout-html.server.tsx'
+import { type AppError, isAppError } from './server/platform/errors.server.ts'
 import { NonceProvider } from './utils/nonce.ts'
 
 export const streamTimeout = 5_000
+
+/**
+ * An AppError that escaped a loader or action (a page rarely catches "database unavailable" or
+ * "busy"), by request: the answer keeps its status and headers instead of Remix's 500, so a
+ * database restart is a 503 with Retry-After (decision 028).
+ */
+const refusals = new WeakMap<Request, AppError>()
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (isAppError(error)) {
+    refusals.set(request, error)
+    // A refusal is not a bug: it was logged where it was decided, if at all.
+    if (error.status < 500 || error.status === 503) return
+  }
+  if (!request.signal.aborted) console.error(error)
+}
+
+/** The status and extra headers of an answer Remix made a 500 because an AppError escaped. */
+function keepRefusal(request: Request, status: number, headers: Headers) {
+  const refusal = refusals.get(request)
+  if (!refusal || status !== 500) return status
+  new Headers(refusal.headers).forEach((value, key) => headers.set(key, value))
+  return refusal.status
+}
 
 /** Loader data for client navigations: private unless a catalog route made it public. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   const headers = new Headers(response.headers)
   privateByDefault(request, headers)
+  const status = keepRefusal(request, response.status, headers)
   return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
+    status,
+    statusText: status === response.status ? response.statusText : '',
     headers,
   })
 }
@@ -75,6 +101,7 @@ export default async function handleRequest(
     responseHeaders,
     Object.values(remixContext.staticHandlerContext.loaderHeaders ?? {}),
   )
+  responseStatusCode = keepRefusal(request, responseStatusCode, responseHeaders)
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined
   // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'

@@ -17,15 +17,10 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import getPort from 'get-port'
 import { growCatalog } from './lib/catalog-growth.ts'
+import { deployShape } from './lib/deploy-shape.ts'
 import { acquireLock } from './lib/lock.ts'
 import { median, table } from './lib/report.ts'
-import {
-  BenchError,
-  PRODUCTION_NODE_FLAGS,
-  snapshotBuild,
-  startServer,
-  type RunningServer,
-} from './lib/server.ts'
+import { BenchError, snapshotBuild, startServer, type RunningServer } from './lib/server.ts'
 
 const RESOURCE = '/resources/search?q='
 const LAYOUT = '/bench/layout'
@@ -417,11 +412,11 @@ async function startTarget(buildDir: string, size: number): Promise<Target> {
     databaseUrl: db.url,
     poolSize: 10,
     nodeArgs: [
-      ...PRODUCTION_NODE_FLAGS,
+      ...deployShape().nodeArgs,
       '--import',
       path.join(buildDir, 'bench-query-counter.mjs'),
     ],
-    env: { BENCH_PAGES: 'true', BENCH_COUNTER_PORT: String(counterPort) },
+    env: { ...deployShape().env, BENCH_PAGES: 'true', BENCH_COUNTER_PORT: String(counterPort) },
   })
   cleanups.push(() => server.stop())
   return {

@@ -13,9 +13,12 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import morgan from 'morgan'
-import { startJobs, stopJobs } from '../app/server/jobs.server.ts'
+import { startJobsPatiently, stopJobs } from '../app/server/jobs.server.ts'
 import { disconnectPrisma, prisma } from '../app/server/platform/db.server.ts'
 import { EnvError, parseEnv } from '../app/server/platform/env.server.ts'
+import { closeWorkerPool } from '../app/server/platform/worker-pool.server.ts'
+import { drainWhileStopping, shutDownGracefully } from './graceful-shutdown.ts'
+import { expressTrustProxy, installRequestGuards } from './request-guards.ts'
 
 let env: ReturnType<typeof parseEnv>
 try {
@@ -53,7 +56,8 @@ const viteDevServer = isDev
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', true)
+app.set('trust proxy', expressTrustProxy(env))
+drainWhileStopping(app)
 
 // Fly.io terminates TLS; send plain-HTTP visitors to HTTPS in production.
 app.use((req, res, next) => {
@@ -79,6 +83,8 @@ app.use((req, _res, next) => {
     delete req.headers.origin
   next()
 })
+
+installRequestGuards(app, env)
 
 app.get('/healthz', async (_req, res) => {
   try {
@@ -126,8 +132,11 @@ app.use(
           (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
           'https://checkout.razorpay.com',
         ],
-        // Tailwind is a linked stylesheet; React style props need inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Tailwind is a linked stylesheet and no page uses style attributes; a <style> element
+        // needs the nonce (decision 028). Vite's dev server injects <style> elements itself.
+        styleSrc: isDev
+          ? ["'self'", "'unsafe-inline'"]
+          : ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(isDev ? ['ws:'] : []), 'https://api.razorpay.com'],
@@ -185,26 +194,17 @@ const server = app.listen(env.PORT, () => {
 // Background work (docs/decisions/017). Tests run queued jobs themselves (runQueuedJobs). A server
 // without its background work would look healthy while payments and emails pile up: stop instead.
 if (env.NODE_ENV !== 'test') {
-  startJobs().catch((error: unknown) => {
+  startJobsPatiently().catch((error: unknown) => {
     console.error('jobs: could not start the job queue', error)
     process.exit(1)
   })
 }
 
-let closing = false
-function shutdown(signal: string) {
-  if (closing) return
-  closing = true
-  console.log(`${signal} received: finishing open requests, then stopping`)
-  // Give in-flight requests up to 10 s, then go regardless.
-  setTimeout(() => process.exit(1), 10_000).unref()
-  server.close(async () => {
+shutDownGracefully(server, {
+  stopBackground: stopJobs,
+  closeResources: async () => {
     await viteDevServer?.close()
-    await stopJobs()
+    await closeWorkerPool()
     await disconnectPrisma()
-    process.exit(0)
-  })
-  server.closeIdleConnections()
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+  },
+})

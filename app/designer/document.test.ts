@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  DESIGN_LIMITS,
   designDocumentSchema,
   effectiveDpi,
   FONT_FAMILIES,
@@ -116,9 +117,46 @@ describe('designDocumentSchema', () => {
     ['an unknown shape', doc([{ ...shape, shape: 'star' }])],
     ['an empty QR code', doc([{ ...qr, value: '' }])],
     ['text as a number', doc([{ ...text, text: 42 }])],
-    ['too many elements', doc(Array.from({ length: 201 }, (_, i) => ({ ...text, id: `t${i}` })))],
+    ['too many elements', doc(Array.from({ length: 101 }, (_, i) => ({ ...text, id: `t${i}` })))],
+    ['5 QR codes on a side', doc(Array.from({ length: 5 }, (_, i) => ({ ...qr, id: `q${i}` })))],
+    [
+      '41 sides',
+      doc(undefined, {
+        sides: Array.from({ length: 41 }, (_, i) => ({
+          id: `s${i}`,
+          name: `Page ${i + 1}`,
+          background: '#ffffff',
+          elements: [],
+        })),
+      }),
+    ],
+    [
+      'more than 40,000 characters of text',
+      doc(Array.from({ length: 21 }, (_, i) => ({ ...text, id: `t${i}`, text: 'a'.repeat(2000) }))),
+    ],
   ])('rejects %s', (_label, input) => {
     expect(parse(input).success).toBe(false)
+  })
+
+  test('accepts a design at every limit (decision 028): what a real product needs', () => {
+    const page = (i: number) => ({
+      id: `s${i}`,
+      name: `Page ${i + 1}`,
+      background: '#ffffff',
+      elements: [
+        ...Array.from({ length: DESIGN_LIMITS.qrCodesPerSide }, (_, j) => ({ ...qr, id: `q${j}` })),
+        { ...text, id: 't', text: 'a'.repeat(DESIGN_LIMITS.textCharacters / DESIGN_LIMITS.sides) },
+        ...Array.from(
+          { length: DESIGN_LIMITS.elementsPerSide - DESIGN_LIMITS.qrCodesPerSide - 1 },
+          (_, j) => ({
+            ...shape,
+            id: `b${j}`,
+          }),
+        ),
+      ],
+    })
+    const sides = Array.from({ length: DESIGN_LIMITS.sides }, (_, i) => page(i))
+    expect(parse(doc(undefined, { sides })).success).toBe(true)
   })
 })
 

@@ -18,6 +18,20 @@ export { FONT_FAMILIES, type FontFamily } from './model.ts'
 
 /** Generous bounds: anything outside is a broken or hostile document, not a design. */
 const MAX_MM = 5000
+
+/**
+ * What a real product needs, and no more (decision 028): every PDF is rendered from the document,
+ * and its time grows with these. The most pages a product designs one by one is 40 (a booklet;
+ * longer pads repeat one page), the richest template side has 35 elements, a side rarely needs
+ * more than a couple of QR codes, and a 40-page menu holds about 40,000 characters.
+ */
+export const DESIGN_LIMITS = {
+  /** The largest product: a 40-page photo book and its cover spread (41 sides). */
+  sides: 44,
+  elementsPerSide: 100,
+  qrCodesPerSide: 4,
+  textCharacters: 40_000,
+} as const
 const coord = z.number().finite().min(-MAX_MM).max(MAX_MM)
 const length = z.number().finite().min(0).max(MAX_MM)
 const color = z
@@ -149,7 +163,15 @@ export const sideSchema = z.object({
   name: z.string().min(1).max(40),
   background: color,
   /** Bottom to top: later elements are drawn over earlier ones (z-order). */
-  elements: z.array(elementSchema).max(200),
+  elements: z
+    .array(elementSchema)
+    .max(DESIGN_LIMITS.elementsPerSide)
+    .refine(
+      (elements) => elements.filter((e) => e.type === 'qr').length <= DESIGN_LIMITS.qrCodesPerSide,
+      {
+        message: `A side can have at most ${DESIGN_LIMITS.qrCodesPerSide} QR codes`,
+      },
+    ),
   /** A side of another size than the document (a photo book's cover spread); set by the server. */
   trimWidthMm: z.number().positive().max(MAX_MM).optional(),
   trimHeightMm: z.number().positive().max(MAX_MM).optional(),
@@ -177,7 +199,19 @@ export const designDocumentSchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .nullable()
     .default(null),
-  sides: z.array(sideSchema).min(1).max(64),
+  sides: z
+    .array(sideSchema)
+    .min(1)
+    .max(DESIGN_LIMITS.sides)
+    .refine(
+      (sides) =>
+        sides.reduce(
+          (sum, side) =>
+            sum + side.elements.reduce((n, e) => n + (e.type === 'text' ? e.text.length : 0), 0),
+          0,
+        ) <= DESIGN_LIMITS.textCharacters,
+      { message: `A design can hold at most ${DESIGN_LIMITS.textCharacters} characters of text` },
+    ),
 })
 
 export type TextElement = z.infer<typeof textElementSchema>

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import {
@@ -26,9 +26,10 @@ function requireStandInPages() {
   if (!paymentsConfig().standInPages) throw new Response('Not found', { status: 404 })
 }
 
-export function loader() {
+export function loader({ context }: LoaderFunctionArgs) {
   requireStandInPages()
   return page(
+    context,
     'Test payment',
     <Notice>Open this page by posting a payment form to it, as the checkout does.</Notice>,
     405,
@@ -36,10 +37,10 @@ export function loader() {
   )
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireStandInPages()
   const form = await readForm(request)
-  if (!form) return page('Test payment', <Notice>This is not a payment form.</Notice>, 400)
+  if (!form) return page(context, 'Test payment', <Notice>This is not a payment form.</Notice>, 400)
   try {
     if (isHostedOutcome(form)) {
       const { callbackUrl } = completeHostedCheckout(form)
@@ -49,10 +50,10 @@ export async function action({ request }: ActionFunctionArgs) {
       })
     }
     const checkout = openHostedCheckout(form, new URL(request.url).origin)
-    return page('Test payment', <TestPayment checkout={checkout} />)
+    return page(context, 'Test payment', <TestPayment checkout={checkout} />)
   } catch (error) {
     if (!isAppError(error)) throw error
-    return page('Test payment', <Notice>{error.message}</Notice>, error.status)
+    return page(context, 'Test payment', <Notice>{error.message}</Notice>, error.status)
   }
 }
 
@@ -70,7 +71,15 @@ async function readForm(request: Request) {
   }
 }
 
-function page(title: string, body: ReactNode, status = 200, headers: HeadersInit = {}) {
+/** The page; its one <style> carries the request's CSP nonce (the policy has no 'unsafe-inline'). */
+function page(
+  context: AppLoadContext,
+  title: string,
+  body: ReactNode,
+  status = 200,
+  headers: HeadersInit = {},
+) {
+  const nonce = typeof context.cspNonce === 'string' ? context.cspNonce : undefined
   const html = renderToStaticMarkup(
     <html lang="en">
       <head>
@@ -78,7 +87,7 @@ function page(title: string, body: ReactNode, status = 200, headers: HeadersInit
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${title} — no money moves`}</title>
-        <style dangerouslySetInnerHTML={{ __html: STYLES }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: STYLES }} />
       </head>
       <body>
         <main>

@@ -9,7 +9,7 @@ import { deliverPending } from './platform/outbox.server.ts'
 import { expirePoints } from './orders/loyalty.server.ts'
 import { refreshSalesRollup } from './admin/sales-rollup.server.ts'
 
-export { runQueuedJobs, startJobs, stopJobs } from './platform/jobs.server.ts'
+export { runQueuedJobs, startJobs, startJobsPatiently, stopJobs } from './platform/jobs.server.ts'
 
 /** Expired sessions, old rate-limit windows and dead codes go; failed emails and SMS are retried. */
 export const housekeepingJob = defineJob<Record<string, never>>(
@@ -34,6 +34,9 @@ export const outboxJob = defineJob<Record<string, never>>(
 // 10 minutes. Defined beside their domain code; listed here so the server registers them.
 export { webhookJob } from './orders/webhooks.server.ts'
 export { expireOrdersJob, reconcileJob } from './orders/reconcile.server.ts'
+
+/** Forgot password: the lookup and the link, off the request path (decision 028). */
+export { passwordResetJob } from './accounts/password-reset.server.ts'
 
 /** Loyalty points past their 12 months expire, daily at 05:30 IST. */
 export const pointsExpiryJob = defineJob<Record<string, never>>(

@@ -67,10 +67,16 @@ export async function snapshotBuild(log: (m: string) => void) {
   }
 }
 
-/** The Node flags the Dockerfile starts production with (the heap's ceiling, decision 027). */
-export const PRODUCTION_NODE_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=8']
-
-export type RunningServer = { url: string; pid: number; stop(): Promise<void> }
+export type RunningServer = {
+  url: string
+  /** The server process, for reading its memory from /proc and for signals. */
+  pid: number
+  /** Resolves with the exit code when the process ends (by stop() or otherwise). */
+  exited: Promise<number | null>
+  /** The last lines the server printed. */
+  output(): string[]
+  stop(): Promise<void>
+}
 
 /** Starts server-build/index.js from `buildDir` and waits for /healthz. */
 export async function startServer({
@@ -83,9 +89,9 @@ export async function startServer({
   buildDir: string
   databaseUrl: string
   poolSize: number
-  /** Extra Node flags before the script (bench/server.ts preloads its query counter). */
+  /** Extra arguments for node, e.g. the production heap limit (bench/lib/deploy-shape.ts). */
   nodeArgs?: string[]
-  /** Extra environment variables. */
+  /** Extra environment, over the defaults below. */
   env?: Record<string, string>
 }): Promise<RunningServer> {
   const port = await getPort({ port: portNumbers(3300, 3399) })
@@ -143,7 +149,7 @@ export async function startServer({
     }
     try {
       const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })
-      if (response.ok) return { url, pid: child.pid!, stop }
+      if (response.ok) return { url, pid: child.pid!, exited, output: () => [...tail], stop }
     } catch {
       // Not listening yet.
     }

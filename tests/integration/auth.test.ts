@@ -5,6 +5,7 @@ import { hashPassword } from '#app/server/accounts/password.server.ts'
 import { sessionKey } from '#app/server/accounts/session.server.ts'
 import { getSession } from '#app/server/http/session.server.ts'
 import { safeRedirect } from '#app/server/http/auth.server.ts'
+import { runQueuedJobs } from '#app/server/jobs.server.ts'
 import { PASSWORD_MESSAGES } from '#app/utils/password-rules.ts'
 import { AUTH_FIELD_MESSAGES, RESET_LINK_INVALID } from '#app/utils/auth-schemas.ts'
 import { action as loginAction, loader as loginLoader } from '#app/routes/login/route.tsx'
@@ -201,6 +202,18 @@ describe('sign in, sessions and sign out', () => {
     expect(safeRedirect('/account\u0000')).toBe('/')
   })
 
+  test('a returnUrl in another script signs in and redirects there, percent-encoded (was a 500)', async () => {
+    const p = person()
+    const user = await createUser(p)
+    const result = await signInWithPassword(p, p.password, { returnUrl: '/दुकान?q=कार्ड' })
+    expect(result.status).toBe(302)
+    expect(result.headers.get('Location')).toBe(
+      `/${encodeURIComponent('दुकान')}?q=${encodeURIComponent('कार्ड')}`,
+    )
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(1)
+    expect(safeRedirect('/a\ud800b')).toBe('/')
+  })
+
   test('an expired session is gone: no user, and its row is deleted', async () => {
     const p = person()
     const user = await createUser(p)
@@ -321,6 +334,10 @@ describe('password reset', () => {
       expect(result.status).toBe(303)
       expect(result.headers.get('Location')).toBe('/forgot-password?sent=1')
     }
+    // The link is made and sent by a job, after the answer.
+    const resetMails = { to: p.email, subject: 'Reset your PrintStudio password' }
+    expect(await prisma.outboxMessage.count({ where: resetMails })).toBe(0)
+    expect(await runQueuedJobs(['password-reset'])).toBe(2)
     expect(await prisma.outboxMessage.count({ where: { to: 'stranger@example.com' } })).toBe(0)
     const token = await resetLinkFor(p)
     expect(

@@ -361,7 +361,10 @@ test('the proof embeds the uploaded image read back from the uploads store', asy
   })
     .jpeg()
     .toBuffer()
-  const upload = await saveImageUpload(new Blob([new Uint8Array(jpeg)]), { userId: user.id })
+  const upload = await saveImageUpload(new Blob([new Uint8Array(jpeg)]), {
+    owner: { userId: user.id },
+    ip: '127.0.0.1',
+  })
   const doc = (await templateOf(card.id)) as DesignDocument
   const withPhoto = {
     ...doc,

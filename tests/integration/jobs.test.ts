@@ -3,7 +3,7 @@ import { outboxJob, runQueuedJobs, startJobs, stopJobs } from '#app/server/jobs.
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { defineJob } from '#app/server/platform/jobs.server.ts'
-import { queueSms } from '#app/server/platform/outbox.server.ts'
+import { deliver, queueSms, REDACTED_TEXT } from '#app/server/platform/outbox.server.ts'
 import { mockRecords } from '#tests/mocks/handlers.ts'
 import { startMocks } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
@@ -126,6 +126,22 @@ test('an SMS the provider failed to take is sent by the outbox job', async () =>
   expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject(
     { status: 'SENT', attempts: 2, lastError: null },
   )
+})
+
+test('a sign-in code is redacted from the outbox once the provider took it (decision 028)', async () => {
+  mockRecords.reset()
+  const code = await queueSms(prisma, {
+    to: '9876500002',
+    message: 'Your PrintStudio sign-in code is 482913',
+    secretUntil: new Date(Date.now() + 10 * 60_000),
+  })
+  await deliver(code.id)
+  expect(mockRecords.sms).toEqual([
+    { to: '9876500002', message: 'Your PrintStudio sign-in code is 482913' },
+  ])
+  const row = await prisma.outboxMessage.findUniqueOrThrow({ where: { id: code.id } })
+  expect(row).toMatchObject({ status: 'SENT', text: REDACTED_TEXT, secretUntil: null })
+  expect(JSON.stringify(row)).not.toContain('482913')
 })
 
 test('the server starts workers and one schedule per scheduled job, and stops cleanly', async () => {

@@ -129,8 +129,9 @@ describe('every product at every option that changes its design', () => {
       designId: saved.id,
       proofChecked: true,
       currentUserId: async () => user!.id,
+      ip: '127.0.0.1',
     })
-    const issues = serverPreflight(doc)
+    const issues = await serverPreflight(doc)
     expect(issues.filter((i) => i.severity === 'error')).toEqual([])
     expect(added.item.preflight).toEqual(JSON.parse(JSON.stringify(issues)))
 

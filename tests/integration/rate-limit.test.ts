@@ -1,11 +1,13 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
+import { parseEnv, resetEnvCache } from '#app/server/platform/env.server.ts'
 import { AppError } from '#app/server/platform/errors.server.ts'
 import {
   RATE_LIMITS,
   checkLimits,
   clientIp,
   enforceLimits,
+  PEER_ADDRESS_HEADER,
   hitRateLimit,
   pruneRateLimits,
   rateLimitMessage,
@@ -241,32 +243,65 @@ describe('rateLimitMessage', () => {
   })
 })
 
-describe('clientIp', () => {
+describe('clientIp reads only the header TRUST_PROXY names (decision 028)', () => {
   const request = (headers: Record<string, string>) => new Request('http://x/', { headers })
+  const peer = (address: string) => ({ [PEER_ADDRESS_HEADER]: address })
+  const withTrust = (trust: string | undefined, fly = '') => {
+    process.env.TRUST_PROXY = trust ?? ''
+    process.env.FLY_APP_NAME = fly
+    resetEnvCache()
+  }
+  afterEach(() => {
+    process.env.TRUST_PROXY = '1'
+    delete process.env.FLY_APP_NAME
+    resetEnvCache()
+  })
 
-  test('prefers Fly-Client-IP', () => {
-    expect(clientIp(request({ 'Fly-Client-IP': '49.36.1.2', 'X-Forwarded-For': '10.0.0.1' }))).toBe(
+  test('unset and off Fly: the socket address, whatever the client writes in headers', () => {
+    withTrust(undefined)
+    const forged = { 'Fly-Client-IP': '1.2.3.4', 'X-Forwarded-For': '5.6.7.8' }
+    expect(clientIp(request({ ...forged, ...peer('49.36.1.2') }))).toBe('49.36.1.2')
+    expect(clientIp(request(forged))).toBe('0.0.0.0')
+    withTrust('none')
+    expect(clientIp(request({ ...forged, ...peer('49.36.1.2') }))).toBe('49.36.1.2')
+  })
+
+  test('on Fly (or TRUST_PROXY=fly): Fly-Client-IP, never X-Forwarded-For', () => {
+    withTrust(undefined, 'printstudio')
+    expect(
+      clientIp(request({ 'Fly-Client-IP': ' 49.36.1.2 ', 'X-Forwarded-For': '10.0.0.1' })),
+    ).toBe('49.36.1.2')
+    expect(clientIp(request({ 'X-Forwarded-For': '10.0.0.1', ...peer('172.16.0.9') }))).toBe(
+      '172.16.0.9',
+    )
+    withTrust('fly')
+    expect(clientIp(request({ 'Fly-Client-IP': '2401:4900::1' }))).toBe('2401:4900::1')
+  })
+
+  test('N proxies: the address the Nth proxy from us appended; what the client wrote is ignored', () => {
+    withTrust('1')
+    // The client sent "1.1.1.1, 2.2.2.2"; our proxy appended the address it saw.
+    expect(clientIp(request({ 'X-Forwarded-For': '1.1.1.1, 2.2.2.2, 49.36.1.2' }))).toBe(
       '49.36.1.2',
     )
-  })
-
-  test('takes the first address of each header, trimmed', () => {
-    expect(clientIp(request({ 'Fly-Client-IP': ' 49.36.1.2 , 10.0.0.1' }))).toBe('49.36.1.2')
-    expect(clientIp(request({ 'X-Forwarded-For': ' 2401:4900::1 ,10.0.0.1, 10.0.0.2' }))).toBe(
-      '2401:4900::1',
+    withTrust('2')
+    expect(clientIp(request({ 'X-Forwarded-For': '1.1.1.1, 49.36.1.2, 10.0.0.1' }))).toBe(
+      '49.36.1.2',
     )
-  })
-
-  test('falls back to X-Forwarded-For when Fly-Client-IP is empty, then to 0.0.0.0', () => {
-    expect(clientIp(request({ 'Fly-Client-IP': ' ', 'X-Forwarded-For': '1.1.1.1' }))).toBe(
-      '1.1.1.1',
+    // Fewer entries than proxies: the header was not written by them; the socket counts.
+    expect(clientIp(request({ 'X-Forwarded-For': '10.0.0.1', ...peer('10.0.0.2') }))).toBe(
+      '10.0.0.2',
     )
-    expect(clientIp(request({ 'X-Forwarded-For': ', 1.1.1.1' }))).toBe('0.0.0.0')
-    expect(clientIp(request({}))).toBe('0.0.0.0')
+    expect(clientIp(request({ 'Fly-Client-IP': '1.2.3.4' }))).toBe('0.0.0.0')
   })
 
   test('is at most 64 characters', () => {
+    withTrust('1')
     expect(clientIp(request({ 'X-Forwarded-For': 'x'.repeat(500) }))).toHaveLength(64)
+  })
+
+  test('a refused TRUST_PROXY value stops the server with its name', () => {
+    expect(() => parseEnv({ ...process.env, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/)
   })
 })
 
@@ -281,5 +316,20 @@ describe('pruneRateLimits', () => {
       await prisma.rateLimitBucket.findMany({ where: { key: { startsWith: `${r.name}:` } } })
     ).map((b) => b.key)
     expect(keys).toEqual([`${r.name}:new`])
+  })
+})
+
+describe('keys that are not plain text (the raw SQL never sees the client NUL stripping)', () => {
+  test.each([
+    ['a NUL', 'a\u0000b@example.com'],
+    ['a control character', 'a\u0007b@example.com'],
+    ['a lone surrogate', 'a\ud800b@example.com'],
+  ])('%s is stored by its hash and still counted', async (_what, key) => {
+    const r = rule(2)
+    const results = await hits(r, key, 3)
+    expect(results.map((x) => x.allowed)).toEqual([true, true, false])
+    const rows = await prisma.rateLimitBucket.findMany({ where: { key: { startsWith: r.name } } })
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.key).toMatch(new RegExp(`^${r.name}:sha256:[0-9a-f]{64}$`))
   })
 })

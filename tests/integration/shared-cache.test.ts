@@ -34,6 +34,7 @@ async function shopper(firstName: string, email: string, items: number) {
     packs: items,
     options: {},
     currentUserId: async () => user.id,
+    ip: '127.0.0.1',
   })
   const cookies = [session.setCookie, await serializeCartCookie(line.cartId)]
   return { email, firstName, cookie: cookies.map((c) => c.split(';')[0]).join('; ') }

@@ -5,7 +5,15 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
-import type { SavedImage } from '#app/server/designs/uploads.server.ts'
+import {
+  pruneUnusedUploads,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  type SavedImage,
+} from '#app/server/designs/uploads.server.ts'
+import { createSession } from '#app/server/http/session.server.ts'
+import { startSession } from '#app/server/http/sign-in.server.ts'
+import { workQueue } from '#app/server/platform/work-queue.server.ts'
 import { loader as imageLoader } from '#app/routes/api.images.$id.ts'
 import { action as imageAction, loader as imageGetLoader } from '#app/routes/api.upload.image.ts'
 import {
@@ -13,7 +21,7 @@ import {
   loader as singleGetLoader,
 } from '#app/routes/api.upload.single-image.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { callRoute } from '#tests/setup/route.ts'
+import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 
 // Local storage in a temporary UPLOADS_DIR; app/server/designs/uploads.server.test.ts covers Cloudinary.
 setupTestDatabase()
@@ -116,6 +124,8 @@ describe('POST /api/upload/single-image', () => {
 
     const row = await prisma.upload.findUniqueOrThrow({ where: { id: image.id } })
     expect(row).toMatchObject({ storage: 'LOCAL', key: image.id, userId: null, bytes: image.bytes })
+    // A visitor's upload belongs to their cart (decision 028).
+    expect(row.cartId).toEqual(expect.any(String))
     const stored = await fs.readFile(path.join(uploadsDir, image.id))
     expect(stored.length).toBe(image.bytes)
     const meta = await sharp(stored).metadata()
@@ -301,5 +311,195 @@ describe('GET /api/images/{id}', () => {
     )
     await fs.rm(path.join(uploadsDir, body.image!.id))
     expect((await getImage(body.image!.id)).status).toBe(404)
+  })
+})
+
+describe('owners, limits and clean-up (decision 028)', () => {
+  const png = async () => file(await transparentPng(), 'p.png', 'image/png')
+  let users = 0
+  async function signedIn() {
+    const user = await prisma.user.create({
+      data: { email: `owner${++users}@example.com`, firstName: 'Asha', lastName: 'Rao' },
+    })
+    const { setCookie } = await createSession(user.id)
+    return { user, cookie: setCookie.split(';')[0]! }
+  }
+
+  test("a visitor's upload gets a cart and its cookie; a shopper's upload is theirs", async () => {
+    const anonymous = await callRoute(singleAction, '/api/upload/single-image', {
+      form: formOf({ image: await png() }),
+    })
+    expect(anonymous.status).toBe(201)
+    const cartCookie = cookieFrom(anonymous.headers)
+    expect(cartCookie).toMatch(/^ps_cart=/)
+    const id = ((await anonymous.response!.json()) as UploadBody).image!.id
+    const row = await prisma.upload.findUniqueOrThrow({ where: { id } })
+    expect(row.userId).toBeNull()
+    expect(await prisma.cart.count({ where: { id: row.cartId! } })).toBe(1)
+
+    // The same visitor again: the same cart, no new cookie.
+    const again = await callRoute(singleAction, '/api/upload/single-image', {
+      form: formOf({ image: await png() }),
+      headers: { Cookie: cartCookie },
+    })
+    expect(again.headers.get('Set-Cookie')).toBeNull()
+    const second = ((await again.response!.json()) as UploadBody).image!.id
+    expect((await prisma.upload.findUniqueOrThrow({ where: { id: second } })).cartId).toBe(
+      row.cartId,
+    )
+
+    // Signing in hands the visitor's uploads to the account.
+    const { user } = await signedIn()
+    await startSession(
+      new Request('http://localhost/login', { headers: { Cookie: cartCookie } }),
+      user.id,
+    )
+    expect(await prisma.upload.findMany({ where: { id: { in: [id, second] } } })).toEqual([
+      expect.objectContaining({ userId: user.id, cartId: null }),
+      expect.objectContaining({ userId: user.id, cartId: null }),
+    ])
+
+    const { user: shopper, cookie } = await signedIn()
+    const mine = await uploadSingle(formOf({ image: await png() }), { Cookie: cookie })
+    expect(
+      await prisma.upload.findUniqueOrThrow({ where: { id: mine.body.image!.id } }),
+    ).toMatchObject({
+      userId: shopper.id,
+      cartId: null,
+    })
+  })
+
+  test("a visitor's refused upload makes no cart and sets no cookie", async () => {
+    const carts = await prisma.cart.count()
+    const refused = await callRoute(singleAction, '/api/upload/single-image', {
+      form: formOf({ image: file('<svg xmlns="http://www.w3.org/2000/svg"/>', 'a.svg') }),
+    })
+    expect(refused.status).toBe(415)
+    expect(refused.headers.get('Set-Cookie')).toBeNull()
+    expect(await prisma.cart.count()).toBe(carts)
+  })
+
+  test('a burst from one owner gets 429 with Retry-After past 20 a minute, storing nothing more', async () => {
+    const { cookie } = await signedIn()
+    const statuses: number[] = []
+    for (let i = 0; i < 24; i++) {
+      statuses.push((await uploadSingle(formOf({ image: await png() }), { Cookie: cookie })).status)
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20)
+    const refused = await storesNothing(() =>
+      callRoute(singleAction, '/api/upload/single-image', {
+        form: formOf({ image: file(Buffer.from('x'), 'x.png') }),
+        headers: { Cookie: cookie },
+      }),
+    )
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+  })
+
+  test('an owner at the storage cap gets 413 and nothing is stored', async () => {
+    const { user, cookie } = await signedIn()
+    await prisma.upload.create({
+      data: {
+        id: `cap${user.id}`.slice(0, 32),
+        userId: user.id,
+        storage: 'LOCAL',
+        key: 'never-read',
+        url: '/api/images/never-read',
+        mimeType: 'image/png',
+        width: 1,
+        height: 1,
+        bytes: UPLOAD_LIMITS.storagePerUser,
+      },
+    })
+    const { status, body } = await storesNothing(() =>
+      uploadSingle(formOf({ image: file(Buffer.from('x'), 'x.png') }), { Cookie: cookie }),
+    )
+    expect(status).toBe(413)
+    expect(body.message).toBe(UPLOAD_MESSAGES.storageFull)
+  })
+
+  test('when the image queue is full the answer is 503 with Retry-After, not a wait or a crash', async () => {
+    const queue = workQueue({
+      name: 'images',
+      concurrency: 1,
+      maxWaiting: 4,
+      maxWaitMs: 30_000,
+      retryAfterSeconds: 10,
+      busyMessage: UPLOAD_MESSAGES.busy,
+    })
+    let release!: () => void
+    const blocked = new Promise<void>((resolve) => (release = resolve))
+    const held = Array.from({ length: 5 }, () => queue.run(() => blocked))
+    expect(queue.stats()).toEqual({ running: 1, waiting: 4 })
+    const { cookie } = await signedIn()
+    const image = await png()
+    const result = await storesNothing(() =>
+      callRoute(singleAction, '/api/upload/single-image', {
+        form: formOf({ image }),
+        headers: { Cookie: cookie },
+      }),
+    )
+    release()
+    await Promise.all(held)
+    expect(result.status).toBe(503)
+    expect(result.headers.get('Retry-After')).toBe('10')
+    expect(((await result.response!.json()) as UploadBody).message).toBe(UPLOAD_MESSAGES.busy)
+    // Once the queue drains, uploads work again.
+    expect((await uploadSingle(formOf({ image: await png() }), { Cookie: cookie })).status).toBe(
+      201,
+    )
+  })
+
+  test('uploads nothing uses are deleted after a day, with their files; used and recent ones stay', async () => {
+    const { user, cookie } = await signedIn()
+    const ids: string[] = []
+    for (let i = 0; i < 5; i++) {
+      ids.push(
+        (await uploadSingle(formOf({ image: await png() }), { Cookie: cookie })).body.image!.id,
+      )
+    }
+    const [onCartLine, inDesign, designPreview, unused, recent] = ids as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ]
+    const card = await prisma.product.findFirstOrThrow({
+      where: { slug: 'standard-visiting-cards' },
+    })
+    const cart = await prisma.cart.create({ data: { userId: user.id } })
+    await prisma.cartItem.create({
+      data: {
+        cartId: cart.id,
+        productId: card.id,
+        quantity: 1,
+        tierQuantity: 100,
+        options: {},
+        uploadId: onCartLine,
+      },
+    })
+    await prisma.design.create({
+      data: {
+        userId: user.id,
+        productId: card.id,
+        name: 'Card',
+        previewUploadId: designPreview,
+        document: { version: 1, sides: [{ elements: [{ type: 'image', uploadId: inDesign }] }] },
+      },
+    })
+    const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60 * 1000)
+    await prisma.upload.updateMany({
+      where: { id: { in: ids.slice(0, 4) } },
+      data: { createdAt: twoDaysAgo },
+    })
+
+    expect(await pruneUnusedUploads()).toBe(1)
+    const left = await prisma.upload.findMany({ where: { id: { in: ids } }, select: { id: true } })
+    expect(left.map((u) => u.id).sort()).toEqual(
+      [onCartLine, inDesign, designPreview, recent].sort(),
+    )
+    expect(await fs.readdir(uploadsDir)).not.toContain(unused)
+    expect(await fs.readdir(uploadsDir)).toContain(recent)
   })
 })

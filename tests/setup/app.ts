@@ -1,11 +1,15 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { createServer, type ViteDevServer } from 'vite'
+import { refuseCrossSite } from '#app/server/http/same-origin.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
 
 /**
  * The whole Remix app as the Express server runs it (entry.server, root, route headers, error
  * boundaries), built by Vite in memory: for tests about what reaches the browser, which calling a
- * loader alone cannot show (document headers, framework refusals). Slow to start (seconds): use it
- * once per file.
+ * loader alone cannot show (document headers, framework refusals). The server's same-origin guard
+ * (server/request-guards.ts) runs first, as in production. A request says it comes from one of our
+ * pages (`Sec-Fetch-Site: same-origin`, as a browser does) unless the test sets `Sec-Fetch-Site` or
+ * `Origin` itself. Slow to start (seconds): use it once per file.
  */
 export async function startApp() {
   const vite: ViteDevServer = await createServer({
@@ -16,8 +20,18 @@ export async function startApp() {
   const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
   const handler = createRequestHandler(build, 'production')
   return {
-    fetch: (path: string, init: RequestInit = {}) =>
-      handler(new Request(new URL(path, 'http://localhost'), init), { cspNonce: 'test-nonce' }),
+    build,
+    fetch: async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers)
+      if (!headers.has('Sec-Fetch-Site') && !headers.has('Origin')) {
+        headers.set('Sec-Fetch-Site', 'same-origin')
+      }
+      const request = new Request(new URL(path, 'http://localhost'), { ...init, headers })
+      return (
+        refuseCrossSite(request, getEnv().APP_URL) ??
+        (await handler(request, { cspNonce: 'test-nonce' }))
+      )
+    },
     close: () => vite.close(),
   }
 }

@@ -33,7 +33,7 @@ const SUBJECTS = [
 /** Bots fill every field; people never see this one. */
 const HONEYPOT = 'website'
 
-const ContactSchema = z.object({
+export const ContactSchema = z.object({
   name: z
     .string({ required_error: 'Enter your name' })
     .trim()

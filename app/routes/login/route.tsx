@@ -11,6 +11,7 @@ import {
   signInWithPhoneCode,
 } from '#app/server/accounts/phone-login.server.ts'
 import { signInWithPassword } from '#app/server/accounts/sign-in.server.ts'
+import { knownDevice as knownDeviceOf } from '#app/server/http/device-cookie.server.ts'
 import { attemptSignIn, signIn } from '#app/server/http/sign-in.server.ts'
 import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
@@ -98,7 +99,11 @@ export async function action({ request }: ActionFunctionArgs) {
         { method: 'email', intent },
         parseWithZod(formData, { schema: passwordLoginSchema }),
         AUTH_MESSAGES.loginFailed,
-        async (value) => signIn(request, await signInWithPassword({ ...value, ip }), returnUrl),
+        async (value) => {
+          const knownDevice = await knownDeviceOf(request, value.email)
+          const user = await signInWithPassword({ ...value, ip, knownDevice })
+          return signIn(request, user, returnUrl, { rememberDeviceFor: user.email })
+        },
         { signsIn: true, hideFields: ['password'] },
       )
     case 'send-otp':

@@ -86,7 +86,7 @@ export async function sendLoginCode(
         createdAt: now,
       },
     })
-    const sms = await queueSms(tx, { to: phone, message: otpSmsText(code) })
+    const sms = await queueSms(tx, { to: phone, message: otpSmsText(code), secretUntil: expiresAt })
     return { ok: true as const, smsId: sms.id, expiresAt }
   })
   if (!result.ok) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { type Prisma } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
+import { defineJob } from '../platform/jobs.server.ts'
 import { deliver, queueEmail } from '../platform/outbox.server.ts'
 import { RATE_LIMITS, enforceLimits } from '../platform/rate-limit.server.ts'
 
@@ -44,6 +45,7 @@ export async function requestPasswordReset(
   })
   if (!user) return
   const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + RESET_TTL_SECONDS * 1000)
   const emailId = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`reset:${user.id}`}, 0))`
     await tx.verification.updateMany({
@@ -55,12 +57,12 @@ export async function requestPasswordReset(
         purpose: PURPOSE,
         target: user.id,
         secretHash: tokenHash(token),
-        expiresAt: new Date(now.getTime() + RESET_TTL_SECONDS * 1000),
+        expiresAt,
         createdAt: now,
       },
     })
     const message = resetEmail(user.firstName, resetLink(token, appUrl))
-    return (await queueEmail(tx, { to: user.email, ...message })).id
+    return (await queueEmail(tx, { to: user.email, ...message, secretUntil: expiresAt })).id
   })
   // Not awaited: an SMTP round trip would make a known email slower to answer than an unknown
   // one. deliver() never throws; a failed send stays in the outbox for deliverPending().
@@ -141,5 +143,15 @@ export async function askForPasswordReset(input: { email: string; ip: string }) 
     [RATE_LIMITS.forgotPasswordPerIp, input.ip],
     [RATE_LIMITS.forgotPasswordPerEmail, input.email],
   ])
-  await requestPasswordReset(input.email)
+  // The lookup, the link and the email happen in a job, after the answer: the request does the
+  // same work whether or not the email has an account, so its time tells nothing (decision 028).
+  await passwordResetJob.send({ email: input.email })
 }
+
+/** Looks the email up and, when an account has it, sends the reset link. */
+export const passwordResetJob = defineJob<{ email: string }>(
+  'password-reset',
+  ({ email }) => requestPasswordReset(email),
+  // A link older than a few minutes is less use than none: retry briefly, then give up.
+  { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 60 },
+)

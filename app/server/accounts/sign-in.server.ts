@@ -3,7 +3,7 @@ import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { RATE_LIMITS, enforceLimits } from '../platform/rate-limit.server.ts'
 import { MAX_PACKS } from '../catalog/pricing.server.ts'
-import { AUTH_MESSAGES } from '#app/utils/auth-schemas.ts'
+import { AUTH_FIELD_MESSAGES, AUTH_MESSAGES } from '#app/utils/auth-schemas.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
 import { sessionUserSelect, type SessionUser } from './session.server.ts'
 
@@ -18,27 +18,38 @@ let dummyHash: Promise<string> | undefined
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')))
 
 /**
- * Email and password sign-in, after the per-IP, per-IP-and-account and per-account limits. Returns
- * the user or throws an AppError: 400 with field errors, 401 for a wrong pair, 429 when limited.
+ * Email and password sign-in. Returns the user or throws an AppError: 400 with field errors, 401
+ * for a wrong pair, 429 when limited. The limits depend on where the attempt comes from
+ * (decision 028): a device that signed in to this account before (`knownDevice`, the nonce of its
+ * device cookie) is limited by that nonce alone, so guesses from elsewhere never lock the owner out
+ * of it; any other device by its address, its address and the account together, and the account.
  */
 export async function signInWithPassword(input: {
   email: string
   password: string
   ip: string
+  knownDevice?: string | null
 }): Promise<SessionUser> {
   const email = input.email.trim().toLowerCase()
   const { password, ip } = input
   const fieldErrors: Record<string, string[]> = {}
   if (!email) fieldErrors.email = [AUTH_MESSAGES.emailRequired]
+  // eslint-disable-next-line no-control-regex -- no address has control characters (NUL was a 500)
+  else if (/[\u0000-\u001f\u007f]/.test(email) || !email.isWellFormed() || email.length > 254)
+    fieldErrors.email = [AUTH_FIELD_MESSAGES.email]
   if (!password) fieldErrors.password = [AUTH_MESSAGES.passwordRequired]
   if (Object.keys(fieldErrors).length) {
     throw new AppError(400, AUTH_MESSAGES.loginFailed, { fieldErrors })
   }
-  await enforceLimits([
-    [RATE_LIMITS.signInPerIp, ip],
-    [RATE_LIMITS.signInPerIpAndAccount, `${ip} ${email}`],
-    [RATE_LIMITS.signInPerAccount, email],
-  ])
+  await enforceLimits(
+    input.knownDevice
+      ? [[RATE_LIMITS.signInPerDevice, input.knownDevice]]
+      : [
+          [RATE_LIMITS.signInPerIp, ip],
+          [RATE_LIMITS.signInPerIpAndAccount, `${ip} ${email}`],
+          [RATE_LIMITS.signInPerAccount, email],
+        ],
+  )
   const user = await prisma.user.findUnique({
     where: { email },
     select: { ...sessionUserSelect, password: { select: { hash: true } } },
@@ -63,6 +74,13 @@ export async function adoptCart(browserCartId: string | null, userId: string) {
         })
       : null
     const usable = browserCart && (!browserCart.userId || browserCart.userId === userId)
+    // The visitor's uploads become the account's (their owner, limits and storage cap).
+    if (usable) {
+      await tx.upload.updateMany({
+        where: { cartId: browserCart.id },
+        data: { userId, cartId: null },
+      })
+    }
     const accountCart = await tx.cart.findFirst({
       where: { userId, ...(usable ? { id: { not: browserCart.id } } : {}) },
       orderBy: { updatedAt: 'desc' },

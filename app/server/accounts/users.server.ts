@@ -138,6 +138,8 @@ export async function changePassword(
 ): Promise<void> {
   const refuse = (field: string, message: string) =>
     new AppError(400, message, { fieldErrors: { [field]: [message] } })
+  // Someone at an unlocked computer must not be able to guess the current password (decision 028).
+  await enforceLimits([[RATE_LIMITS.changePasswordPerUser, userId]])
   const user = await prisma.user.findUnique({
     where: { id: userId },
     select: { email: true, firstName: true, password: { select: { hash: true } } },

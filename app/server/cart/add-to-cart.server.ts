@@ -5,10 +5,9 @@
  * Refusals are AppErrors; the callers only parse their input and translate the result.
  */
 import { designForCart, setDesignPreview } from '../designs/designs.server.ts'
-import { saveImageUpload } from '../designs/uploads.server.ts'
-import { prisma } from '../platform/db.server.ts'
+import { saveImageUpload, uploadUsableBy } from '../designs/uploads.server.ts'
 import { AppError } from '../platform/errors.server.ts'
-import { addItem, validateAddition } from './cart.server.ts'
+import { addItem, openCart, validateAddition } from './cart.server.ts'
 
 export const ADD_TO_CART_FAILED = 'Failed to add item to cart.'
 
@@ -31,6 +30,8 @@ export interface AddToCartInput {
   image?: File | null
   /** The signed-in shopper: their cart is theirs (checkout and points find it by owner). */
   currentUserId: () => Promise<string | null>
+  /** The client's address, for the upload limits. */
+  ip: string
 }
 
 export async function addToCart(input: AddToCartInput) {
@@ -53,16 +54,28 @@ export async function addToCart(input: AddToCartInput) {
       })
     : null
   let uploadId: string | null = null
+  let cartId = input.cartId
+  let createdCart = false
   if (!design && input.uploadId) {
-    if (!(await prisma.upload.count({ where: { id: input.uploadId } })))
+    // Only the shopper's own upload (or their cart's): ids are secret, but not a licence.
+    if (!(await uploadUsableBy(input.uploadId, { userId, cartId })))
       throw new AppError(404, 'That image was not found. Upload it again.')
     uploadId = input.uploadId
   } else if (!design && input.image) {
-    uploadId = (await saveImageUpload(input.image, { userId: null })).id
+    // The upload belongs to the shopper, or to the visitor's cart, made once the image passed.
+    const owner = userId
+      ? { userId }
+      : async () => {
+          const cart = await openCart(cartId)
+          cartId = cart.cartId
+          createdCart = cart.created
+          return { cartId: cart.cartId }
+        }
+    uploadId = (await saveImageUpload(input.image, { owner, ip: input.ip })).id
   }
-  const added = await addItem(input.cartId, addition, { uploadId, design, userId })
+  const added = await addItem(cartId, addition, { uploadId, design, userId })
   if (design?.previewUploadId && userId) {
     await setDesignPreview(userId, design.designId, design.previewUploadId)
   }
-  return added
+  return { ...added, createdCart: added.createdCart || createdCart }
 }

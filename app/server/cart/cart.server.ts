@@ -152,6 +152,23 @@ export async function getCart(cartId: string | null) {
   }
 }
 
+/** Whether a cart id (from a cookie) names a cart that still exists. */
+export async function cartExists(cartId: string | null) {
+  return Boolean(cartId && (await prisma.cart.count({ where: { id: cartId } })))
+}
+
+/**
+ * The visitor's cart, created empty when they have none yet (or their cookie names a cart that is
+ * gone): what an anonymous upload belongs to before anything is in the cart.
+ */
+export async function openCart(
+  cartId: string | null,
+): Promise<{ cartId: string; created: boolean }> {
+  if (await cartExists(cartId)) return { cartId: cartId!, created: false }
+  const cart = await prisma.cart.create({ data: {}, select: { id: true } })
+  return { cartId: cart.id, created: true }
+}
+
 export interface AddItemInput {
   productId?: string
   productSlug?: string

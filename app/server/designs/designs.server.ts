@@ -19,10 +19,9 @@ import {
   upgradeDocument,
 } from '#app/designer/design-options.ts'
 import type { GeometryProduct } from '#app/designer/product-geometry.ts'
-import { preflight, type PreflightIssue } from '#app/designer/preflight.ts'
+import { type PreflightIssue } from '#app/designer/preflight.ts'
 import { buildTemplate, type TemplateProduct } from '#app/designer/templates/build.ts'
-import { fontkitMeasurer } from './design-fonts.server.ts'
-import { renderDesignPdf } from './design-pdf.server.ts'
+import { preflightOffThread, renderDesignPdfOffThread } from './design-work.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { pricingSelect } from '../catalog/pricing.server.ts'
@@ -239,7 +238,7 @@ function cleanName(name: unknown, fallback: string) {
   return clean ? clean.slice(0, MAX_DESIGN_NAME) : fallback
 }
 
-/** Every image of the document must be an existing upload of this user or an anonymous one. */
+/** Every image of the document must be an existing upload of this user. */
 async function checkImages(userId: string, doc: DesignDocument) {
   const ids = [
     ...new Set(
@@ -248,7 +247,8 @@ async function checkImages(userId: string, doc: DesignDocument) {
   ]
   if (!ids.length) return
   const found = await prisma.upload.count({
-    where: { id: { in: ids }, OR: [{ userId }, { userId: null }] },
+    // Theirs, or from before uploads had owners (decision 028).
+    where: { id: { in: ids }, OR: [{ userId }, { userId: null, cartId: null }] },
   })
   if (found !== ids.length) throw new AppError(400, DESIGN_MESSAGES.missingImage)
 }
@@ -383,7 +383,7 @@ export async function designProofPdf(
   { cropMarks = false }: { cropMarks?: boolean } = {},
 ) {
   const design = await getDesign(userId, designId)
-  const pdf = await renderDesignPdf(design.document, {
+  const pdf = await renderDesignPdfOffThread(design.document, {
     cropMarks,
     loadImage: readUploadBytes,
     title: `${design.name} (proof)`,
@@ -391,9 +391,9 @@ export async function designProofPdf(
   return { pdf, filename: `${design.product.slug}-proof.pdf` }
 }
 
-/** The server's preflight of a document, measured with the real font files. */
-export function serverPreflight(doc: DesignDocument): PreflightIssue[] {
-  return preflight(doc, { measureText: fontkitMeasurer })
+/** The server's preflight of a document, measured with the real font files (in the worker pool). */
+export function serverPreflight(doc: DesignDocument): Promise<PreflightIssue[]> {
+  return preflightOffThread(doc)
 }
 
 export const PROOF_MESSAGES = {
@@ -409,7 +409,7 @@ export const PROOF_MESSAGES = {
  * Errors refuse (400, with each problem and how to fix it); warnings need the shopper's explicit
  * "I have checked my proof". Returns what the cart line records.
  */
-export function decideDesign(
+export async function decideDesign(
   doc: DesignDocument,
   product: GeometryRow,
   {
@@ -418,7 +418,7 @@ export function decideDesign(
     sideIds,
   }: { selection: Record<string, string>; proofChecked: boolean; sideIds?: string[] },
 ) {
-  const issues = serverPreflight(doc)
+  const issues = await serverPreflight(doc)
   const diffs = optionDifferences(doc, templateProductOf(product), selection)
   if (diffs.length) {
     issues.unshift({
@@ -495,14 +495,18 @@ export async function designForCart(
   const preview = previewUploadId || null
   if (preview) {
     const found = await prisma.upload.count({
-      where: { id: preview, OR: [{ userId }, { userId: null }] },
+      where: { id: preview, OR: [{ userId }, { userId: null, cartId: null }] },
     })
     if (!found) throw new AppError(404, 'That preview image was not found. Try again.')
   }
-  const decided = decideDesign(withProductGeometry(document, design.product), design.product, {
-    selection,
-    proofChecked,
-  })
+  const decided = await decideDesign(
+    withProductGeometry(document, design.product),
+    design.product,
+    {
+      selection,
+      proofChecked,
+    },
+  )
   return {
     designId: design.id,
     previewUploadId: preview ?? design.previewUploadId,
@@ -555,7 +559,7 @@ export async function recheckCartDesign({
 /** Sets the preview image of a design (the editor's rendered thumbnail). */
 export async function setDesignPreview(userId: string, designId: string, uploadId: string) {
   const upload = await prisma.upload.count({
-    where: { id: uploadId, OR: [{ userId }, { userId: null }] },
+    where: { id: uploadId, OR: [{ userId }, { userId: null, cartId: null }] },
   })
   if (!upload) throw new AppError(400, DESIGN_MESSAGES.missingImage)
   const updated = await prisma.design.updateMany({

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { http, HttpResponse } from 'msw'
+import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { mockRecords } from '#tests/mocks/handlers.ts'
@@ -9,7 +10,9 @@ import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { prisma } from '../platform/db.server.ts'
 import { resetEnvCache } from '../platform/env.server.ts'
+import { products } from '#prisma/catalog/index.ts'
 import {
+  decodeMemory,
   openImageUpload,
   processImage,
   saveImageUpload,
@@ -67,6 +70,9 @@ const phonePhoto = (orientation = 1) =>
     })
     .toBuffer()
 
+/** The cleaned image's bytes (processImage writes a temporary file). */
+const bytesOf = async (out: { file: string }) => fs.readFile(out.file)
+
 const pixel = async (image: Buffer, x: number, y: number) => {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true })
   const at = (y * info.width + x) * info.channels
@@ -75,15 +81,25 @@ const pixel = async (image: Buffer, x: number, y: number) => {
 
 const refusal = (promise: Promise<unknown>) => refused(promise, 'the image')
 
+/** A small PNG whose header (with a valid checksum) says it is `width` × `height`. */
+async function pngClaiming(width: number, height: number) {
+  const png = Buffer.from(await solid(64, 64, '#fff').png().toBuffer())
+  // The IHDR chunk: length (4), type (4) at byte 8, then width and height, then its CRC.
+  png.writeUInt32BE(width, 16)
+  png.writeUInt32BE(height, 20)
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29)
+  return png
+}
+
 describe('processImage checks by content and strips metadata', () => {
   test('a PNG with transparency stays a PNG with its alpha and size', async () => {
     const input = await solid(200, 150, { r: 10, g: 200, b: 30, alpha: 0.5 }, 4).png().toBuffer()
     const out = await processImage(input)
     expect(out).toMatchObject({ mimeType: 'image/png', width: 200, height: 150 })
-    const meta = await sharp(out.buffer).metadata()
+    const meta = await sharp(await bytesOf(out)).metadata()
     expect(meta.format).toBe('png')
     expect(meta.hasAlpha).toBe(true)
-    expect(await pixel(out.buffer, 5, 5)).toEqual([10, 200, 30, 128])
+    expect(await pixel(await bytesOf(out), 5, 5)).toEqual([10, 200, 30, 128])
   })
 
   test('a photo loses its EXIF (GPS included) and becomes a 4:4:4 JPEG of the same size', async () => {
@@ -93,14 +109,14 @@ describe('processImage checks by content and strips metadata', () => {
 
     const out = await processImage(input)
     expect(out).toMatchObject({ mimeType: 'image/jpeg', width: 120, height: 80 })
-    const after = await sharp(out.buffer).metadata()
+    const after = await sharp(await bytesOf(out)).metadata()
     expect(after.exif).toBeUndefined()
     expect(after.xmp).toBeUndefined()
     expect(after.iptc).toBeUndefined()
     expect(after.chromaSubsampling).toBe('4:4:4')
-    expect(out.buffer.includes('WGS-84')).toBe(false)
-    expect(out.buffer.includes('Asha Rao')).toBe(false)
-    const [r, g, b] = await pixel(out.buffer, 10, 10)
+    expect((await bytesOf(out)).includes('WGS-84')).toBe(false)
+    expect((await bytesOf(out)).includes('Asha Rao')).toBe(false)
+    const [r, g, b] = await pixel(await bytesOf(out), 10, 10)
     expect(r).toBeGreaterThan(245)
     expect(g! + b!).toBeLessThan(15)
   })
@@ -109,9 +125,9 @@ describe('processImage checks by content and strips metadata', () => {
     // Stored landscape, left half red; orientation 6 means "turn 90° clockwise to view".
     const out = await processImage(await phonePhoto(6))
     expect(out).toMatchObject({ width: 80, height: 120 })
-    expect((await sharp(out.buffer).metadata()).orientation).toBeUndefined()
-    expect((await pixel(out.buffer, 40, 10))[0]).toBeGreaterThan(240) // red on top
-    expect((await pixel(out.buffer, 40, 110))[2]).toBeGreaterThan(240) // blue below
+    expect((await sharp(await bytesOf(out)).metadata()).orientation).toBeUndefined()
+    expect((await pixel(await bytesOf(out), 40, 10))[0]).toBeGreaterThan(240) // red on top
+    expect((await pixel(await bytesOf(out), 40, 110))[2]).toBeGreaterThan(240) // blue below
   })
 
   test('the colour profile is kept, so wide-gamut photos keep their colours', async () => {
@@ -119,10 +135,10 @@ describe('processImage checks by content and strips metadata', () => {
     const out = await processImage(input)
     const [inMeta, outMeta] = await Promise.all([
       sharp(input).metadata(),
-      sharp(out.buffer).metadata(),
+      sharp(await bytesOf(out)).metadata(),
     ])
     expect(outMeta.icc?.equals(inMeta.icc!)).toBe(true)
-    expect(await pixel(out.buffer, 50, 50)).toEqual(await pixel(input, 50, 50))
+    expect(await pixel(await bytesOf(out), 50, 50)).toEqual(await pixel(input, 50, 50))
   })
 
   test('TIFF and WebP are accepted; WebP with alpha is stored as PNG, a flat TIFF as JPEG', async () => {
@@ -141,7 +157,7 @@ describe('processImage checks by content and strips metadata', () => {
       .toColourspace('rgb16')
       .png()
       .toBuffer()
-    expect((await sharp((await processImage(input)).buffer).metadata()).depth).toBe('ushort')
+    expect((await sharp(await bytesOf(await processImage(input))).metadata()).depth).toBe('ushort')
   })
 
   test('anything that is not a JPEG, PNG, WebP or TIFF is refused with 415', async () => {
@@ -166,10 +182,11 @@ describe('processImage checks by content and strips metadata', () => {
       status: 400,
       message: 'That image is too small to print (at least 50 × 50 pixels).',
     })
-    const huge = await solid(10_000, 6_100, '#fff').jpeg({ quality: 10 }).toBuffer()
-    expect(await refusal(processImage(huge))).toEqual({
+    // A PNG whose header claims 20,000 × 20,000 pixels (a decompression bomb's shape): refused
+    // from the header, before a pixel is decoded.
+    expect(await refusal(processImage(await pngClaiming(20_000, 20_000)))).toEqual({
       status: 413,
-      message: 'That image is too large: keep it under 60 megapixels.',
+      message: 'That image is too large: keep it under 250 megapixels.',
     })
     const tooBig = Buffer.alloc(UPLOAD_LIMITS.maxBytes + 1)
     expect(await refusal(processImage(tooBig))).toEqual({
@@ -191,6 +208,59 @@ describe('processImage checks by content and strips metadata', () => {
     expect(await refusal(processImage(truncated))).toEqual({
       status: 400,
       message: UPLOAD_MESSAGES.damaged,
+    })
+  })
+})
+
+describe('decoding within a memory budget (decision 028)', () => {
+  test('the pixel limit covers the largest product of the catalog printed at 300 DPI', () => {
+    const px = (mm: number) => (mm / 25.4) * 300
+    for (const product of products) {
+      const { trimWidthMm, trimHeightMm, bleedMm } = product.printSpec
+      const sizes = [[trimWidthMm, trimHeightMm]]
+      for (const option of product.options ?? [])
+        for (const value of option.values ?? [])
+          if (value.trimWidthMm && value.trimHeightMm)
+            sizes.push([value.trimWidthMm, value.trimHeightMm])
+      for (const [w, h] of sizes) {
+        expect(px(w! + 2 * bleedMm) * px(h! + 2 * bleedMm), product.slug).toBeLessThan(
+          UPLOAD_LIMITS.maxPixels,
+        )
+      }
+    }
+  })
+
+  test('what cannot stream counts against the budget; a baseline JPEG or plain PNG streams', () => {
+    const photo = { width: 9000, height: 6600, channels: 3, depth: 'uchar' } as const
+    expect(decodeMemory({ ...photo, format: 'jpeg' })).toBe(0)
+    expect(decodeMemory({ ...photo, format: 'png' })).toBe(0)
+    // 59 MP progressive 4:2:0: every coefficient, 16 bits, chroma at a quarter: 178 MB.
+    expect(
+      decodeMemory({ ...photo, format: 'jpeg', isProgressive: true, chromaSubsampling: '4:2:0' }),
+    ).toBe(9000 * 6600 * 2 * 1.5)
+    // The same photo at 4:4:4 is over the budget; so is a turned one held whole with a WebP.
+    expect(
+      decodeMemory({ ...photo, format: 'jpeg', isProgressive: true, chromaSubsampling: '4:4:4' }),
+    ).toBeGreaterThan(UPLOAD_LIMITS.decodeBudgetBytes)
+    expect(decodeMemory({ ...photo, format: 'jpeg', orientation: 6 })).toBe(9000 * 6600 * 3)
+    expect(decodeMemory({ ...photo, format: 'webp' })).toBeGreaterThan(
+      UPLOAD_LIMITS.decodeBudgetBytes,
+    )
+  })
+
+  test('a progressive JPEG too big to decode within the budget is refused before decoding', async () => {
+    const jpeg = Buffer.from(
+      await solid(64, 64, '#888')
+        .jpeg({ progressive: true, chromaSubsampling: '4:4:4' })
+        .toBuffer(),
+    )
+    // Patch the SOF2 frame header to claim 10,000 × 8,000 pixels (80 MP, under the pixel limit).
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc2]))
+    jpeg.writeUInt16BE(8000, sof + 5)
+    jpeg.writeUInt16BE(10000, sof + 7)
+    expect(await refusal(processImage(jpeg))).toEqual({
+      status: 413,
+      message: UPLOAD_MESSAGES.tooMuchMemory,
     })
   })
 })
@@ -219,6 +289,12 @@ describe('LocalImageStore', () => {
 })
 
 describe('with CLOUDINARY_URL set, uploads go to Cloudinary through the SDK', () => {
+  let owner: { id: string }
+  beforeAll(async () => {
+    owner = await prisma.user.create({
+      data: { email: 'uploader@example.com', firstName: 'Asha', lastName: 'Rao' },
+    })
+  })
   beforeEach(() => mockRecords.reset())
 
   test('saveImageUpload sends the cleaned image and records storage CLOUDINARY', async () => {
@@ -232,7 +308,7 @@ describe('with CLOUDINARY_URL set, uploads go to Cloudinary through the SDK', ()
     const photo = new File([new Uint8Array(await phonePhoto())], 'holiday.png', {
       type: 'image/png',
     })
-    const saved = await saveImageUpload(photo)
+    const saved = await saveImageUpload(photo, { owner: { userId: owner.id }, ip: '127.0.0.1' })
 
     expect(saved).toMatchObject({ mimeType: 'image/jpeg', width: 120, height: 80 })
     expect(saved.url).toBe(`/api/images/${saved.id}`)
@@ -244,7 +320,8 @@ describe('with CLOUDINARY_URL set, uploads go to Cloudinary through the SDK', ()
       storage: 'CLOUDINARY',
       key: saved.id,
       url: `https://res.cloudinary.com/demo/image/upload/${saved.id}.png`,
-      userId: null,
+      userId: owner.id,
+      cartId: null,
       width: 120,
       height: 80,
       bytes: saved.bytes,
@@ -262,6 +339,7 @@ describe('with CLOUDINARY_URL set, uploads go to Cloudinary through the SDK', ()
     const before = await prisma.upload.count()
     const error = await saveImageUpload(
       new Blob([new Uint8Array(await solid(64, 64, '#123456').png().toBuffer())]),
+      { owner: { userId: owner.id }, ip: '127.0.0.1' },
     ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(Error)
     expect(error).not.toBeInstanceOf(AppError)

@@ -9,7 +9,7 @@ import {
   updateAddress,
 } from '../accounts/addresses.server.ts'
 import { invalid, readBody } from './auth-api.server.ts'
-import { apiFailure, apiSuccess } from './reply.server.ts'
+import { apiError, apiFailure, apiSuccess } from './reply.server.ts'
 import { getUserId } from './auth.server.ts'
 
 /**
@@ -50,7 +50,12 @@ export async function handleAddressesApi(request: Request, id?: string, action?:
     return notAllowed()
   }
 
-  const body = await readBody(request)
+  let body: Record<string, unknown> | null
+  try {
+    body = await readBody(request)
+  } catch (error) {
+    return apiError(error, 'Check the address.')
+  }
   if (!body) return apiFailure(400, 'Send the address as JSON or a form.')
   const parsed = addressSchema.safeParse(body)
   if (!parsed.success) return invalid(parsed.error, 'Check the address.')

@@ -19,11 +19,14 @@ import {
   signInWithPhoneCode,
 } from '../accounts/phone-login.server.ts'
 import { type SessionUser } from '../accounts/session.server.ts'
+import { knownDevice } from './device-cookie.server.ts'
 import { getSession } from './session.server.ts'
 import { signInWithPassword } from '../accounts/sign-in.server.ts'
 import { attemptSignIn, signOutHeaders, startSession } from './sign-in.server.ts'
 import { changePassword, registerUser, resetPassword } from '../accounts/users.server.ts'
+import { AppError } from '../platform/errors.server.ts'
 import { clientIp } from '../platform/rate-limit.server.ts'
+import { parseJsonText } from './body.server.ts'
 import { apiError, apiFailure, apiJson, apiSuccess } from './reply.server.ts'
 
 /**
@@ -45,18 +48,22 @@ export function apiUser(user: SessionUser) {
   }
 }
 
-/** JSON or form body as a plain object; null when it is neither. */
+/**
+ * JSON or form body as a plain object; null when it is neither. Text that is not Unicode is a 400
+ * AppError (parseJsonText). Only plain own fields: a `__proto__` key stays a field.
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown> | null> {
   const type = request.headers.get('Content-Type') ?? ''
   try {
     if (type.includes('application/json')) {
-      const body: unknown = await request.json()
+      const body = parseJsonText(await request.text())
       return body && typeof body === 'object' && !Array.isArray(body)
         ? (body as Record<string, unknown>)
         : null
     }
     return Object.fromEntries(await request.formData())
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error
     return null
   }
 }
@@ -74,8 +81,13 @@ export function invalid(error: z.ZodError, fallback: string) {
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : ''
 
-async function signedIn(request: Request, user: SessionUser, status = 200) {
-  const { token, headers } = await startSession(request, user.id)
+async function signedIn(
+  request: Request,
+  user: SessionUser,
+  status = 200,
+  options: { rememberDeviceFor?: string } = {},
+) {
+  const { token, headers } = await startSession(request, user.id, options)
   return apiSuccess({ token, user: apiUser(user) }, { status, headers })
 }
 
@@ -84,14 +96,16 @@ type Handler = (request: Request, body: Record<string, unknown>) => Promise<Resp
 const handlers: Record<string, Handler> = {
   async login(request, body) {
     try {
-      const user = await attemptSignIn(request, () =>
+      const email = text(body.email)
+      const user = await attemptSignIn(request, async () =>
         signInWithPassword({
-          email: text(body.email),
+          email,
           password: text(body.password),
           ip: clientIp(request),
+          knownDevice: await knownDevice(request, email),
         }),
       )
-      return await signedIn(request, user)
+      return await signedIn(request, user, 200, { rememberDeviceFor: user.email })
     } catch (error) {
       return apiError(error, AUTH_MESSAGES.loginFailed)
     }
@@ -210,7 +224,12 @@ export async function handleAuthApi(request: Request, name: string) {
     return apiFailure(405, 'Method not allowed', { headers: { Allow: allowed } })
   }
   if (BODILESS.has(name)) return handler(request, {})
-  const body = await readBody(request.clone())
+  let body: Record<string, unknown> | null
+  try {
+    body = await readBody(request.clone())
+  } catch (error) {
+    return apiError(error, 'Send the fields as JSON or a form.')
+  }
   if (!body) return apiFailure(400, 'Send the fields as JSON or a form.')
   return handler(request, body)
 }

@@ -22,13 +22,21 @@ export async function getUserId(request: Request) {
 
 /**
  * Only a path on this site: starts with one slash, no scheme, no `//` or `/\` (which browsers treat
- * as another host), no control characters. Anything else gives the fallback.
+ * as another host), no control characters, well-formed text. Anything else gives the fallback.
+ * The answer is percent-encoded ASCII, so it can always be a Location header: a path in another
+ * script (`/दुकान`) used to fail as a header after the session was written, a 500.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return fallback
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\u0000-\u001f\\]/.test(to)) return fallback
-  return to
+  if (/[\u0000-\u001f\u007f\\]/.test(to) || !to.isWellFormed() || to.length > 2000) return fallback
+  try {
+    const url = new URL(to, 'http://store.invalid')
+    if (url.origin !== 'http://store.invalid') return fallback
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return fallback
+  }
 }
 
 /** `/login?returnUrl=<path + query>`, plus `requireAuth` when a feature asked for sign-in. */

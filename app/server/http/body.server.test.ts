@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { UPLOAD_MESSAGES } from '../designs/uploads.server.ts'
-import { formImage, parseImageForm, readJsonBody, readUploadForm } from './body.server.ts'
+import fs from 'node:fs'
+import { NodeOnDiskFile } from '@remix-run/node'
+import {
+  discardUploadedFiles,
+  formImage,
+  NOT_UNICODE_MESSAGE,
+  parseImageForm,
+  parseJsonText,
+  readJsonBody,
+  readJsonOrUndefined,
+  readUploadForm,
+} from './body.server.ts'
 import { refusal as refused } from '../platform/testing.ts'
 
 const refusal = (promise: Promise<unknown>) => refused(promise, 'the body')
@@ -66,8 +77,13 @@ describe('parseImageForm', () => {
     form.append('other', new File(['x'], 'other.png'))
     const files = await parseImageForm(multipart(form), ['rawImage', 'croppedImage', 'image'])
     expect(Object.keys(files)).toEqual(['croppedImage'])
-    expect(files.croppedImage?.name).toBe('crop.png')
     expect(await files.croppedImage?.text()).toBe('png bytes')
+    // On disk, not in memory, until the caller is done with it.
+    const file = files.croppedImage as unknown as NodeOnDiskFile
+    expect(file).toBeInstanceOf(NodeOnDiskFile)
+    expect(fs.existsSync(file.getFilePath())).toBe(true)
+    await discardUploadedFiles(Object.values(files))
+    expect(fs.existsSync(file.getFilePath())).toBe(false)
   })
 
   test('readUploadForm keeps the other fields, for forms like add-to-cart with a design', async () => {
@@ -75,12 +91,12 @@ describe('parseImageForm', () => {
     form.append('intent', 'add')
     form.append('qty', '100')
     form.append('design', new File([], ''))
-    const read = await readUploadForm(multipart(form))
+    const read = await readUploadForm(multipart(form), ['design'])
     expect(read.get('intent')).toBe('add')
     expect(read.get('qty')).toBe('100')
     expect(formImage(read, 'design')).toBeNull()
     const big = multipart(form, { 'Content-Length': String(27 * 1024 * 1024) })
-    expect((await refusal(readUploadForm(big))).status).toBe(413)
+    expect((await refusal(readUploadForm(big, ['design']))).status).toBe(413)
   })
 
   test('a body that is not a form has no files; a broken multipart body is a 400', async () => {
@@ -126,5 +142,30 @@ describe('readJsonBody', () => {
       status: 413,
       message: 'Too large.',
     })
+  })
+})
+
+describe('JSON text that is not Unicode', () => {
+  const limits = { maxBytes: 1000, tooLarge: 'Too large.', notAnObject: 'Send an object.' }
+  const post = (body: string) =>
+    new Request('http://localhost/x', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  // JSON.stringify keeps a lone surrogate as the escape \ud800, which JSON.parse turns back into it.
+  const lone = JSON.stringify({ name: 'Asha\ud800', nested: [{ ['\udc00key']: 1 }] })
+
+  test('a lone UTF-16 surrogate in a value or a key is a 400 that says so', async () => {
+    expect(await refusal(readJsonBody(post(lone), limits))).toEqual({
+      status: 400,
+      message: NOT_UNICODE_MESSAGE,
+    })
+    expect(() => parseJsonText(JSON.stringify(['\udbff']))).toThrow(NOT_UNICODE_MESSAGE)
+  })
+
+  test('a schema-checked body reads as undefined, so its schema refuses it', async () => {
+    expect(await readJsonOrUndefined(post(lone))).toBeUndefined()
+    expect(await readJsonOrUndefined(post('{"name":"आशा 😀"}'))).toEqual({ name: 'आशा 😀' })
   })
 })

@@ -3,14 +3,49 @@
  * them as text/plain) and forms that may carry images. A refusal is an AppError with the status
  * the request deserves; domain code only ever sees the parsed values.
  */
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import {
+  NodeOnDiskFile,
+  unstable_createFileUploadHandler,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  MaxPartSizeExceededError,
+} from '@remix-run/node'
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../designs/uploads.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 
 const MiB = 1024 * 1024
 
+export const NOT_UNICODE_MESSAGE =
+  'The request contains text that is not valid Unicode. Check what you typed or pasted and try again.'
+
+/** True when every string in a parsed JSON value (keys included) is well-formed UTF-16. */
+function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return value.isWellFormed()
+  if (Array.isArray(value)) return value.every(wellFormed)
+  if (value && typeof value === 'object') {
+    return Object.entries(value).every(([key, v]) => key.isWellFormed() && wellFormed(v))
+  }
+  return true
+}
+
+/**
+ * The one JSON parse of a request body. JSON may spell a lone UTF-16 surrogate (`"\ud800"`),
+ * which is not text: Postgres refuses it in jsonb, and as text it would be stored as a replacement
+ * character. It is refused here with a 400, before any use case sees the body.
+ */
+export function parseJsonText(text: string): unknown {
+  const value: unknown = JSON.parse(text)
+  if (!wellFormed(value)) throw new AppError(400, NOT_UNICODE_MESSAGE)
+  return value
+}
+
 /**
  * A JSON object body of at most `maxBytes`. Too large is a 413 with `tooLarge`, anything but a
- * JSON object a 400 with `notAnObject`.
+ * JSON object a 400 with `notAnObject`, text that is not Unicode a 400 (parseJsonText).
  */
 export async function readJsonBody(
   request: Request,
@@ -21,21 +56,26 @@ export async function readJsonBody(
   }
   const text = await request.text().catch(() => '')
   if (text.length > maxBytes) throw new AppError(413, tooLarge)
+  let value: unknown
   try {
-    const value: unknown = JSON.parse(text)
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>
-    }
-  } catch {
-    // Answered below.
+    value = parseJsonText(text)
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw new AppError(400, notAnObject)
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return value as Record<string, unknown>
   }
   throw new AppError(400, notAnObject)
 }
 
-/** A JSON body for handlers that validate it with a schema: anything unreadable is undefined. */
+/**
+ * A JSON body for handlers that validate it with a schema: anything unreadable, and text that is
+ * not Unicode (parseJsonText), is undefined, so the schema refuses it with a 400.
+ */
 export async function readJsonOrUndefined(request: Request): Promise<unknown> {
   try {
-    return await request.json()
+    return parseJsonText(await request.text())
   } catch {
     return undefined
   }
@@ -45,15 +85,23 @@ function isFormContentType(contentType: string) {
   return /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType.trim())
 }
 
+const UPLOAD_TEMP_DIR = () => path.join(os.tmpdir(), 'printstudio-uploads')
+/** A text field of an upload form (intent, options, ids) is short. */
+const MAX_TEXT_FIELD = 64 * 1024
+
 /**
- * Reads a form that may carry up to `imageFields` images, never more than their limit: a declared
- * Content-Length over 25 MiB per image field plus 1 MiB is refused (413) before a byte is read; a
- * body without one is counted as it streams and cut off at the same limit. A body that is not a
- * form gives an empty form; a broken one is a 400. For forms with other fields too (the product
- * page's add-to-cart with a design); the upload API uses parseImageForm.
+ * Reads a form that may carry images in `fileFields`, never more than their limit: a declared
+ * Content-Length over 25 MiB per file field plus 1 MiB is refused (413) before a byte is read; a
+ * body without one is counted as it streams and cut off at the same limit. Files are streamed to
+ * temporary files, never held in memory (decision 028): remove them with discardUploadedFiles
+ * when done. File parts under other names are read past and dropped. A body that is not a form
+ * gives an empty form; a broken one is a 400.
  */
-export async function readUploadForm(request: Request, imageFields = 1): Promise<FormData> {
-  const limit = UPLOAD_LIMITS.maxBytes * imageFields + MiB
+export async function readUploadForm(
+  request: Request,
+  fileFields: readonly string[],
+): Promise<FormData> {
+  const limit = UPLOAD_LIMITS.maxBytes * Math.max(1, fileFields.length) + MiB
   const declared = Number(request.headers.get('Content-Length') ?? 0)
   if (declared > limit) throw new AppError(413, UPLOAD_MESSAGES.tooManyBytes)
 
@@ -73,12 +121,52 @@ export async function readUploadForm(request: Request, imageFields = 1): Promise
       },
     }),
   )
+  const body = new Request(request.url, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body: counted,
+    duplex: 'half',
+  } as RequestInit)
+
+  const written: NodeOnDiskFile[] = []
   try {
-    return await new Response(counted, { headers: { 'Content-Type': contentType } }).formData()
-  } catch {
-    if (overLimit) throw new AppError(413, UPLOAD_MESSAGES.tooManyBytes)
+    if (!/^multipart\/form-data\b/i.test(contentType.trim())) return await body.formData()
+    await fs.mkdir(UPLOAD_TEMP_DIR(), { recursive: true })
+    const toDisk = unstable_createFileUploadHandler({
+      directory: UPLOAD_TEMP_DIR(),
+      maxPartSize: UPLOAD_LIMITS.maxBytes,
+      file: () => `${crypto.randomBytes(12).toString('hex')}.upload`,
+    })
+    const text = unstable_createMemoryUploadHandler({ maxPartSize: MAX_TEXT_FIELD })
+    return await unstable_parseMultipartFormData(body, async (part) => {
+      if (part.filename === undefined) return text(part)
+      if (!fileFields.includes(part.name) || !part.filename) {
+        for await (const _chunk of part.data) {
+          // Read past a file nobody asked for (or an empty file input).
+        }
+        return undefined
+      }
+      const file = await toDisk(part)
+      if (file instanceof NodeOnDiskFile) written.push(file)
+      return file
+    })
+  } catch (error) {
+    await Promise.all(written.map((file) => file.remove().catch(() => {})))
+    if (overLimit || error instanceof MaxPartSizeExceededError) {
+      throw new AppError(413, UPLOAD_MESSAGES.tooManyBytes)
+    }
     throw new AppError(400, UPLOAD_MESSAGES.unreadableForm)
   }
+}
+
+/** Removes the temporary files among `values` (a form read by readUploadForm, or its files). */
+export async function discardUploadedFiles(values: FormData | Iterable<unknown>) {
+  const all = values instanceof FormData ? [...values.values()] : [...values]
+  await Promise.all(
+    all
+      .filter((v): v is NodeOnDiskFile => v instanceof NodeOnDiskFile)
+      .map((file) => file.remove().catch(() => {})),
+  )
 }
 
 /** A file input's value, or null when it is empty (browsers send an empty file named ""). */
@@ -94,7 +182,7 @@ export async function parseImageForm<F extends string>(
   request: Request,
   fields: readonly F[],
 ): Promise<Partial<Record<F, File>>> {
-  const form = await readUploadForm(request, fields.length)
+  const form = await readUploadForm(request, fields)
   const files: Partial<Record<F, File>> = {}
   for (const field of fields) {
     const file = formImage(form, field)

@@ -3,6 +3,7 @@ import { getUserId } from './auth.server.ts'
 import { ADD_TO_CART_FAILED, addToCart } from '../cart/add-to-cart.server.ts'
 import { getCart, removeItem, updateQuantity, type CartView } from '../cart/cart.server.ts'
 import { isAppError } from '../platform/errors.server.ts'
+import { clientIp } from '../platform/rate-limit.server.ts'
 import { readJsonOrUndefined } from './body.server.ts'
 import { readCartId, serializeCartCookie } from './cart-cookie.server.ts'
 import { apiError, apiFailure, apiSuccess } from './reply.server.ts'
@@ -114,6 +115,7 @@ export async function addCartItemJson(request: Request) {
         ? { previewUploadId: input.cropped_image_id }
         : { uploadId: input.cropped_image_id }),
       currentUserId: () => getUserId(request),
+      ip: clientIp(request),
     })
     return apiSuccess(
       {

@@ -8,7 +8,8 @@ import { ADD_TO_CART_FAILED, addToCart } from '../cart/add-to-cart.server.ts'
 import { removeItem, removeItems, updateQuantity } from '../cart/cart.server.ts'
 import { recheckCartDesign } from '../designs/designs.server.ts'
 import { AppError, isAppError } from '../platform/errors.server.ts'
-import { formImage, readUploadForm } from './body.server.ts'
+import { clientIp } from '../platform/rate-limit.server.ts'
+import { discardUploadedFiles, formImage, readUploadForm } from './body.server.ts'
 import { readCartId, serializeCartCookie } from './cart-cookie.server.ts'
 
 export type CartActionResult =
@@ -35,14 +36,23 @@ const text = (form: FormData, name: string) => {
 }
 
 export async function handleCartAction(request: Request): Promise<CartActionResult> {
-  // A product page may attach a design image: the reader refuses oversized bodies as they stream.
+  // A product page may attach a design image: the reader refuses oversized bodies as they stream
+  // and keeps the file on disk, removed once the action is done.
   let form: FormData
   try {
-    form = await readUploadForm(request, 1)
+    form = await readUploadForm(request, ['design'])
   } catch (error) {
     if (isAppError(error)) return failure(CART_FAILED.add, error)
     return { ok: false, status: 400, message: 'That request could not be read. Please try again.' }
   }
+  try {
+    return await cartAction(request, form)
+  } finally {
+    await discardUploadedFiles(form)
+  }
+}
+
+async function cartAction(request: Request, form: FormData): Promise<CartActionResult> {
   const intent = text(form, 'intent')
   const cartId = await readCartId(request)
 
@@ -63,6 +73,7 @@ export async function handleCartAction(request: Request): Promise<CartActionResu
         proofChecked: text(form, 'proofChecked') === 'on',
         image: formImage(form, 'design'),
         currentUserId: () => getUserId(request),
+        ip: clientIp(request),
       })
       return {
         ok: true,

@@ -56,7 +56,12 @@ function pointsFrom(value: unknown) {
 export async function redeemPointsJson(request: Request) {
   const userId = await getUserId(request)
   if (!userId) return signedOut()
-  const body = await readBody(request)
+  let body: Record<string, unknown> | null
+  try {
+    body = await readBody(request)
+  } catch (error) {
+    return apiError(error, 'Failed to apply your points.')
+  }
   const points = pointsFrom(body?.pointsToRedeem)
   if (points === undefined) {
     return apiFailure(400, LOYALTY_MESSAGES.notWhole, {

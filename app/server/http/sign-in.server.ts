@@ -4,6 +4,7 @@ import { type SessionUser } from '../accounts/session.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { CART_COOKIE } from './cache.server.ts'
 import { readCartId, serializeCartCookie } from './cart-cookie.server.ts'
+import { rememberDevice } from './device-cookie.server.ts'
 import { createSession, destroySession, readSessionToken } from './session.server.ts'
 
 /**
@@ -18,18 +19,30 @@ import { createSession, destroySession, readSessionToken } from './session.serve
  * new session starts (ending the one the request carried), and the session and cart cookies are
  * set. Returns the token (the API's bearer token) and the Set-Cookie headers.
  */
-export async function startSession(request: Request, userId: string) {
+export async function startSession(
+  request: Request,
+  userId: string,
+  { rememberDeviceFor }: { rememberDeviceFor?: string } = {},
+) {
   const cartId = await adoptCart(await readCartId(request), userId)
   const { token, setCookie } = await createSession(userId, request)
   const headers = new Headers()
   headers.append('Set-Cookie', setCookie)
   headers.append('Set-Cookie', await serializeCartCookie(cartId))
+  // After a correct password this browser becomes a known device of the account (decision 028).
+  if (rememberDeviceFor)
+    headers.append('Set-Cookie', await rememberDevice(request, rememberDeviceFor))
   return { token, headers }
 }
 
 /** Starts a session for `user` and redirects to `redirectTo` with the session and cart cookies. */
-export async function signIn(request: Request, user: Pick<SessionUser, 'id'>, redirectTo: string) {
-  const { headers } = await startSession(request, user.id)
+export async function signIn(
+  request: Request,
+  user: Pick<SessionUser, 'id'>,
+  redirectTo: string,
+  options: { rememberDeviceFor?: string } = {},
+) {
+  const { headers } = await startSession(request, user.id, options)
   return redirect(redirectTo, { headers })
 }
 

@@ -3,7 +3,7 @@
  * not the saved design, which may have been edited since), drawn by the designer's PDF renderer.
  */
 import { designDocumentSchema } from '#app/designer/document.ts'
-import { renderDesignPdf } from '../designs/design-pdf.server.ts'
+import { renderDesignPdfOffThread } from '../designs/design-work.server.ts'
 import { readUploadBytes } from '../designs/uploads.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { designSnapshotOf } from './orders.server.ts'
@@ -27,7 +27,7 @@ export async function orderItemProofPdf({
   const snapshot = designSnapshotOf(item?.designSnapshot)
   const parsed = snapshot ? designDocumentSchema.safeParse(snapshot.document) : null
   if (!item || !snapshot || !parsed?.success) return null
-  const pdf = await renderDesignPdf(parsed.data, {
+  const pdf = await renderDesignPdfOffThread(parsed.data, {
     cropMarks,
     loadImage: readUploadBytes,
     title: `${snapshot.name} (order ${item.order.number} proof)`,

@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto'
 import { designDocumentSchema } from '#app/designer/document.ts'
-import { renderDesignPdf } from '../designs/design-pdf.server.ts'
+import { renderDesignPdfOffThread } from '../designs/design-work.server.ts'
 import { readUploadBytes } from '../designs/uploads.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { designSnapshotOf, optionLines } from './orders.server.ts'
@@ -119,7 +119,7 @@ export async function orderItemPrintFile({
   const snapshot = designSnapshotOf(item.designSnapshot)
   const parsed = snapshot ? designDocumentSchema.safeParse(snapshot.document) : null
   if (snapshot && parsed?.success) {
-    bytes = await renderDesignPdf(parsed.data, {
+    bytes = await renderDesignPdfOffThread(parsed.data, {
       cropMarks,
       loadImage: readUploadBytes,
       title: `${snapshot.name} (order ${item.order.number}, item ${position})`,

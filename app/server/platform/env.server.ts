@@ -48,6 +48,19 @@ const schema = z.object({
    * browser test comes from one address and registers several accounts.
    */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Which forwarding header tells the client's address (decision 028): `fly` (Fly-Client-IP, set
+   * by Fly's proxy), a number N of proxies that each append to X-Forwarded-For (the Nth address
+   * from the right is the client's), or `none` (the socket's address). Unset: `fly` on a Fly
+   * machine (FLY_APP_NAME is set there), otherwise `none`. A header no proxy of ours overwrites is
+   * written by the client, so trusting it lets anyone pick their address for the rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(|fly|none|[1-9])$/, 'must be fly, none or a number of proxies from 1 to 9')
+    .default(''),
+  /** Set by Fly.io on its machines. */
+  FLY_APP_NAME: z.string().default(''),
 })
 
 export type Env = z.infer<typeof schema>

@@ -15,7 +15,19 @@ export interface AppErrorOptions {
   issues?: unknown[]
 }
 
+/**
+ * Marks every AppError, whichever copy of this module made it: the HTTP server's bundle and the
+ * Remix build each include this file, and the database client (made by whichever loads first)
+ * throws AppErrors into both, so `instanceof` must not depend on the class object.
+ */
+const APP_ERROR = Symbol.for('printstudio.AppError')
+
 export class AppError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && APP_ERROR in value
+  }
+
+  readonly [APP_ERROR] = true
   readonly status: number
   readonly fieldErrors: FieldErrors | undefined
   readonly headers: HeadersInit | undefined

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import PgBoss from 'pg-boss'
 import { poolConfigFromUrl } from '../../../prisma/pool-config.ts'
-import { beforeDisconnect, getPool } from './db.server.ts'
+import { beforeDisconnect, getPool, isConnectionError } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 
 /**
@@ -222,6 +222,24 @@ export async function startJobs() {
 }
 
 /** Stops taking jobs and waits up to 8 seconds for running ones (graceful shutdown). */
+/**
+ * startJobs for the server's start: while the database cannot be reached (a restart or failover
+ * at the moment an instance starts) it tries again every 2 s for up to a minute, instead of
+ * stopping the instance at once (decision 028). Any other failure, or a database still away after
+ * that, is thrown: the caller stops the server (decision 017).
+ */
+export async function startJobsPatiently({ attempts = 30, waitMs = 2_000 } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startJobs()
+    } catch (error) {
+      if (!isConnectionError(error) || attempt >= attempts) throw error
+      console.warn(`jobs: the database is unreachable at start; trying again (${attempt})`)
+      await new Promise((resolve) => setTimeout(resolve, waitMs))
+    }
+  }
+}
+
 export async function stopJobs() {
   const state = globalThis.__jobs
   if (!state) return

@@ -19,6 +19,8 @@ export interface EmailInput {
   html?: string
   /** Extra headers (List-Unsubscribe on marketing email); kept on the row, sent with the email. */
   headers?: Record<string, string>
+  /** The text holds a code or link that works until then: it is redacted after delivery. */
+  secretUntil?: Date
 }
 
 export function queueEmail(db: Db, email: EmailInput) {
@@ -31,12 +33,46 @@ export function queueEmail(db: Db, email: EmailInput) {
       text: email.text,
       html: email.html ?? null,
       ...(email.headers ? { headers: email.headers } : {}),
+      secretUntil: email.secretUntil ?? null,
     },
   })
 }
 
-export function queueSms(db: Db, sms: { to: string; message: string }) {
-  return db.outboxMessage.create({ data: { channel: 'SMS', to: sms.to, text: sms.message } })
+export function queueSms(db: Db, sms: { to: string; message: string; secretUntil?: Date }) {
+  return db.outboxMessage.create({
+    data: { channel: 'SMS', to: sms.to, text: sms.message, secretUntil: sms.secretUntil ?? null },
+  })
+}
+
+/**
+ * What stays of a message that carried a code or link (decision 028): the outbox is a record of
+ * what was sent to whom, not a second copy of credentials that anyone with database access (a
+ * backup, a support query) could use.
+ */
+export const REDACTED_TEXT =
+  'This message held a one-time sign-in code or password reset link. It was removed from our records once it was delivered or had expired.'
+
+const redacted = { text: REDACTED_TEXT, html: null, secretUntil: null }
+
+/** How long a message is kept as a record, delivered or not. */
+export const OUTBOX_RETENTION_DAYS = 30
+
+/**
+ * Housekeeping of the outbox: the text of messages whose code or link has expired is redacted
+ * (those that were never delivered, e.g. kept because no provider is configured), and messages
+ * older than the retention are deleted.
+ */
+export async function pruneOutbox(now = new Date()) {
+  const [expired, old] = await Promise.all([
+    prisma.outboxMessage.updateMany({ where: { secretUntil: { lte: now } }, data: redacted }),
+    prisma.outboxMessage.deleteMany({
+      where: {
+        createdAt: { lt: new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000) },
+        status: { in: ['SENT', 'KEPT', 'FAILED'] },
+      },
+    }),
+  ])
+  return { redacted: expired.count, deleted: old.count }
 }
 
 let transport: nodemailer.Transporter | undefined
@@ -92,7 +128,13 @@ export async function deliver(id: string) {
     const status = await send(message)
     await prisma.outboxMessage.update({
       where: { id },
-      data: { status, sentAt: status === 'SENT' ? new Date() : null, lastError: null },
+      data: {
+        status,
+        sentAt: status === 'SENT' ? new Date() : null,
+        lastError: null,
+        // Delivered: the code or link now lives only in the recipient's inbox.
+        ...(status === 'SENT' && message.secretUntil ? redacted : {}),
+      },
     })
     if (status === 'KEPT') {
       console.info(

@@ -36,8 +36,12 @@ export const RATE_LIMITS = {
   signInPerIp: { name: 'sign-in-ip', limit: 50, windowSeconds: 15 * MINUTE },
   /** Key: `${ip} ${email}`. One person guessing one account. */
   signInPerIpAndAccount: { name: 'sign-in-ip-account', limit: 10, windowSeconds: 15 * MINUTE },
-  /** Key: email. Guessing one account from many addresses. */
+  /** Key: email. Guessing one account from many addresses; devices without its device cookie. */
   signInPerAccount: { name: 'sign-in-account', limit: 100, windowSeconds: HOUR },
+  /** Key: device cookie nonce. A device the account signed in on before (decision 028). */
+  signInPerDevice: { name: 'sign-in-device', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Key: user id. Guessing the current password on the change-password form (decision 028). */
+  changePasswordPerUser: { name: 'change-password-user', limit: 10, windowSeconds: 15 * MINUTE },
   /** Key: IP. Every SMS costs money; this stops SMS pumping from one address. */
   otpSendPerIp: { name: 'otp-send-ip', limit: 10, windowSeconds: HOUR },
   /** Key: 10-digit phone. */
@@ -56,6 +60,15 @@ export const RATE_LIMITS = {
   registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: HOUR },
   /** Key: IP. Every message reaches a person's inbox. */
   contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: HOUR },
+  /**
+   * Key: upload owner (`user:<id>` or `cart:<id>`). A shopper adding photos to a book uploads a
+   * few a minute; a script uploading in a loop is stopped (decision 028).
+   */
+  uploadPerOwner: { name: 'upload-owner', limit: 20, windowSeconds: MINUTE },
+  /** Key: upload owner. A day's work on a photo book fits; storage has its own cap. */
+  uploadPerOwnerDaily: { name: 'upload-owner-day', limit: 300, windowSeconds: 24 * HOUR },
+  /** Key: IP. Many visitors behind one carrier NAT may upload; one script may not flood us. */
+  uploadPerIp: { name: 'upload-ip', limit: 300, windowSeconds: HOUR },
   /** Key: IP. An order lookup guesses number and contact together; this stops enumeration. */
   trackOrderPerIp: { name: 'track-order-ip', limit: 30, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>
@@ -63,12 +76,17 @@ export const RATE_LIMITS = {
 /** The longest window above: buckets older than this can be pruned. */
 export const RATE_LIMIT_RETENTION_SECONDS = 24 * HOUR
 
-// Emails and other user input make keys: a very long one is stored by its hash.
+// Emails and other user input make keys: a very long one is stored by its hash, and so is one with
+// characters Postgres text cannot hold or that are not text at all (NUL, other control characters,
+// a lone UTF-16 surrogate). This statement is raw SQL, so the client's NUL stripping never sees it.
 const MAX_KEY_LENGTH = 200
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_PLAIN_TEXT = /[\u0000-\u001f\u007f]/
 
 function storedKey(rule: RateLimitRule, key: string) {
   const full = `${rule.name}:${key}`
-  if (full.length <= MAX_KEY_LENGTH) return full
+  if (full.length <= MAX_KEY_LENGTH && !NOT_PLAIN_TEXT.test(full) && full.isWellFormed())
+    return full
   return `${rule.name}:sha256:${createHash('sha256').update(key).digest('hex')}`
 }
 
@@ -167,16 +185,40 @@ function plural(n: number, unit: string) {
 }
 
 /**
- * The client's address. On Fly the proxy sets Fly-Client-IP and a client cannot forge it; the
- * first X-Forwarded-For entry is only trustworthy behind a proxy that overwrites the header.
+ * The header the HTTP server (server/client-address.ts) sets to the socket's peer address on every
+ * request, replacing whatever a client sent under that name.
+ */
+export const PEER_ADDRESS_HEADER = 'X-PrintStudio-Peer'
+
+export type TrustedProxy = { kind: 'none' } | { kind: 'fly' } | { kind: 'hops'; hops: number }
+
+/** The TRUST_PROXY setting (see env.server.ts): which forwarding header, if any, to believe. */
+export function trustedProxy(env = getEnv()): TrustedProxy {
+  const setting = env.TRUST_PROXY || (env.FLY_APP_NAME ? 'fly' : 'none')
+  if (setting === 'fly') return { kind: 'fly' }
+  if (setting === 'none') return { kind: 'none' }
+  return { kind: 'hops', hops: Number(setting) }
+}
+
+const address = (value: string | null | undefined) => value?.trim().slice(0, 64) || null
+
+/**
+ * The client's address, from the one source TRUST_PROXY names: Fly's own Fly-Client-IP (Fly's
+ * proxy sets it and a client cannot), the entry of X-Forwarded-For that our Nth proxy appended
+ * (entries left of it are the client's own words), or the socket. A header that is not trusted is
+ * never read, so a client cannot choose its address to slip past the per-IP limits.
  */
 export function clientIp(request: Request) {
-  const candidates = [request.headers.get('Fly-Client-IP'), request.headers.get('X-Forwarded-For')]
-  for (const header of candidates) {
-    const first = header?.split(',')[0]?.trim().slice(0, 64)
-    if (first) return first
+  const trust = trustedProxy()
+  const peer = address(request.headers.get(PEER_ADDRESS_HEADER))
+  if (trust.kind === 'fly') {
+    return address(request.headers.get('Fly-Client-IP')?.split(',')[0]) ?? peer ?? '0.0.0.0'
   }
-  return '0.0.0.0'
+  if (trust.kind === 'hops') {
+    const entries = (request.headers.get('X-Forwarded-For') ?? '').split(',')
+    return address(entries[entries.length - trust.hops]) ?? peer ?? '0.0.0.0'
+  }
+  return peer ?? '0.0.0.0'
 }
 
 /**

@@ -3,7 +3,7 @@
  * implementation, chosen by configuration (CLOUDINARY_URL). The shape for any other provider with
  * a test double (payments next). What is stored and why: app/server/designs/uploads.server.ts.
  */
-import { createReadStream } from 'node:fs'
+import { constants as fsConstants, createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -20,10 +20,15 @@ export interface StoredObject {
   url: string
 }
 
+/** The bytes to store: in memory, or a file on disk (large images never pass through memory). */
+export type ImageSource = Buffer | { path: string }
+
 /** Where uploaded bytes live. Keys are Upload ids, so they are unique and URL-safe. */
 export interface ImageStore {
-  put(key: string, buffer: Buffer, mime: string): Promise<StoredObject>
+  put(key: string, source: ImageSource, mime: string): Promise<StoredObject>
   get(key: string): Promise<Buffer | null>
+  /** Removes the bytes; a key that is already gone is not an error. */
+  delete(key: string): Promise<void>
 }
 
 /** Keys (and Upload ids) are plain names: no paths, nothing to escape. */
@@ -43,13 +48,18 @@ export class LocalImageStore implements ImageStore {
     return path.join(this.dir, key)
   }
 
-  async put(key: string, buffer: Buffer, _mime: string): Promise<StoredObject> {
+  async put(key: string, source: ImageSource, _mime: string): Promise<StoredObject> {
     const file = this.pathFor(key)
     await fs.mkdir(this.dir, { recursive: true })
-    // 'wx' never overwrites. Nothing reads the file before its Upload row exists, which is
-    // created only after this write has finished.
-    await fs.writeFile(file, buffer, { flag: 'wx' })
+    // 'wx' / COPYFILE_EXCL never overwrite. Nothing reads the file before its Upload row exists,
+    // which is created only after this write has finished.
+    if (Buffer.isBuffer(source)) await fs.writeFile(file, source, { flag: 'wx' })
+    else await fs.copyFile(source.path, file, fsConstants.COPYFILE_EXCL)
     return { storage: 'LOCAL', key, url: uploadImagePath(key) }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathFor(key), { force: true })
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -88,7 +98,7 @@ export class CloudinaryImageStore implements ImageStore {
     })
   }
 
-  put(key: string, buffer: Buffer, _mime: string): Promise<StoredObject> {
+  put(key: string, source: ImageSource, _mime: string): Promise<StoredObject> {
     if (!SAFE_KEY.test(key)) throw new Error(`Unsafe image key: ${JSON.stringify(key)}`)
     return new Promise((resolve, reject) => {
       const stream = cloudinary.uploader.upload_stream(
@@ -104,8 +114,18 @@ export class CloudinaryImageStore implements ImageStore {
           resolve({ storage: 'CLOUDINARY', key: result.public_id, url: result.secure_url })
         },
       )
-      stream.end(buffer)
+      if (Buffer.isBuffer(source)) stream.end(source)
+      else createReadStream(source.path).on('error', reject).pipe(stream)
     })
+  }
+
+  async delete(key: string): Promise<void> {
+    const result = (await cloudinary.uploader.destroy(key, { resource_type: 'image' })) as {
+      result?: string
+    }
+    if (result.result !== 'ok' && result.result !== 'not found') {
+      throw new Error(`Cloudinary could not delete ${key}: ${result.result ?? 'no answer'}`)
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -127,6 +147,11 @@ function cloudinaryError(error: unknown) {
 export function getImageStore(): ImageStore {
   const { CLOUDINARY_URL } = getEnv()
   return CLOUDINARY_URL ? new CloudinaryImageStore(CLOUDINARY_URL) : new LocalImageStore()
+}
+
+/** The store an existing upload's bytes are in (its row remembers; decision 006). */
+export function imageStoreFor(storage: ImageStorage): ImageStore {
+  return storage === 'CLOUDINARY' ? new CloudinaryImageStore() : new LocalImageStore()
 }
 
 /** The public address of an upload: the cart's imageUrl and every <img> of an upload use it. */

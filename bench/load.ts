@@ -1,0 +1,297 @@
+/**
+ * Load benchmark: `npm run bench:load [-- --connections 50,200 --duration 60 --page-seconds 10]`
+ * or `npm run bench:load -- --soak [minutes]`. Starts the built app in the production shape
+ * (Dockerfile's Node options) on a fresh clone of the seeded template on the Postgres server at
+ * DATABASE_URL, on loopback, and drives it with autocannon:
+ *   - each page alone, to give its cost as a ratio to a bare page of the same server (/healthz:
+ *     Express, one `SELECT 1`, no Remix);
+ *   - a mixed browse and cart workload (home, shop, product, add to cart, cart page, cart JSON,
+ *     remove) at each connection count, reporting requests/s, p50/p99, errors, and the server's
+ *     RSS before, at its peak and after (from /proc);
+ *   - `--soak`: the mixed workload at 50 connections for 30 minutes (or the minutes given), with
+ *     RSS every 10 s, and whether memory stayed flat.
+ * Writes bench/results/load-<time>.json. docs/decisions/028-reliability-and-security.md says how
+ * to read it.
+ */
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { machineLoad, processMemory } from './lib/deploy-shape.ts'
+import {
+  log,
+  reportHeader,
+  requirePostgres,
+  runBenchmark,
+  startBuiltApp,
+  writeReport,
+} from './lib/harness.ts'
+import { BenchError } from './lib/server.ts'
+
+const HELP = `Usage: npm run bench:load -- [options]
+  --connections LIST  connection counts of the mixed workload (default 50,200)
+  --duration S        seconds of each mixed run (default 60, at most 120)
+  --page-seconds S    seconds of each page's own run, at 10 connections (default 10)
+  --soak [MIN]        instead: the mixed workload at 50 connections for MIN minutes (default 30)
+Env: DATABASE_URL (a Postgres server; the app gets a fresh database cloned from the test template)`
+
+const BARE = '/healthz'
+const PAGES = [
+  '/',
+  '/shop',
+  '/product/standard-visiting-cards',
+  '/categories',
+  '/cart',
+  '/api/cart',
+  '/resources/search?q=card',
+]
+
+function options() {
+  const { values, positionals } = parseArgs({
+    options: {
+      connections: { type: 'string', default: '50,200' },
+      duration: { type: 'string', default: '60' },
+      'page-seconds': { type: 'string', default: '10' },
+      soak: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    allowPositionals: true,
+  })
+  const connections = values.connections.split(',').map(Number)
+  const duration = Number(values.duration)
+  const pageSeconds = Number(values['page-seconds'])
+  const soakMinutes = values.soak ? Number(positionals.find((p) => /^\d+$/.test(p)) ?? 30) : 0
+  if (connections.some((c) => !Number.isInteger(c) || c < 1 || c > 1000))
+    throw new BenchError('--connections takes numbers from 1 to 1000, e.g. 50,200')
+  if (!(duration >= 5 && duration <= 120)) throw new BenchError('--duration takes 5 to 120')
+  if (!(pageSeconds >= 2 && pageSeconds <= 60)) throw new BenchError('--page-seconds takes 2 to 60')
+  if (values.soak && !(soakMinutes >= 1 && soakMinutes <= 240))
+    throw new BenchError('--soak takes 1 to 240 minutes')
+  return { help: values.help, connections, duration, pageSeconds, soakMinutes }
+}
+
+type Context = { cookie?: string; itemId?: string }
+
+/** Keeps the cart cookie of one shopper (one autocannon connection, one loop of the list). */
+function keepCookie(context: Context, headers: Record<string, string | string[]>) {
+  const set = headers['set-cookie'] ?? headers['Set-Cookie']
+  const cookies = [set ?? []].flat().map((c) => c.split(';')[0]!)
+  if (cookies.length) context.cookie = cookies.join('; ')
+}
+
+const withCookie = (path: string, method = 'GET') => ({
+  method: method as 'GET',
+  path,
+  setupRequest: (req: autocannon.Request, context: Context) => ({
+    ...req,
+    headers: { ...req.headers, ...(context.cookie ? { Cookie: context.cookie } : {}) },
+  }),
+})
+
+/** One shopper's visit; autocannon starts a fresh context (no cookie) at every loop. */
+const MIXED: autocannon.Request[] = [
+  { method: 'GET', path: '/' },
+  { method: 'GET', path: '/shop' },
+  { method: 'GET', path: '/product/standard-visiting-cards' },
+  {
+    method: 'POST',
+    path: '/api/cart/item',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ slug: 'standard-visiting-cards' }),
+    onResponse: (status: number, body: string, context: Context, headers) => {
+      keepCookie(context, headers as Record<string, string>)
+      try {
+        context.itemId = (JSON.parse(body) as { item?: { id?: string } }).item?.id
+      } catch {
+        // No id: the removal below is skipped.
+      }
+    },
+  } as autocannon.Request,
+  withCookie('/cart') as autocannon.Request,
+  withCookie('/api/cart') as autocannon.Request,
+  {
+    method: 'DELETE',
+    path: '/api/cart/item/none',
+    setupRequest: (req: autocannon.Request, context: Context) => ({
+      ...req,
+      path: `/api/cart/item/${context.itemId ?? 'none'}`,
+      headers: { ...req.headers, ...(context.cookie ? { Cookie: context.cookie } : {}) },
+    }),
+  } as autocannon.Request,
+]
+
+function figures(result: autocannon.Result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: (result as unknown as { statusCodeStats?: Record<string, { count: number }> })
+      .statusCodeStats,
+  }
+}
+
+async function cannon(opts: autocannon.Options) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ timeout: 30, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false })
+  })
+}
+
+/** Samples the server's RSS while `work` runs. */
+async function withMemory<T>(pid: number, work: () => Promise<T>, everyMs = 250) {
+  const before = processMemory(pid)
+  const samples: { t: number; rssMb: number }[] = []
+  let running = true
+  const t0 = performance.now()
+  const sampler = (async () => {
+    while (running) {
+      const m = processMemory(pid)
+      if (m) samples.push({ t: Math.round((performance.now() - t0) / 1000), rssMb: m.rssMb })
+      await sleep(everyMs)
+    }
+  })()
+  const result = await work()
+  running = false
+  await sampler
+  const after = processMemory(pid)
+  return {
+    result,
+    memory: {
+      beforeMb: before?.rssMb ?? null,
+      peakMb: Math.max(0, ...samples.map((s) => s.rssMb)),
+      afterMb: after?.rssMb ?? null,
+    },
+    samples,
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+async function pages(url: string, seconds: number) {
+  const rows: Record<string, ReturnType<typeof figures>> = {}
+  for (const path of [BARE, ...PAGES]) {
+    log(`Page ${path}: ${seconds} s at 10 connections`)
+    rows[path] = figures(await cannon({ url: url + path, connections: 10, duration: seconds }))
+  }
+  const bare = rows[BARE]!
+  return Object.fromEntries(
+    Object.entries(rows).map(([path, f]) => [
+      path,
+      {
+        ...f,
+        // How many bare requests the server answers in the time of one of this page.
+        costRatio: Number((bare.requestsPerSecond / Math.max(1, f.requestsPerSecond)).toFixed(2)),
+        p50Ratio: Number((f.p50Ms / Math.max(0.01, bare.p50Ms)).toFixed(2)),
+      },
+    ]),
+  )
+}
+
+async function mixed(url: string, pid: number, connections: number, seconds: number) {
+  log(`Mixed browse and cart: ${connections} connections for ${seconds} s`)
+  const run = await withMemory(pid, () =>
+    cannon({ url, connections, duration: seconds, requests: MIXED }),
+  )
+  return { connections, seconds, ...figures(run.result), memory: run.memory }
+}
+
+async function soak(url: string, pid: number, minutes: number) {
+  log(`Soak: mixed workload at 50 connections for ${minutes} minutes`)
+  const run = await withMemory(
+    pid,
+    () => cannon({ url, connections: 50, duration: minutes * 60, requests: MIXED }),
+    10_000,
+  )
+  // Memory is flat when the last stretch is within 10% (or 25 MB) of the stretch after warm-up.
+  const tenth = Math.max(1, Math.floor(run.samples.length / 10))
+  const early = median(run.samples.slice(tenth, 2 * tenth).map((s) => s.rssMb))
+  const late = median(run.samples.slice(-tenth).map((s) => s.rssMb))
+  const growthMb = late - early
+  return {
+    minutes,
+    ...figures(run.result),
+    memory: run.memory,
+    earlyMedianMb: early,
+    lateMedianMb: late,
+    growthMb,
+    flat: growthMb <= Math.max(25, early * 0.1),
+    samples: run.samples,
+  }
+}
+
+async function main() {
+  const opts = options()
+  if (opts.help) {
+    console.log(HELP)
+    return
+  }
+  const serverUrl = requirePostgres()
+  const header = reportHeader('load')
+  const { server } = await startBuiltApp({ serverUrl, label: 'load' })
+  log('Warming up: 5 s of the mixed workload at 10 connections')
+  await cannon({ url: server.url, connections: 10, duration: 5, requests: MIXED })
+  const idle = processMemory(server.pid)
+
+  if (opts.soakMinutes) {
+    const result = await soak(server.url, server.pid, opts.soakMinutes)
+    writeReport('load-soak', {
+      ...header,
+      machineAtEnd: machineLoad(),
+      idleMemory: idle,
+      soak: result,
+    })
+    console.log(
+      `\nSoak ${result.minutes} min at 50 connections: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
+    )
+    console.log(
+      `RSS ${result.memory.beforeMb} MB before, ${result.memory.peakMb} MB peak, ${result.memory.afterMb} MB after; median ${result.earlyMedianMb} MB early vs ${result.lateMedianMb} MB late: ${result.flat ? 'FLAT' : `GROWING (+${result.growthMb} MB)`}`,
+    )
+    if (!result.flat) process.exitCode = 1
+    return
+  }
+
+  const pageRows = await pages(server.url, opts.pageSeconds)
+  const mixedRuns = []
+  for (const connections of opts.connections)
+    mixedRuns.push(await mixed(server.url, server.pid, connections, opts.duration))
+  const report = {
+    ...header,
+    machineAtEnd: machineLoad(),
+    idleMemory: idle,
+    pages: pageRows,
+    mixed: mixedRuns,
+  }
+  writeReport('load', report)
+
+  const pad = (s: string | number, n: number) => String(s).padStart(n)
+  console.log(`\nEach page alone, 10 connections, ${opts.pageSeconds} s (ratio to ${BARE}):`)
+  console.log(
+    `${'page'.padEnd(36)}${pad('req/s', 8)}${pad('p50', 7)}${pad('p99', 7)}${pad('cost', 7)}`,
+  )
+  for (const [path, f] of Object.entries(pageRows)) {
+    console.log(
+      `${path.padEnd(36)}${pad(f.requestsPerSecond, 8)}${pad(f.p50Ms, 7)}${pad(f.p99Ms, 7)}${pad(`${f.costRatio}x`, 7)}`,
+    )
+  }
+  console.log(`\nMixed browse and cart, ${opts.duration} s each:`)
+  for (const m of mixedRuns) {
+    console.log(
+      `  ${pad(m.connections, 4)} connections: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, errors ${m.errors}, timeouts ${m.timeouts}, non-2xx ${m.non2xx}; RSS ${m.memory.beforeMb} -> peak ${m.memory.peakMb} -> ${m.memory.afterMb} MB`,
+    )
+  }
+  const load = machineLoad()
+  console.log(
+    `\nMachine: ${load.cpus} CPUs, load ${header.machineAtStart.load1} at the start, ${load.load1} at the end`,
+  )
+}
+
+await runBenchmark(main)

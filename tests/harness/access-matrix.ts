@@ -1,0 +1,360 @@
+/**
+ * Who may do what, for every route of the app: the table tests/integration/access-matrix.test.ts
+ * checks against the route table itself (Remix's build), so a route without a line here fails the
+ * test. One line per route: its id (the route file, as Remix names it), a URL to try (`:order`,
+ * `:address`, `:design`, `:item`, `:upload`, `:product`, `:productSlug`, `:category`, `:gift`,
+ * `:orderNumber` are the customer's things from tests/harness/fixtures.ts), and what a GET (and,
+ * for a route with an action, a POST of an empty form, or `{}` as JSON under /api) gets for each of
+ * the four people. Decision 028.
+ *
+ * Adding a route: add one line, e.g.
+ *   'routes/admin.orders._index': { url: '/admin/orders', get: admin('admin-login') },
+ *   'routes/api.admin.orders': { url: '/api/admin/orders', get: admin('forbidden') },
+ */
+import type { Identity } from './fixtures.ts'
+
+export type Outcome =
+  | 'ok'
+  /** Redirected to /login (coming back afterwards). */
+  | 'login'
+  /** Redirected to /login with requireAuth=admin. */
+  | 'admin-login'
+  | 'bad-request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'method-not-allowed'
+  | 'conflict'
+  | 'gone'
+  | 'unprocessable'
+  /** Redirected elsewhere: `redirect /path`. */
+  | `redirect ${string}`
+
+export type ByIdentity = Record<Identity, Outcome>
+
+/**
+ * A real change to the customer's thing (object-level authorization): another customer and an
+ * admin must get what a missing thing gets, and nothing must change for them.
+ */
+export interface WriteProbe {
+  method: 'POST' | 'PUT' | 'DELETE'
+  /** A form, its values' `:name` placeholders filled in. */
+  form?: Record<string, string>
+  /** A JSON body made from the fixtures' params. */
+  json?: (params: Record<string, string>) => unknown
+  expect: ByIdentity
+}
+
+export interface AccessRule {
+  url: string
+  get: ByIdentity
+  /** For routes with an action: an empty POST (a form, or `{}` as JSON under /api). */
+  post?: ByIdentity
+  write?: WriteProbe
+}
+
+/** The customer's saved address, as a form or JSON sends it. */
+export const ADDRESS = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  line1: '14 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pinCode: '560001',
+}
+
+/** The same for everyone. */
+export const everyone = (outcome: Outcome): ByIdentity => ({
+  anonymous: outcome,
+  customer: outcome,
+  other: outcome,
+  admin: outcome,
+})
+
+/** Anonymous visitors get `anonymous`; anyone signed in gets `signedIn`. */
+export const signedIn = (anonymous: Outcome, signedIn: Outcome = 'ok'): ByIdentity => ({
+  anonymous,
+  customer: signedIn,
+  other: signedIn,
+  admin: signedIn,
+})
+
+/**
+ * The customer's own thing: they get `owner`; another customer and an admin (on the shopper's own
+ * pages) get 404, the answer for something that does not exist.
+ */
+export const ownerOnly = (anonymous: Outcome, owner: Outcome = 'ok'): ByIdentity => ({
+  anonymous,
+  customer: owner,
+  other: 'not-found',
+  admin: 'not-found',
+})
+
+/** Staff only: everyone else gets `refused`. */
+export const admin = (refused: Outcome, allowed: Outcome = 'ok'): ByIdentity => ({
+  anonymous: refused,
+  customer: refused,
+  other: refused,
+  admin: allowed,
+})
+
+const signedInAway = (anonymous: Outcome, to: string): ByIdentity =>
+  signedIn(anonymous, `redirect ${to}`)
+
+export const ACCESS: Record<string, AccessRule> = {
+  // Catalog and content: public.
+  'routes/_index': { url: '/', get: everyone('ok') },
+  'routes/shop': { url: '/shop', get: everyone('ok') },
+  'routes/all-products': { url: '/all-products', get: everyone('redirect /shop') },
+  'routes/categories': { url: '/categories', get: everyone('ok') },
+  'routes/shop-by-category': { url: '/shop-by-category', get: everyone('redirect /categories') },
+  'routes/product-category.$slug': { url: '/product-category/:category', get: everyone('ok') },
+  'routes/product.$slug': { url: '/product/:productSlug', get: everyone('ok') },
+  'routes/gifts.$slug': { url: '/gifts/:gift', get: everyone('ok') },
+  'routes/dtf-transfers': { url: '/dtf-transfers', get: everyone('ok') },
+  'routes/reviews': { url: '/reviews', get: everyone('ok') },
+  'routes/privacy-policy': { url: '/privacy-policy', get: everyone('ok') },
+  'routes/terms-of-service': { url: '/terms-of-service', get: everyone('ok') },
+  'routes/shipping-info': { url: '/shipping-info', get: everyone('ok') },
+  'routes/returns-refunds': { url: '/returns-refunds', get: everyone('ok') },
+  'routes/contact': { url: '/contact', get: everyone('ok'), post: everyone('bad-request') },
+  'routes/track-order': { url: '/track-order', get: everyone('ok') },
+  'routes/images.products.$slug[.svg]': {
+    url: '/images/products/:productSlug.svg',
+    get: everyone('ok'),
+  },
+  'routes/resources.search': {
+    url: '/resources/search?q=card',
+    get: everyone('ok'),
+    post: everyone('method-not-allowed'),
+  },
+  'routes/$': { url: '/no-such-page', get: everyone('redirect /'), post: everyone('redirect /') },
+
+  // Signing in and out.
+  'routes/login': {
+    url: '/login',
+    get: signedInAway('ok', '/account'),
+    post: signedInAway('bad-request', '/account'),
+  },
+  'routes/register': {
+    url: '/register',
+    get: signedInAway('ok', '/account'),
+    post: signedIn('bad-request', 'redirect /account'),
+  },
+  'routes/forgot-password': {
+    url: '/forgot-password',
+    get: everyone('ok'),
+    post: everyone('bad-request'),
+  },
+  'routes/reset-password.$token': {
+    url: '/reset-password/not-a-real-token',
+    get: everyone('gone'),
+    post: everyone('bad-request'),
+  },
+  'routes/logout': { url: '/logout', get: everyone('redirect /'), post: everyone('redirect /') },
+
+  // Cart, checkout, payment.
+  'routes/cart': { url: '/cart', get: everyone('ok'), post: everyone('bad-request') },
+  'routes/checkout': { url: '/checkout', get: everyone('ok'), post: everyone('bad-request') },
+  'routes/checkout_.pay': {
+    url: '/checkout/pay?order=:order',
+    get: ownerOnly('login', 'redirect /order-confirmation'),
+  },
+  'routes/order-confirmation': { url: '/order-confirmation?order=:order', get: ownerOnly('login') },
+  'routes/payment.callback': {
+    url: '/payment/callback',
+    get: everyone('redirect /checkout'),
+    post: everyone('redirect /checkout'),
+  },
+  'routes/reviews_.new': {
+    url: '/reviews/new',
+    get: signedIn('login'),
+    post: signedIn('login', 'not-found'),
+  },
+
+  // The designer.
+  'routes/designer.$productId': { url: '/designer/:product', get: signedIn('login') },
+
+  // My account: the customer's own things only.
+  'routes/account': { url: '/account/orders', get: signedIn('login') },
+  'routes/account._index': { url: '/account', get: signedIn('login', 'redirect /account/orders') },
+  'routes/account.orders._index': { url: '/account/orders', get: signedIn('login') },
+  'routes/account.orders.$orderId': {
+    url: '/account/orders/:order',
+    get: ownerOnly('login'),
+    post: signedIn('login', 'bad-request'),
+    write: {
+      method: 'POST',
+      form: { intent: 'order-again' },
+      expect: ownerOnly('login', 'redirect /cart'),
+    },
+  },
+  'routes/account.orders.$orderId_.invoice[.pdf]': {
+    url: '/account/orders/:order/invoice.pdf',
+    get: ownerOnly('login'),
+  },
+  'routes/account.orders.$orderId_.items.$itemId.proof[.pdf]': {
+    url: '/account/orders/:order/items/:item/proof.pdf',
+    get: ownerOnly('login'),
+  },
+  'routes/account.addresses._index': {
+    url: '/account/addresses',
+    get: signedIn('login'),
+    post: signedIn('login', 'bad-request'),
+    write: {
+      method: 'POST',
+      form: { intent: 'set-default', addressId: ':address' },
+      expect: ownerOnly('login', 'redirect /account/addresses'),
+    },
+  },
+  'routes/account.addresses.new': {
+    url: '/account/addresses/new',
+    get: signedIn('login'),
+    post: signedIn('login', 'bad-request'),
+  },
+  'routes/account.addresses.$addressId.edit': {
+    url: '/account/addresses/:address/edit',
+    get: ownerOnly('login'),
+    post: ownerOnly('login', 'bad-request'),
+    write: {
+      method: 'POST',
+      form: ADDRESS,
+      expect: ownerOnly('login', 'redirect /account/addresses'),
+    },
+  },
+  'routes/account.change-password': {
+    url: '/account/change-password',
+    get: signedIn('login'),
+    post: signedIn('login', 'bad-request'),
+  },
+  'routes/account.points': { url: '/account/points', get: signedIn('login') },
+
+  // Staff.
+  'routes/admin': { url: '/admin', get: admin('admin-login') },
+  'routes/admin._index': { url: '/admin', get: admin('admin-login') },
+  'routes/admin.$': { url: '/admin/no-such-screen', get: admin('admin-login', 'redirect /admin') },
+
+  // The JSON API (spec section 7).
+  'routes/api.auth.$name': {
+    url: '/api/auth/me',
+    get: signedIn('unauthorized'),
+    post: everyone('method-not-allowed'),
+  },
+  'routes/api.cart': {
+    url: '/api/cart',
+    get: everyone('ok'),
+    post: everyone('method-not-allowed'),
+  },
+  'routes/api.cart.item': {
+    url: '/api/cart/item',
+    get: everyone('method-not-allowed'),
+    post: everyone('bad-request'),
+  },
+  'routes/api.cart.item.$id': {
+    url: '/api/cart/item/no-such-item',
+    get: everyone('method-not-allowed'),
+    post: everyone('method-not-allowed'),
+  },
+  'routes/api.addresses': {
+    url: '/api/addresses',
+    get: signedIn('unauthorized'),
+    post: signedIn('unauthorized', 'bad-request'),
+  },
+  'routes/api.addresses.$id': {
+    url: '/api/addresses/:address',
+    get: ownerOnly('unauthorized'),
+    post: signedIn('unauthorized', 'method-not-allowed'),
+    write: { method: 'PUT', json: () => ADDRESS, expect: ownerOnly('unauthorized') },
+  },
+  'routes/api.addresses.$id.default': {
+    url: '/api/addresses/:address/default',
+    get: signedIn('unauthorized', 'method-not-allowed'),
+    post: signedIn('unauthorized', 'method-not-allowed'),
+    write: { method: 'PUT', json: () => ({}), expect: ownerOnly('unauthorized') },
+  },
+  'routes/api.designs': {
+    url: '/api/designs',
+    get: signedIn('unauthorized'),
+    post: signedIn('unauthorized', 'bad-request'),
+  },
+  'routes/api.designs.$designId': {
+    url: '/api/designs/:design',
+    get: ownerOnly('unauthorized'),
+    post: signedIn('unauthorized', 'bad-request'),
+    write: {
+      method: 'PUT',
+      json: (p) => ({ name: 'My card', document: JSON.parse(p.designDocument!) }),
+      expect: ownerOnly('unauthorized'),
+    },
+  },
+  'routes/api.designs.$designId.proof[.pdf]': {
+    url: '/api/designs/:design/proof.pdf',
+    get: ownerOnly('unauthorized'),
+    post: everyone('method-not-allowed'),
+  },
+  'routes/api.images.$id': {
+    url: '/api/images/:upload',
+    get: everyone('ok'),
+    post: everyone('method-not-allowed'),
+  },
+  'routes/api.upload.single-image': {
+    url: '/api/upload/single-image',
+    get: everyone('method-not-allowed'),
+    post: everyone('bad-request'),
+  },
+  'routes/api.upload.image': {
+    url: '/api/upload/image',
+    get: everyone('method-not-allowed'),
+    post: everyone('bad-request'),
+  },
+  'routes/api.orders.$id': {
+    url: '/api/orders/:order',
+    get: ownerOnly('not-found'),
+    post: everyone('method-not-allowed'),
+  },
+  'routes/api.loyalty.status': {
+    url: '/api/loyalty/status',
+    get: signedIn('unauthorized'),
+    post: everyone('method-not-allowed'),
+  },
+  'routes/api.loyalty.redeem': {
+    url: '/api/loyalty/redeem',
+    get: everyone('method-not-allowed'),
+    post: signedIn('unauthorized', 'bad-request'),
+  },
+  'routes/api.checkout.begin': {
+    url: '/api/checkout/begin',
+    get: everyone('method-not-allowed'),
+    post: everyone('bad-request'),
+  },
+  'routes/api.payment.create-order': {
+    url: '/api/payment/create-order',
+    get: everyone('method-not-allowed'),
+    post: signedIn('unauthorized', 'bad-request'),
+  },
+  'routes/api.payment.verify-payment': {
+    url: '/api/payment/verify-payment',
+    get: everyone('method-not-allowed'),
+    post: everyone('bad-request'),
+  },
+  'routes/api.webhooks.razorpay': {
+    url: '/api/webhooks/razorpay',
+    get: everyone('method-not-allowed'),
+    post: everyone('bad-request'),
+  },
+
+  // Development stand-ins. The outbox exists only with MOCKS; the payment stand-in's pages exist
+  // while no Razorpay keys are set (as in tests), and are public like a payment provider's.
+  'routes/dev.outbox': { url: '/dev/outbox?to=a@example.com', get: everyone('not-found') },
+  'routes/dev.razorpay.checkout.embedded': {
+    url: '/dev/razorpay/checkout/embedded',
+    get: everyone('method-not-allowed'),
+    post: everyone('bad-request'),
+  },
+  'routes/dev.razorpay.checkout[.js]': { url: '/dev/razorpay/checkout.js', get: everyone('ok') },
+  'routes/dev.razorpay.payments': {
+    url: '/dev/razorpay/payments',
+    get: everyone('method-not-allowed'),
+    post: everyone('bad-request'),
+  },
+}

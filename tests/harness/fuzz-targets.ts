@@ -1,0 +1,520 @@
+/**
+ * What the fuzz test (tests/integration/fuzz.test.ts) sends to every route with an action, and to
+ * the API's GET endpoints that read a query: the URL, who sends it, how the body is encoded, and
+ * the fields, generated from the route's zod schema where it has one. A route with an action and
+ * no line here fails the test. Decision 028.
+ *
+ * Adding a route: one line, e.g.
+ *   'routes/api.admin.orders': [{ url: '/api/admin/orders', as: 'admin', body: 'json', fields: fromSchema(adminOrderQuerySchema) }],
+ */
+import fc from 'fast-check'
+import { designDocumentSchema, sideSchema, textElementSchema } from '#app/designer/document.ts'
+import { ContactSchema as contactSchema } from '#app/routes/contact/route.tsx'
+import { TrackSchema } from '#app/routes/track-order/route.tsx'
+import { modalPaymentSchema } from '#app/server/orders/razorpay-standin-checkout.server.ts'
+import { addressSchema } from '#app/utils/address.ts'
+import {
+  completePhoneSignupSchema,
+  emailSchema,
+  forgotPasswordSchema,
+  passwordLoginSchema,
+} from '#app/utils/auth-schemas.ts'
+import { reviewSchema } from '#app/utils/review-schema.ts'
+import type { Identity } from './fixtures.ts'
+import {
+  colour,
+  elementId,
+  email,
+  fromSchema,
+  password,
+  phone,
+  pinCode,
+  state,
+  uploadFile,
+  type BodyKind,
+} from './fuzz.ts'
+
+export interface FuzzTarget {
+  /** With the fixtures' `:name` placeholders. */
+  url: string
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  as: Identity
+  body: BodyKind
+  fields: fc.Arbitrary<Record<string, unknown>>
+}
+
+const address = fromSchema(addressSchema, [
+  [addressSchema.shape.phone, phone],
+  [addressSchema.shape.state, state],
+  [addressSchema.shape.pinCode, pinCode],
+])
+const withIntent = (intent: string | fc.Arbitrary<string>, fields = fc.constant({})) =>
+  fc
+    .tuple(typeof intent === 'string' ? fc.constant(intent) : intent, fields)
+    .map(([i, f]) => ({ intent: i, ...f }))
+const newPassword = password.map((p) => ({ password: p, confirmPassword: p }))
+const registration = fc
+  .tuple(
+    fc.record({
+      firstName: fc.string({ minLength: 1, maxLength: 50 }),
+      lastName: fc.string({ maxLength: 50 }),
+      email,
+      phone,
+    }),
+    newPassword,
+  )
+  .map(([a, b]) => ({ ...a, ...b }))
+const changePassword = fc.tuple(password, password).map(([current, next]) => ({
+  currentPassword: current,
+  newPassword: next,
+  confirmPassword: next,
+}))
+const design = fromSchema(designDocumentSchema, [
+  [textElementSchema.shape.color, colour],
+  [textElementSchema.shape.id, elementId],
+  [
+    sideSchema.shape.elements,
+    fc.array(
+      fromSchema(textElementSchema, [
+        [textElementSchema.shape.color, colour],
+        [textElementSchema.shape.id, elementId],
+      ]),
+      { maxLength: 3 },
+    ),
+  ],
+  [
+    designDocumentSchema.shape.sides,
+    fc.array(
+      fromSchema(sideSchema, [
+        [sideSchema.shape.background, colour],
+        [sideSchema.shape.id, elementId],
+        [
+          sideSchema.shape.elements,
+          fc.array(
+            fromSchema(textElementSchema, [
+              [textElementSchema.shape.color, colour],
+              [textElementSchema.shape.id, elementId],
+            ]),
+            { maxLength: 3 },
+          ),
+        ],
+      ]),
+      { minLength: 1, maxLength: 2 },
+    ),
+  ],
+])
+const designBody = fc.record({
+  productId: fc.constant(':product'),
+  name: fc.string({ maxLength: 90 }),
+  document: design,
+})
+const cartLine = fc.record(
+  {
+    slug: fc.constantFrom('standard-visiting-cards', 'custom-mugs', 'no-such-product'),
+    productId: fc.constantFrom(':product', 'no-such-id'),
+    tierQuantity: fc.constantFrom(50, 100, 7),
+    quantity: fc.integer({ min: -2, max: 120 }),
+    options: fc.dictionary(
+      fc.constantFrom('paper', 'finish', 'size'),
+      fc.string({ maxLength: 20 }),
+    ),
+    cropped_image_id: fc.constantFrom(':upload', 'nope'),
+  },
+  { requiredKeys: [] },
+)
+const razorpayIds = fc.record({
+  razorpay_order_id: fc.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+  razorpay_payment_id: fc.stringMatching(/^pay_[A-Za-z0-9]{14}$/),
+  razorpay_signature: fc.hexaString({ minLength: 64, maxLength: 64 }),
+})
+const checkoutBody = fc.record(
+  {
+    email,
+    phone,
+    addressId: fc.constantFrom(':address', 'new', ''),
+    address: address,
+    gstin: fc.constantFrom('', '29ABCDE1234F1Z5', 'nonsense'),
+    businessName: fc.string({ maxLength: 20 }),
+    points: fc.integer({ min: -5, max: 500 }),
+    pointsToRedeem: fc.integer({ min: -5, max: 500 }),
+    checkoutKey: fc.string({ maxLength: 20 }),
+  },
+  { requiredKeys: [] },
+)
+
+export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
+  'routes/contact': [
+    {
+      url: '/contact',
+      as: 'anonymous',
+      body: 'form',
+      fields: fromSchema(contactSchema, [[contactSchema.shape.email, email]]),
+    },
+  ],
+  'routes/login': [
+    {
+      url: '/login',
+      as: 'anonymous',
+      body: 'form',
+      fields: withIntent(
+        'password',
+        fromSchema(passwordLoginSchema, [[passwordLoginSchema.shape.email, email]]),
+      ),
+    },
+    {
+      url: '/login',
+      as: 'anonymous',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('send-otp', 'phone-login', 'complete-signup', 'nope'),
+        fc.record({ phone, otp: fc.stringMatching(/^[0-9]{6}$/), proof: fc.string() }),
+      ),
+    },
+    {
+      url: '/login',
+      as: 'anonymous',
+      body: 'form',
+      fields: withIntent(
+        'complete-signup',
+        fromSchema(completePhoneSignupSchema, [[emailSchema, email]]),
+      ),
+    },
+  ],
+  'routes/register': [{ url: '/register', as: 'anonymous', body: 'form', fields: registration }],
+  'routes/forgot-password': [
+    {
+      url: '/forgot-password',
+      as: 'anonymous',
+      body: 'form',
+      fields: fromSchema(forgotPasswordSchema, [[emailSchema, email]]),
+    },
+  ],
+  'routes/reset-password.$token': [
+    {
+      url: '/reset-password/not-a-real-token-0123456789abcdefghijklmnop',
+      as: 'anonymous',
+      body: 'form',
+      fields: newPassword,
+    },
+  ],
+  'routes/logout': [{ url: '/logout', as: 'customer', body: 'form', fields: fc.constant({}) }],
+  'routes/cart': [
+    {
+      url: '/cart',
+      as: 'anonymous',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('add', 'update', 'remove', 'remove-selected', ''),
+        cartLine.map((l) => ({
+          ...l,
+          qty: l.tierQuantity,
+          packs: l.quantity,
+          itemId: 'x',
+          itemIds: ['x'],
+        })),
+      ),
+    },
+    {
+      url: '/cart',
+      as: 'anonymous',
+      body: 'multipart',
+      fields: withIntent(
+        'add',
+        fc
+          .tuple(cartLine, uploadFile)
+          .map(([l, design]) => ({ ...l, qty: l.tierQuantity, design })),
+      ),
+    },
+  ],
+  'routes/checkout': [
+    {
+      url: '/checkout',
+      as: 'customer',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('place', 'points', 'remove-line', 'gate-password'),
+        checkoutBody.map((b) => ({
+          ...b,
+          'address.name': 'Asha Rao',
+          'address.line1': '12 MG Road',
+        })),
+      ),
+    },
+    {
+      url: '/checkout',
+      as: 'anonymous',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('gate-password', 'gate-send-code', 'gate-phone'),
+        fc.record({ email, password, phone, otp: fc.stringMatching(/^[0-9]{6}$/) }),
+      ),
+    },
+  ],
+  'routes/payment.callback': [
+    { url: '/payment/callback?order=:order', as: 'anonymous', body: 'form', fields: razorpayIds },
+  ],
+  'routes/reviews_.new': [
+    {
+      url: '/reviews/new?product=:productSlug',
+      as: 'customer',
+      body: 'form',
+      fields: fromSchema(reviewSchema).map((r) => ({ ...r, productId: ':product' })),
+    },
+  ],
+  'routes/account.orders.$orderId': [
+    {
+      url: '/account/orders/:order',
+      as: 'other',
+      body: 'form',
+      fields: withIntent(fc.constantFrom('order-again', 'cancel', '')),
+    },
+  ],
+  'routes/account.addresses._index': [
+    {
+      url: '/account/addresses',
+      as: 'other',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('delete', 'set-default', ''),
+        fc.record({ addressId: fc.constantFrom(':address', 'nope') }),
+      ),
+    },
+  ],
+  'routes/account.addresses.new': [
+    { url: '/account/addresses/new', as: 'customer', body: 'form', fields: address },
+  ],
+  'routes/account.addresses.$addressId.edit': [
+    { url: '/account/addresses/:address/edit', as: 'other', body: 'form', fields: address },
+  ],
+  'routes/account.change-password': [
+    { url: '/account/change-password', as: 'customer', body: 'form', fields: changePassword },
+  ],
+  'routes/$': [{ url: '/no-such-page', as: 'anonymous', body: 'form', fields: fc.constant({}) }],
+  'routes/api.auth.$name': [
+    {
+      url: '/api/auth/login',
+      as: 'anonymous',
+      body: 'json',
+      fields: fromSchema(passwordLoginSchema, [[passwordLoginSchema.shape.email, email]]),
+    },
+    { url: '/api/auth/register', as: 'anonymous', body: 'json', fields: registration },
+    {
+      url: '/api/auth/send-otp',
+      as: 'anonymous',
+      body: 'json',
+      fields: fc.record({ phone: fc.oneof(phone, fc.string()) }),
+    },
+    {
+      url: '/api/auth/login-with-phone',
+      as: 'anonymous',
+      body: 'json',
+      fields: fc.record({ phone, otp: fc.string({ maxLength: 8 }) }),
+    },
+    {
+      url: '/api/auth/complete-phone-signup',
+      as: 'anonymous',
+      body: 'json',
+      fields: fromSchema(completePhoneSignupSchema, [[emailSchema, email]]),
+    },
+    {
+      url: '/api/auth/forgot-password',
+      as: 'anonymous',
+      body: 'json',
+      fields: fromSchema(forgotPasswordSchema, [[emailSchema, email]]),
+    },
+    {
+      url: '/api/auth/reset-password',
+      as: 'anonymous',
+      body: 'json',
+      fields: newPassword.map((p) => ({ ...p, token: 'not-a-token' })),
+    },
+    { url: '/api/auth/change-password', as: 'customer', body: 'json', fields: changePassword },
+    { url: '/api/auth/logout', as: 'customer', body: 'json', fields: fc.constant({}) },
+    { url: '/api/auth/no-such-call', as: 'anonymous', body: 'json', fields: fc.constant({}) },
+  ],
+  'routes/api.cart': [{ url: '/api/cart', as: 'anonymous', body: 'json', fields: cartLine }],
+  'routes/api.cart.item': [
+    { url: '/api/cart/item', as: 'anonymous', body: 'json', fields: cartLine },
+  ],
+  'routes/api.cart.item.$id': [
+    {
+      url: '/api/cart/item/no-such-item',
+      method: 'PUT',
+      as: 'anonymous',
+      body: 'json',
+      fields: fc.record({ quantity: fc.oneof(fc.integer(), fc.string()) }),
+    },
+    {
+      url: '/api/cart/item/no-such-item',
+      method: 'DELETE',
+      as: 'customer',
+      body: 'none',
+      fields: fc.constant({}),
+    },
+  ],
+  'routes/api.addresses': [
+    { url: '/api/addresses', as: 'customer', body: 'json', fields: address },
+  ],
+  'routes/api.addresses.$id': [
+    { url: '/api/addresses/:address', method: 'PUT', as: 'other', body: 'json', fields: address },
+    {
+      url: '/api/addresses/:address',
+      method: 'DELETE',
+      as: 'other',
+      body: 'none',
+      fields: fc.constant({}),
+    },
+  ],
+  'routes/api.addresses.$id.default': [
+    {
+      url: '/api/addresses/:address/default',
+      method: 'PUT',
+      as: 'other',
+      body: 'json',
+      fields: fc.constant({}),
+    },
+  ],
+  'routes/api.designs': [{ url: '/api/designs', as: 'customer', body: 'json', fields: designBody }],
+  'routes/api.designs.$designId': [
+    { url: '/api/designs/:design', method: 'PUT', as: 'other', body: 'json', fields: designBody },
+    {
+      url: '/api/designs/:design',
+      method: 'POST',
+      as: 'customer',
+      body: 'json',
+      fields: designBody,
+    },
+  ],
+  'routes/api.designs.$designId.proof[.pdf]': [
+    {
+      url: '/api/designs/:design/proof.pdf',
+      as: 'customer',
+      body: 'json',
+      fields: fc.constant({}),
+    },
+  ],
+  'routes/api.images.$id': [
+    { url: '/api/images/:upload', as: 'anonymous', body: 'json', fields: fc.constant({}) },
+  ],
+  'routes/api.upload.single-image': [
+    {
+      url: '/api/upload/single-image',
+      as: 'customer',
+      body: 'multipart',
+      fields: fc.record({ image: uploadFile }),
+    },
+    {
+      url: '/api/upload/single-image',
+      as: 'anonymous',
+      body: 'multipart',
+      fields: fc.record({ image: uploadFile }),
+    },
+  ],
+  'routes/api.upload.image': [
+    {
+      url: '/api/upload/image',
+      as: 'anonymous',
+      body: 'multipart',
+      fields: fc.record({ rawImage: uploadFile, croppedImage: uploadFile }, { requiredKeys: [] }),
+    },
+  ],
+  'routes/api.orders.$id': [
+    { url: '/api/orders/:order', as: 'anonymous', body: 'json', fields: fc.constant({}) },
+    {
+      url: '/api/orders/:orderNumber',
+      method: 'GET',
+      as: 'anonymous',
+      body: 'query',
+      fields: fc.record(
+        { email: fc.oneof(email, fc.string()), phone: fc.oneof(phone, fc.string()) },
+        { requiredKeys: [] },
+      ),
+    },
+  ],
+  'routes/api.loyalty.status': [
+    { url: '/api/loyalty/status', as: 'customer', body: 'json', fields: fc.constant({}) },
+  ],
+  'routes/api.loyalty.redeem': [
+    {
+      url: '/api/loyalty/redeem',
+      as: 'customer',
+      body: 'json',
+      fields: fc.record({
+        pointsToRedeem: fc.oneof(fc.integer({ min: -10, max: 1000 }), fc.string()),
+      }),
+    },
+  ],
+  'routes/api.checkout.begin': [
+    {
+      url: '/api/checkout/begin',
+      as: 'anonymous',
+      body: 'json',
+      fields: fc.record({ email, phone }, { requiredKeys: [] }),
+    },
+  ],
+  'routes/api.payment.create-order': [
+    { url: '/api/payment/create-order', as: 'customer', body: 'json', fields: checkoutBody },
+  ],
+  'routes/api.payment.verify-payment': [
+    { url: '/api/payment/verify-payment', as: 'anonymous', body: 'json', fields: razorpayIds },
+  ],
+  'routes/api.webhooks.razorpay': [
+    {
+      url: '/api/webhooks/razorpay',
+      as: 'anonymous',
+      body: 'json',
+      fields: fc.record({
+        event: fc.constantFrom('payment.captured', 'order.paid', 'refund.processed', 'nope'),
+        payload: fc.object(),
+      }),
+    },
+  ],
+  'routes/resources.search': [
+    { url: '/resources/search', as: 'anonymous', body: 'json', fields: fc.constant({}) },
+    {
+      url: '/resources/search',
+      method: 'GET',
+      as: 'anonymous',
+      body: 'query',
+      fields: fc.record({ q: fc.string({ maxLength: 300 }) }),
+    },
+  ],
+  'routes/dev.razorpay.checkout.embedded': [
+    {
+      url: '/dev/razorpay/checkout/embedded',
+      as: 'anonymous',
+      body: 'form',
+      fields: fc.record(
+        {
+          key_id: fc.string(),
+          order_id: fc.string(),
+          amount: fc.string(),
+          callback_url: fc.constantFrom('/payment/callback', 'https://evil.example'),
+          razorpay_payment_id: fc.string(),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+  ],
+  'routes/dev.razorpay.payments': [
+    {
+      url: '/dev/razorpay/payments',
+      as: 'anonymous',
+      body: 'json',
+      fields: fromSchema(modalPaymentSchema),
+    },
+  ],
+  // Loaders that read a query on the pages a visitor reaches without signing in.
+  'routes/track-order': [
+    {
+      url: '/track-order',
+      method: 'GET',
+      as: 'anonymous',
+      body: 'query',
+      fields: fromSchema(TrackSchema, [
+        [TrackSchema.shape.number, fc.constantFrom(':orderNumber', 'PS-260001', 'x')],
+        [TrackSchema.shape.contact, fc.oneof(email, phone)],
+      ]),
+    },
+  ],
+}
