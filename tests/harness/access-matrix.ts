@@ -228,13 +228,116 @@ export const ACCESS: Record<string, AccessRule> = {
     post: signedIn('login', 'bad-request'),
   },
   'routes/account.points': { url: '/account/points', get: signedIn('login') },
+  'routes/account.orders.$orderId_.credit-notes.$creditNoteId[.pdf]': {
+    url: '/account/orders/:order/credit-notes/no-such-note.pdf',
+    get: signedIn('login', 'not-found'),
+  },
+
+  // Abandoned-checkout recovery links (signed tokens from an email).
+  'routes/cart_.recover': { url: '/cart/recover?token=forged', get: everyone('bad-request') },
+  'routes/unsubscribe': {
+    url: '/unsubscribe?token=forged',
+    get: everyone('bad-request'),
+    post: everyone('bad-request'),
+  },
+  // The benchmark's bare layout page: only on benchmark servers, an unknown path elsewhere.
+  'routes/bench.layout': { url: '/bench/layout', get: everyone('redirect /') },
 
   // Staff.
   'routes/admin': { url: '/admin', get: admin('admin-login') },
   'routes/admin._index': { url: '/admin', get: admin('admin-login') },
   'routes/admin.$': { url: '/admin/no-such-screen', get: admin('admin-login', 'redirect /admin') },
+  'routes/admin.orders._index': {
+    url: '/admin/orders',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  // File downloads answer a POST of the list's form; a GET goes back to the list.
+  'routes/admin.orders.export[.csv]': {
+    url: '/admin/orders/export.csv',
+    get: admin('admin-login', 'redirect /admin/orders'),
+    post: admin('admin-login'),
+  },
+  'routes/admin.orders.print-files[.zip]': {
+    url: '/admin/orders/print-files.zip',
+    get: admin('admin-login', 'redirect /admin/orders'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.orders.$orderId': {
+    url: '/admin/orders/:order',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+    write: {
+      method: 'POST',
+      form: { intent: 'add-note', note: 'Called the customer', visibility: 'private' },
+      expect: admin('admin-login', 'redirect /admin/orders/:order'),
+    },
+  },
+  'routes/admin.orders.$orderId_.invoice[.pdf]': {
+    url: '/admin/orders/:order/invoice.pdf',
+    get: admin('admin-login'),
+  },
+  'routes/admin.orders.$orderId_.credit-notes.$creditNoteId[.pdf]': {
+    url: '/admin/orders/:order/credit-notes/no-such-note.pdf',
+    get: admin('admin-login', 'not-found'),
+  },
+  'routes/admin.orders.$orderId_.items.$itemId.print-file': {
+    url: '/admin/orders/:order/items/:item/print-file',
+    get: admin('admin-login'),
+  },
+  'routes/admin.orders.$orderId_.items.$itemId.ticket': {
+    url: '/admin/orders/:order/items/:item/ticket',
+    get: admin('admin-login'),
+  },
+  'routes/admin.users._index': { url: '/admin/users', get: admin('admin-login') },
+  'routes/admin.users[.csv]': { url: '/admin/users.csv', get: admin('admin-login') },
+  'routes/admin.users.$userId': {
+    url: '/admin/users/:customer',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.reviews': {
+    url: '/admin/reviews',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.reports.sales': { url: '/admin/reports/sales', get: admin('admin-login') },
+  'routes/admin.reports.sales[.csv]': {
+    url: '/admin/reports/sales.csv',
+    get: admin('admin-login'),
+  },
+  'routes/admin.reports.gst-by-hsn[.csv]': {
+    url: '/admin/reports/gst-by-hsn.csv',
+    get: admin('admin-login'),
+  },
+  'routes/admin.reports.gst-by-state[.csv]': {
+    url: '/admin/reports/gst-by-state.csv',
+    get: admin('admin-login'),
+  },
+  'routes/admin.webhooks._index': { url: '/admin/webhooks', get: admin('admin-login') },
+  'routes/admin.webhooks.$id': {
+    url: '/admin/webhooks/no-such-delivery',
+    get: admin('admin-login', 'not-found'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.abandoned-checkouts': {
+    url: '/admin/abandoned-checkouts',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
 
   // The JSON API (spec section 7).
+  'routes/api.admin.orders.bulk': {
+    url: '/api/admin/orders/bulk',
+    get: everyone('method-not-allowed'),
+    post: everyone('method-not-allowed'),
+    // The customer's order is paid: the admin is answered (skipped, not deleted), nobody else is.
+    write: {
+      method: 'DELETE',
+      json: (params) => ({ orderIds: [params.order] }),
+      expect: admin('forbidden'),
+    },
+  },
   'routes/api.auth.$name': {
     url: '/api/auth/me',
     get: signedIn('unauthorized'),

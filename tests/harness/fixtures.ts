@@ -137,6 +137,7 @@ export async function makeFixtures(): Promise<Fixtures> {
   return {
     users: { customer, other, admin },
     params: {
+      customer: customer.id,
       order: order.id,
       orderNumber: order.number,
       item: order.items[0]!.id,

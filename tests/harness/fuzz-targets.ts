@@ -70,6 +70,10 @@ const changePassword = fc.tuple(password, password).map(([current, next]) => ({
   confirmPassword: next,
 }))
 const design = fromSchema(designDocumentSchema, [
+  [
+    designDocumentSchema.shape.startMonth,
+    fc.option(fc.constantFrom('2027-01', '2026-13', 'January'), { nil: null }),
+  ],
   [textElementSchema.shape.color, colour],
   [textElementSchema.shape.id, elementId],
   [
@@ -502,6 +506,178 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       as: 'anonymous',
       body: 'json',
       fields: fromSchema(modalPaymentSchema),
+    },
+  ],
+  // Staff screens, as an admin (what a refused request must not write) and as a customer.
+  'routes/admin.orders._index': [
+    {
+      url: '/admin/orders',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('production', 'delete-preview', 'delete', 'nope', ''),
+        fc.record({ orderId: fc.array(fc.constantFrom(':order', 'nope', ''), { maxLength: 3 }) }),
+      ),
+    },
+  ],
+  'routes/admin.orders.export[.csv]': [
+    {
+      url: '/admin/orders/export.csv',
+      as: 'admin',
+      body: 'form',
+      fields: fc.record(
+        {
+          orderId: fc.array(fc.constantFrom(':order', 'nope'), { maxLength: 2 }),
+          q: fc.string({ maxLength: 30 }),
+          status: fc.constantFrom('PAID', 'NOPE', ''),
+          from: fc.constantFrom('2026-01-01', '2026-13-40', ''),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+  ],
+  'routes/admin.orders.print-files[.zip]': [
+    {
+      url: '/admin/orders/print-files.zip',
+      as: 'admin',
+      body: 'form',
+      fields: fc.record({ orderId: fc.array(fc.constantFrom(':order', 'nope'), { maxLength: 2 }) }),
+    },
+  ],
+  'routes/admin.orders.$orderId': [
+    {
+      url: '/admin/orders/:order',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom(
+          'start-production',
+          'mark-delivered',
+          'ship',
+          'cancel',
+          'refund',
+          'retry-refund',
+          'resend-confirmation',
+          'add-note',
+          'nope',
+        ),
+        fc.record(
+          {
+            seen: fc.constantFrom('PAID', 'SHIPPED', 'NOPE', ''),
+            courier: fc.string({ maxLength: 30 }),
+            trackingNumber: fc.string({ maxLength: 30 }),
+            amount: fc.constantFrom('10', '-5', '1e9', 'ten', ''),
+            reason: fc.string({ maxLength: 60 }),
+            confirm: fc.constantFrom('yes', 'no'),
+            refundId: fc.constantFrom('nope', ''),
+            note: fc.string({ maxLength: 80 }),
+            visibility: fc.constantFrom('private', 'customer', 'everyone'),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    },
+    {
+      url: '/admin/orders/:order',
+      as: 'customer',
+      body: 'form',
+      fields: withIntent(fc.constantFrom('start-production', 'add-note'), fc.constant({})),
+    },
+  ],
+  'routes/admin.users.$userId': [
+    {
+      url: '/admin/users/:customer',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom(
+          'adjust-points',
+          'revoke-session',
+          'revoke-all-sessions',
+          'grant-admin',
+          'remove-admin',
+          'nope',
+        ),
+        fc.record(
+          {
+            points: fc.oneof(fc.integer({ min: -100000, max: 100000 }).map(String), fc.string()),
+            reason: fc.string({ maxLength: 80 }),
+            sessionId: fc.constantFrom('nope', ''),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    },
+  ],
+  'routes/admin.reviews': [
+    {
+      url: '/admin/reviews',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('approve', 'reject', 'reply', 'remove-reply', 'bulk-approve', 'nope'),
+        fc.record(
+          {
+            review: fc.array(fc.constantFrom('nope', ''), { maxLength: 2 }),
+            reason: fc.string({ maxLength: 60 }),
+            reply: fc.string({ maxLength: 80 }),
+            seen: fc.string({ maxLength: 30 }),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    },
+  ],
+  'routes/admin.webhooks.$id': [
+    {
+      url: '/admin/webhooks/no-such-delivery',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(fc.constantFrom('rerun', 'nope')),
+    },
+  ],
+  'routes/admin.abandoned-checkouts': [
+    {
+      url: '/admin/abandoned-checkouts',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('send-recovery', 'nope'),
+        fc.record({ checkoutId: fc.constantFrom('nope', '', ':order') }),
+      ),
+    },
+  ],
+  'routes/api.admin.orders.bulk': [
+    {
+      url: '/api/admin/orders/bulk',
+      method: 'DELETE',
+      as: 'admin',
+      body: 'json',
+      fields: fc.record(
+        {
+          orderIds: fc.oneof(
+            fc.array(fc.constantFrom(':order', 'nope', ''), { maxLength: 3 }),
+            fc.string(),
+            fc.integer(),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+    {
+      url: '/api/admin/orders/bulk',
+      method: 'DELETE',
+      as: 'customer',
+      body: 'json',
+      fields: fc.record({ orderIds: fc.array(fc.constant(':order'), { maxLength: 1 }) }),
+    },
+  ],
+  'routes/unsubscribe': [
+    {
+      url: '/unsubscribe',
+      as: 'anonymous',
+      body: 'form',
+      fields: fc.record({ token: fc.oneof(fc.string(), fc.constant('')) }),
     },
   ],
   // Loaders that read a query on the pages a visitor reaches without signing in.
