@@ -10,6 +10,7 @@
  */
 import crypto from 'node:crypto'
 import { http, HttpResponse, type RequestHandler } from 'msw'
+import { prisma } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { badRequest } from '../platform/errors.server.ts'
 import { paymentSignature, paymentsConfig, webhookSignature } from './razorpay-config.server.ts'
@@ -767,7 +768,6 @@ export const razorpayStandInHandlers: RequestHandler[] = [
  * payment (most recent first, bounded) as Razorpay would still know it.
  */
 export async function rememberPaidPayments(limit = 5_000) {
-  const { prisma } = await import('../platform/db.server.ts')
   const rows = await prisma.payment.findMany({
     where: { status: { in: ['CAPTURED', 'REFUNDED'] }, providerPaymentId: { not: null } },
     orderBy: { createdAt: 'desc' },
