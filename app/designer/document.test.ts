@@ -120,9 +120,9 @@ describe('designDocumentSchema', () => {
     ['too many elements', doc(Array.from({ length: 101 }, (_, i) => ({ ...text, id: `t${i}` })))],
     ['5 QR codes on a side', doc(Array.from({ length: 5 }, (_, i) => ({ ...qr, id: `q${i}` })))],
     [
-      '41 sides',
+      `${DESIGN_LIMITS.sides + 1} sides`,
       doc(undefined, {
-        sides: Array.from({ length: 41 }, (_, i) => ({
+        sides: Array.from({ length: DESIGN_LIMITS.sides + 1 }, (_, i) => ({
           id: `s${i}`,
           name: `Page ${i + 1}`,
           background: '#ffffff',

@@ -26,7 +26,7 @@ const MAX_MM = 5000
  * more than a couple of QR codes, and a 40-page menu holds about 40,000 characters.
  */
 export const DESIGN_LIMITS = {
-  /** The largest product: a 40-page photo book and its cover spread (41 sides). */
+  /** The largest product: a 40-page photo book and its cover spread (41 sides), with a little room. */
   sides: 44,
   elementsPerSide: 100,
   qrCodesPerSide: 4,
