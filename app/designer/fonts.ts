@@ -35,22 +35,31 @@ export const FONT_CATEGORIES: Record<FontFamily, 'sans-serif' | 'serif' | 'displ
   'Noto Sans Tamil': 'sans-serif',
 }
 
-/** @font-face rules for every family and weight, fallbacks included (browsers fetch a face when used). */
-export function fontFaceCss(
+/** Every face the browser may use, fallbacks included (browsers fetch a face only when used). */
+export function fontFaceSources(
   families: readonly FontFileFamily[] = [...FONT_FAMILIES, ...FALLBACK_FAMILIES],
 ) {
-  const rules: string[] = []
-  for (const family of families) {
-    for (const weight of [400, 700] as const) {
-      for (const face of FONT_FILES[family][weight]) {
-        rules.push(
-          `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:block;` +
-            `src:url(${fontUrl(face.file)}) format("woff");unicode-range:${face.unicodeRange}}`,
-        )
-      }
-    }
-  }
-  return rules.join('\n')
+  return families.flatMap((family) =>
+    ([400, 700] as const).flatMap((weight) =>
+      FONT_FILES[family][weight].map((face) => ({
+        family,
+        weight,
+        url: fontUrl(face.file),
+        unicodeRange: face.unicodeRange,
+      })),
+    ),
+  )
+}
+
+/** The same faces as @font-face rules. */
+export function fontFaceCss(families?: readonly FontFileFamily[]) {
+  return fontFaceSources(families)
+    .map(
+      (f) =>
+        `@font-face{font-family:"${f.family}";font-style:normal;font-weight:${f.weight};font-display:block;` +
+        `src:url(${f.url}) format("woff");unicode-range:${f.unicodeRange}}`,
+    )
+    .join('\n')
 }
 
 type Range = [number, number]

@@ -252,6 +252,8 @@ test('on a 390 px phone the page uses the width and pages are thumbnails', async
 test('axe finds nothing serious with several selected, the font menu and the template dialog open', async ({
   page,
 }) => {
+  // Three axe runs over the editor's large DOM: about 10 s each on a busy two-core machine.
+  test.setTimeout(90_000)
   await signUp(page, '/designer/standard-visiting-cards')
   const panel = panelOf(page)
   const layers = panel.getByRole('list', { name: 'Layers' })

@@ -58,6 +58,12 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
   await signUp(page, DESIGNER)
   const canvas = page.getByTestId('design-canvas')
   await expect(canvas).toBeVisible({ timeout: 20_000 })
+  // The design's web fonts load (the page's CSP allows no inline <style>, so they are FontFaces).
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').length),
+    )
+    .toBeGreaterThan(0)
   const panel = page.getByRole('complementary', { name: 'Design panel' })
   const layers = panel.getByRole('list', { name: 'Layers' })
 

@@ -1,19 +1,31 @@
 /**
  * Makes the design's fonts ready before Paper.js draws (canvas text does not re-render when a
- * web font arrives): adds the @font-face rules of every shipped family once (browsers download a
+ * web font arrives): registers every shipped face once (browsers download a
  * face only when it is used) and waits for the faces the document's text needs.
  */
 import type { DesignDocument } from '../document.ts'
-import { cssFontFamily, fontFaceCss } from '../fonts.ts'
+import { cssFontFamily, fontFaceSources } from '../fonts.ts'
 
-const STYLE_ID = 'designer-font-faces'
+let installed = false
 
+/**
+ * Registers every shipped face through the CSS Font Loading API, not a <style> element: the
+ * page's Content-Security-Policy allows no inline styles (decision 028), and FontFace objects are
+ * governed by font-src alone.
+ */
 export function installFontFaces() {
-  if (document.getElementById(STYLE_ID)) return
-  const style = document.createElement('style')
-  style.id = STYLE_ID
-  style.textContent = fontFaceCss()
-  document.head.appendChild(style)
+  if (installed || typeof document === 'undefined' || !document.fonts) return
+  installed = true
+  for (const f of fontFaceSources()) {
+    document.fonts.add(
+      new FontFace(f.family, `url(${f.url}) format("woff")`, {
+        style: 'normal',
+        weight: String(f.weight),
+        display: 'block',
+        unicodeRange: f.unicodeRange,
+      }),
+    )
+  }
 }
 
 /** The font shorthand and sample text of every family/weight the document uses. */
