@@ -22,6 +22,10 @@ async function signUp(page: Page, returnUrl: string) {
   await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
 }
 
+// Each test signs up, loads the editor (Paper.js, fonts) and often reloads it: 20-45 s on a busy
+// two-core machine, over the default 30 s.
+test.describe.configure({ timeout: 60_000 })
+
 const panelOf = (page: Page) => page.getByRole('complementary', { name: 'Design panel' })
 
 /** Screen position of a page point (mm) on the canvas. */
@@ -252,7 +256,7 @@ test('on a 390 px phone the page uses the width and pages are thumbnails', async
 test('axe finds nothing serious with several selected, the font menu and the template dialog open', async ({
   page,
 }) => {
-  // Three axe runs over the editor's large DOM: about 10 s each on a busy two-core machine.
+  // Three axe runs over the editor's large DOM: up to 15 s each on a busy two-core machine.
   test.setTimeout(90_000)
   await signUp(page, '/designer/standard-visiting-cards')
   const panel = panelOf(page)

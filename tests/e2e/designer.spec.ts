@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
+// Each test signs up, loads the editor (Paper.js, fonts) and often reloads it: 20-45 s on a busy
+// two-core machine, over the default 30 s.
+test.describe.configure({ timeout: 60_000 })
+
 const PRODUCT = 'standard-visiting-cards'
 const DESIGNER = `/designer/${PRODUCT}`
 
