@@ -9,13 +9,18 @@
  *     remove) at each connection count, reporting requests/s, p50/p99, errors, and the server's
  *     RSS before, at its peak and after (from /proc);
  *   - `--soak`: the mixed workload at 50 connections for 30 minutes (or the minutes given), with
- *     RSS every 10 s, and whether memory stayed flat.
+ *     RSS every 10 s, and whether memory stayed flat;
+ *   - `--uploads`: four anonymous 60-megapixel JPEGs (about 19 MB each, like a phone's panorama) to
+ *     `/api/upload/single-image` at once, with `/healthz` probed every 20 ms meanwhile: each
+ *     upload's answer and time, the server's peak RSS and the probes' p50/p99/max (issue 11's
+ *     target: under 400 MB and under 100 ms).
  * Writes bench/results/load-<time>.json. docs/decisions/028-reliability-and-security.md says how
  * to read it.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import sharp from 'sharp'
 import { machineLoad, processMemory } from './lib/deploy-shape.ts'
 import {
   log,
@@ -32,6 +37,7 @@ const HELP = `Usage: npm run bench:load -- [options]
   --duration S        seconds of each mixed run (default 60, at most 120)
   --page-seconds S    seconds of each page's own run, at 10 connections (default 10)
   --soak [MIN]        instead: the mixed workload at 50 connections for MIN minutes (default 30)
+  --uploads [N]       instead: N concurrent 60 MP JPEG uploads (default 4), /healthz probed meanwhile
 Env: DATABASE_URL (a Postgres server; the app gets a fresh database cloned from the test template)`
 
 const BARE = '/healthz'
@@ -52,6 +58,7 @@ function options() {
       duration: { type: 'string', default: '60' },
       'page-seconds': { type: 'string', default: '10' },
       soak: { type: 'boolean', default: false },
+      uploads: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     allowPositionals: true,
@@ -59,14 +66,18 @@ function options() {
   const connections = values.connections.split(',').map(Number)
   const duration = Number(values.duration)
   const pageSeconds = Number(values['page-seconds'])
-  const soakMinutes = values.soak ? Number(positionals.find((p) => /^\d+$/.test(p)) ?? 30) : 0
+  const number = positionals.find((p) => /^\d+$/.test(p))
+  const soakMinutes = values.soak ? Number(number ?? 30) : 0
+  const uploadCount = values.uploads ? Number(number ?? 4) : 0
   if (connections.some((c) => !Number.isInteger(c) || c < 1 || c > 1000))
     throw new BenchError('--connections takes numbers from 1 to 1000, e.g. 50,200')
   if (!(duration >= 5 && duration <= 120)) throw new BenchError('--duration takes 5 to 120')
   if (!(pageSeconds >= 2 && pageSeconds <= 60)) throw new BenchError('--page-seconds takes 2 to 60')
   if (values.soak && !(soakMinutes >= 1 && soakMinutes <= 240))
     throw new BenchError('--soak takes 1 to 240 minutes')
-  return { help: values.help, connections, duration, pageSeconds, soakMinutes }
+  if (values.uploads && !(uploadCount >= 1 && uploadCount <= 16))
+    throw new BenchError('--uploads takes 1 to 16 uploads')
+  return { help: values.help, connections, duration, pageSeconds, soakMinutes, uploadCount }
 }
 
 type Context = { cookie?: string; itemId?: string }
@@ -228,6 +239,111 @@ async function soak(url: string, pid: number, minutes: number) {
   }
 }
 
+/** A 60 MP photo-like JPEG (smooth colour with grain), about 19 MB. */
+async function bigJpeg() {
+  const [width, height] = [9000, 6672]
+  const base = await sharp({
+    create: {
+      width: 900,
+      height: 667,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .blur(3)
+    .png()
+    .toBuffer()
+  return sharp(base)
+    .resize(width, height)
+    .composite([
+      {
+        input: {
+          create: {
+            width,
+            height,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 10 },
+          },
+        },
+        blend: 'overlay',
+      },
+    ])
+    .jpeg({ quality: 92 })
+    .toBuffer()
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
+}
+
+async function uploads(url: string, pid: number, count: number) {
+  log('Making a 60 MP JPEG')
+  const jpeg = await bigJpeg()
+  const meta = await sharp(jpeg).metadata()
+  const megapixels = Math.round(((meta.width ?? 0) * (meta.height ?? 0)) / 1e6)
+  log(`${count} uploads of ${megapixels} MP, ${(jpeg.length / 2 ** 20).toFixed(1)} MB at once`)
+  const probes: number[] = []
+  let probing = true
+  const prober = (async () => {
+    while (probing) {
+      const t = performance.now()
+      await fetch(`${url}/healthz`).then((r) => r.arrayBuffer())
+      probes.push(performance.now() - t)
+      await sleep(20)
+    }
+  })()
+  await sleep(500)
+  const run = await withMemory(
+    pid,
+    () =>
+      Promise.all(
+        Array.from({ length: count }, async () => {
+          const form = new FormData()
+          form.set(
+            'image',
+            new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }),
+            'panorama.jpg',
+          )
+          const t = performance.now()
+          const res = await fetch(`${url}/api/upload/single-image`, {
+            method: 'POST',
+            body: form,
+            headers: { Origin: url },
+          })
+          const body = await res.text()
+          return {
+            status: res.status,
+            ms: Math.round(performance.now() - t),
+            retryAfter: res.headers.get('retry-after'),
+            message: res.ok ? undefined : body.slice(0, 160),
+          }
+        }),
+      ),
+    50,
+  )
+  await sleep(500)
+  probing = false
+  await prober
+  const round = (n: number) => Math.round(n * 10) / 10
+  return {
+    count,
+    megapixels,
+    bytes: jpeg.length,
+    answers: run.result,
+    memory: run.memory,
+    healthz: {
+      probes: probes.length,
+      p50Ms: round(percentile(probes, 50)),
+      p99Ms: round(percentile(probes, 99)),
+      maxMs: round(Math.max(0, ...probes)),
+      over100Ms: probes.filter((ms) => ms >= 100).length,
+    },
+  }
+}
+
 async function main() {
   const opts = options()
   if (opts.help) {
@@ -240,6 +356,30 @@ async function main() {
   log('Warming up: 5 s of the mixed workload at 10 connections')
   await cannon({ url: server.url, connections: 10, duration: 5, requests: MIXED })
   const idle = processMemory(server.pid)
+
+  if (opts.uploadCount) {
+    const result = await uploads(server.url, server.pid, opts.uploadCount)
+    writeReport('load-uploads', {
+      ...header,
+      machineAtEnd: machineLoad(),
+      idleMemory: idle,
+      uploads: result,
+    })
+    console.log(
+      `\n${result.count} uploads of ${result.megapixels} MP (${(result.bytes / 2 ** 20).toFixed(1)} MB) at once:`,
+    )
+    for (const a of result.answers)
+      console.log(
+        `  ${a.status} in ${a.ms} ms${a.retryAfter ? ` (Retry-After ${a.retryAfter})` : ''}${a.message ? `: ${a.message}` : ''}`,
+      )
+    console.log(
+      `RSS ${result.memory.beforeMb} MB before, ${result.memory.peakMb} MB peak, ${result.memory.afterMb} MB after`,
+    )
+    console.log(
+      `/healthz meanwhile (${result.healthz.probes} probes): p50 ${result.healthz.p50Ms} ms, p99 ${result.healthz.p99Ms} ms, max ${result.healthz.maxMs} ms, ${result.healthz.over100Ms} at 100 ms or more`,
+    )
+    return
+  }
 
   if (opts.soakMinutes) {
     const result = await soak(server.url, server.pid, opts.soakMinutes)
