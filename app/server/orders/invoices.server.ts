@@ -14,6 +14,7 @@ import { fontFileBytes } from '../designs/design-fonts.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { addressSnapshot, optionLines, orderMoneySelect } from './orders.server.ts'
 import { allocate, isIntraState, SHIPPING_GST_BP, SHIPPING_SAC, taxIncluded } from './tax.server.ts'
+import { GST_STATE_CODES } from '#app/utils/gst-states.ts'
 
 type Db = Prisma.TransactionClient | typeof prisma
 
@@ -130,48 +131,8 @@ export function amountInWords(paise: number) {
 // The invoice's figures
 // ---------------------------------------------------------------------------------------------
 
-/** GST state codes (the first two digits of a GSTIN), for the place of supply. */
-const GST_STATE_CODES: Record<string, string> = {
-  'Jammu and Kashmir': '01',
-  'Himachal Pradesh': '02',
-  Punjab: '03',
-  Chandigarh: '04',
-  Uttarakhand: '05',
-  Haryana: '06',
-  Delhi: '07',
-  Rajasthan: '08',
-  'Uttar Pradesh': '09',
-  Bihar: '10',
-  Sikkim: '11',
-  'Arunachal Pradesh': '12',
-  Nagaland: '13',
-  Manipur: '14',
-  Mizoram: '15',
-  Tripura: '16',
-  Meghalaya: '17',
-  Assam: '18',
-  'West Bengal': '19',
-  Jharkhand: '20',
-  Odisha: '21',
-  Chhattisgarh: '22',
-  'Madhya Pradesh': '23',
-  Gujarat: '24',
-  'Dadra and Nagar Haveli and Daman and Diu': '26',
-  Maharashtra: '27',
-  Karnataka: '29',
-  Goa: '30',
-  Lakshadweep: '31',
-  Kerala: '32',
-  'Tamil Nadu': '33',
-  Puducherry: '34',
-  'Andaman and Nicobar Islands': '35',
-  Telangana: '36',
-  'Andhra Pradesh': '37',
-  Ladakh: '38',
-}
-
 export function placeOfSupplyLabel(state: string) {
-  const code = GST_STATE_CODES[state.trim()]
+  const code = (GST_STATE_CODES as Record<string, string>)[state.trim()]
   return code ? `${state.trim()} (${code})` : state.trim()
 }
 
