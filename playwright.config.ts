@@ -53,7 +53,8 @@ export default defineConfig({
       name: 'js-off',
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
       // axe runs inside the page, so it needs JavaScript; the markup it checks is the same server render.
-      testIgnore: /a11y\.spec\.ts/,
+      // Page weight is measured over HTTP, without the browser: once is enough.
+      testIgnore: /a11y\.spec\.ts|page-weight\.spec\.ts/,
     },
   ],
   webServer: {

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { FormMessage } from '#app/components/forms.tsx'
 import { ShopReply, VerifiedBuyer } from '#app/components/review-parts.tsx'
 import { Stars } from '#app/components/stars.tsx'
-import { REVIEW_MESSAGES } from '#app/utils/review-schema.ts'
+import { REVIEW_MESSAGES } from '#app/utils/review-messages.ts'
 
 type Summary = {
   average: number

@@ -4,7 +4,7 @@ import { createSession } from '#app/server/http/session.server.ts'
 import { action, loader } from '#app/routes/reviews_.new.tsx'
 import { loader as reviewsLoader } from '#app/routes/reviews.tsx'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'
-import { REVIEW_MESSAGES } from '#app/utils/review-schema.ts'
+import { REVIEW_MESSAGES } from '#app/utils/review-messages.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 

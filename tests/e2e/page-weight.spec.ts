@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { measurePageBytes } from '../../bench/lib/bytes.ts'
+
+/**
+ * What a first visit downloads in JavaScript (gzip -9 of every script the HTML references, as
+ * `npm run bench:web` counts it). React, React DOM and Remix are 86.2 KB of every page; the budgets
+ * leave about 1 KB over today's figures, so a change that pulls a library into a storefront page
+ * fails here instead of being found in the next benchmark (decision 027). The browser is not
+ * needed: this runs in the js-on project only.
+ */
+const BUDGET_KB: Record<string, number> = {
+  '/': 96.5,
+  '/shop': 98.5,
+  '/categories': 97,
+  '/product/standard-visiting-cards': 102,
+  '/cart': 99.5,
+}
+
+for (const [path, budget] of Object.entries(BUDGET_KB)) {
+  test(`${path} loads at most ${budget} KB of JavaScript and no zod`, async ({ baseURL }) => {
+    const bytes = await measurePageBytes(new URL(path, baseURL).href)
+    expect(bytes.status).toBe(200)
+    expect(bytes.missing).toEqual([])
+    const files = bytes.js!.files
+    expect(bytes.js!.gzip / 1024, files.map((f) => `${f.url} ${f.gzip}`).join('\n')).toBeLessThan(
+      budget,
+    )
+    // Forms validate with zod where they need it (checkout, accounts); a storefront page that
+    // only shows a message must import the message, not the schema (review-messages.ts).
+    for (const file of files) {
+      const source = await (await fetch(file.url)).text()
+      expect(source, `${file.url} bundles zod`).not.toContain('ZodError')
+    }
+  })
+}
