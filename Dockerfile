@@ -10,11 +10,14 @@ COPY package.json package-lock.json ./
 # npm install with the committed lock, as in .ci/run (docs/decisions/009-npm-install-in-ci.md).
 RUN npm install --include=dev --ignore-scripts --no-audit --no-fund
 COPY . .
-RUN npm run db:generate && npm run build
+RUN npm run deps:patch && npm run db:generate && npm run build
 
 FROM base AS production-deps
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund
+# The dependency patches (patches/, decision 027); install scripts are off, so apply them here.
+COPY patches ./patches
+RUN npx patch-package --error-on-fail
 COPY prisma ./prisma
 COPY prisma.config.ts ./
 RUN DATABASE_URL=postgresql://build@localhost/build npx prisma generate --no-hints

@@ -48,6 +48,8 @@ async function run(step: Step) {
 let browser = ''
 
 const steps: Step[] = [
+  // patches/ (decision 027): CI installs with --ignore-scripts, so postinstall did not apply them.
+  { name: 'dependency patches', command: ['npm', 'run', 'deps:patch', '--silent'] },
   { name: 'prisma client', command: ['npm', 'run', 'db:generate', '--silent'] },
   { name: 'types', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
