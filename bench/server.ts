@@ -6,6 +6,10 @@
  * counter preloaded into the server) and RSS. Each page is also read as a ratio to two references
  * of the same build in the same run: a bare resource route and a page with only the root layout.
  * Writes bench/results/server-<timestamp>.json and compares with bench/server-baseline.json.
+ * `--against DIR` also starts another checkout's build (a commit before a change, built, with its
+ * own node_modules) on the same databases and measures both in the same interleaved rounds: the
+ * side-by-side comparison to quote, since a saved baseline comes from another hour of a shared
+ * machine.
  * docs/decisions/027-server-speed.md says how to read it.
  */
 import { spawnSync } from 'node:child_process'
@@ -58,6 +62,8 @@ const HELP = `Usage: npm run bench:server -- [options]
   --pages LIST      comma-separated paths (default: the issue's pages)
   --soak MIN        afterwards, load the seeded server for MIN minutes and sample its RSS
   --save-baseline   also write ${BASELINE} from this run
+  --against DIR     also run the build in DIR (another checkout: built, with its node_modules) on
+                    the same databases, interleaved with this one, and compare the two
 Env: DATABASE_URL (the Postgres server; the benchmark makes its own databases on it)`
 
 const log = (message: string) => console.error(`[bench] ${message}`)
@@ -74,6 +80,7 @@ function options() {
         pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
         soak: { type: 'string', default: '0' },
         'save-baseline': { type: 'boolean', default: false },
+        against: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }).values
@@ -92,6 +99,9 @@ function options() {
     .map((p) => p.trim())
     .filter(Boolean)
   if (pages.some((p) => !p.startsWith('/'))) throw new BenchError('--pages takes paths from /')
+  const against = values.against ? path.resolve(values.against) : undefined
+  if (against && !fs.existsSync(path.join(against, 'node_modules')))
+    throw new BenchError(`--against ${against}: no node_modules there (install and build it first)`)
   for (const reference of [RESOURCE, LAYOUT])
     if (!pages.includes(reference)) pages.unshift(reference)
   return {
@@ -103,6 +113,7 @@ function options() {
     soakMinutes: int('soak', values.soak, 0, 240),
     sizes,
     pages,
+    against,
   }
 }
 
@@ -148,6 +159,8 @@ function rssMb(pid: number) {
 }
 
 type Target = {
+  /** Which build: this tree's, or the --against checkout's. */
+  build: 'this' | 'against'
   size: number
   products: number
   server: RunningServer
@@ -270,6 +283,8 @@ export type ServerBenchResult = {
   environment: { node: string; cpus: number; cpuModel: string; loadAverage: [number, number] }
   sizes: SizeResult[]
   soak?: { minutes: number; samples: { minute: number; rssMb: number }[]; afterIdleMb: number }
+  /** The --against build, measured in the same rounds. */
+  against?: Omit<ServerBenchResult, 'against'> & { dir: string }
   /** Where a saved baseline came from, when not from this tree's HEAD. */
   note?: string
 }
@@ -332,6 +347,7 @@ function comparison(result: ServerBenchResult, baseline: ServerBenchResult) {
     for (const page of size.pages) {
       const now = page.median
       const base = figuresOf(baseline, size.size, page.path)?.median
+      const at50 = (r: ServerBenchResult) => figuresOf(r, size.size, page.path)?.at50?.p99
       const growth = (r: ServerBenchResult) =>
         figuresOf(r, size.size, page.path)?.median?.reqPerSec &&
         figuresOf(r, smallest, page.path)?.median?.reqPerSec
@@ -341,6 +357,7 @@ function comparison(result: ServerBenchResult, baseline: ServerBenchResult) {
       rows.push([
         page.path,
         String(size.size),
+        `${fixed(base?.reqPerSec, 0)} -> ${fixed(now?.reqPerSec, 0)}`,
         `${fixed(base?.cpuMsPerReq)} -> ${fixed(now?.cpuMsPerReq)}`,
         `${fixed(base?.queriesPerReq)} -> ${fixed(now?.queriesPerReq)}`,
         `${ratio(base?.reqPerSec, resBase?.reqPerSec)} -> ${ratio(now?.reqPerSec, resNow?.reqPerSec)}`,
@@ -348,11 +365,24 @@ function comparison(result: ServerBenchResult, baseline: ServerBenchResult) {
         size.size === smallest
           ? ''
           : `${fixed(growth(baseline), 2)} -> ${fixed(growth(result), 2)}`,
+        at50(result) === undefined
+          ? ''
+          : `${fixed(at50(baseline), 0)} -> ${fixed(at50(result), 0)}`,
       ])
     }
   }
   return table(
-    ['page', 'products', 'CPU ms/req', 'queries/req', 'vs resource', 'vs layout', 'growth'],
+    [
+      'page',
+      'products',
+      'req/s',
+      'CPU ms/req',
+      'queries/req',
+      'vs resource',
+      'vs layout',
+      'growth',
+      'p99 @50 ms',
+    ],
     rows,
   )
 }
@@ -361,8 +391,9 @@ function comparison(result: ServerBenchResult, baseline: ServerBenchResult) {
 // Run
 // ---------------------------------------------------------------------------------------------
 
-function git() {
-  const run = (args: string[]) => spawnSync('git', args, { encoding: 'utf8' }).stdout?.trim() ?? ''
+function git(dir = '.') {
+  const run = (args: string[]) =>
+    spawnSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).stdout?.trim() ?? ''
   return {
     commit: run(['rev-parse', '--short', 'HEAD']) || 'unknown',
     dirty: !!run(['status', '--porcelain', '--untracked-files=no']),
@@ -393,7 +424,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-async function startTarget(buildDir: string, size: number): Promise<Target> {
+/** A database with the seeded catalog grown to `size` products, dropped at the end. */
+async function catalogDatabase(size: number) {
   const { ensureTemplate, createDatabaseFromTemplate } = await import('../tests/setup/template.ts')
   const template = await ensureTemplate(log)
   if (template.kind !== 'postgres') {
@@ -406,6 +438,15 @@ async function startTarget(buildDir: string, size: number): Promise<Target> {
   cleanups.push(() => db.drop())
   const products = await growCatalog(db.url, size)
   log(`Database with ${products} products ready`)
+  return { url: db.url, products }
+}
+
+async function startTarget(
+  buildDir: string,
+  build: Target['build'],
+  size: number,
+  db: { url: string; products: number },
+): Promise<Target> {
   const counterPort = await getPort()
   const server = await startServer({
     buildDir,
@@ -420,8 +461,9 @@ async function startTarget(buildDir: string, size: number): Promise<Target> {
   })
   cleanups.push(() => server.stop())
   return {
+    build,
     size,
-    products,
+    products: db.products,
     server,
     counterUrl: `http://127.0.0.1:${counterPort}/`,
     cartCookie: await cartCookie(server.url),
@@ -471,12 +513,22 @@ async function main() {
   if (loadStart > os.cpus().length * 0.75) {
     log(`Load average ${loadStart.toFixed(1)} on ${os.cpus().length} cores: read the ratios`)
   }
-  const buildDir = await snapshotBuild(log)
-  cleanups.push(() => fs.rmSync(buildDir, { recursive: true, force: true }))
-  fs.writeFileSync(path.join(buildDir, 'bench-query-counter.mjs'), QUERY_COUNTER)
+  const builds: [Target['build'], string][] = [['this', '.']]
+  if (opts.against) builds.push(['against', opts.against])
+  const buildDirs = new Map<Target['build'], string>()
+  for (const [build, from] of builds) {
+    const dir = await snapshotBuild(log, from)
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    fs.writeFileSync(path.join(dir, 'bench-query-counter.mjs'), QUERY_COUNTER)
+    buildDirs.set(build, dir)
+  }
 
+  // Both builds read the same databases: the same rows, in the same buffer cache.
   const targets: Target[] = []
-  for (const size of opts.sizes) targets.push(await startTarget(buildDir, size))
+  for (const size of opts.sizes) {
+    const db = await catalogDatabase(size)
+    for (const [build, dir] of buildDirs) targets.push(await startTarget(dir, build, size, db))
+  }
 
   const figures = new Map<Target, PageFigures[]>()
   for (const target of targets) {
@@ -495,8 +547,8 @@ async function main() {
   }
   const idle = new Map(targets.map((t) => [t, rssMb(t.server.pid)]))
 
-  // Rounds interleave every page of every catalog size, so a burst of load elsewhere on the
-  // machine spreads over all of them instead of landing on one.
+  // Rounds interleave every page of every catalog size (and of both builds with --against), so a
+  // burst of load elsewhere on the machine spreads over all of them instead of landing on one.
   for (let round = 1; round <= opts.rounds && !interrupted; round++) {
     log(`Round ${round}/${opts.rounds}`)
     for (const page of opts.pages) {
@@ -508,19 +560,22 @@ async function main() {
     }
   }
   const seeded = targets[0]!
+  const smallest = targets.filter((t) => t.size === seeded.size)
   for (const page of opts.pages.filter((p) => HEAVY_PAGES.includes(p))) {
-    const figure = figures.get(seeded)!.find((p) => p.path === page)!
-    if (figure.status !== 200 || interrupted) continue
-    log(`${page} at 50 connections`)
-    // 50 requests in flight take a while to come back on a slow page: give the run time to count.
-    figure.at50 = await measure(seeded, page, Math.max(opts.duration * 3, 12), 50)
+    for (const target of smallest) {
+      const figure = figures.get(target)!.find((p) => p.path === page)!
+      if (figure.status !== 200 || interrupted) continue
+      log(`${page} at 50 connections${opts.against ? ` (${target.build})` : ''}`)
+      // 50 requests in flight take a while to come back on a slow page: give the run time to count.
+      figure.at50 = await measure(target, page, Math.max(opts.duration * 3, 12), 50)
+    }
   }
   const afterLoad = new Map(targets.map((t) => [t, rssMb(t.server.pid)]))
 
-  const result: ServerBenchResult = {
+  const resultOf = (build: Target['build']): ServerBenchResult => ({
     version: 1,
     createdAt: new Date().toISOString(),
-    git: git(),
+    git: git(build === 'this' ? '.' : opts.against!),
     settings: { rounds: opts.rounds, duration: opts.duration, connections: opts.connections },
     environment: {
       node: process.version,
@@ -528,13 +583,17 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       loadAverage: [loadStart, os.loadavg()[0]!],
     },
-    sizes: targets.map((t) => ({
-      size: t.size,
-      products: t.products,
-      pages: figures.get(t)!.map((p) => ({ ...p, median: summarise(p.samples) })),
-      rss: { idleMb: idle.get(t)!, afterLoadMb: afterLoad.get(t)! },
-    })),
-  }
+    sizes: targets
+      .filter((t) => t.build === build)
+      .map((t) => ({
+        size: t.size,
+        products: t.products,
+        pages: figures.get(t)!.map((p) => ({ ...p, median: summarise(p.samples) })),
+        rss: { idleMb: idle.get(t)!, afterLoadMb: afterLoad.get(t)! },
+      })),
+  })
+  const result = resultOf('this')
+  if (opts.against) result.against = { dir: opts.against, ...resultOf('against') }
   if (opts.soakMinutes && !interrupted) {
     result.soak = await soak(
       seeded,
@@ -568,6 +627,14 @@ async function main() {
         `${fixed(Math.max(...rss), 0)} MB at most, ${fixed(rss.at(-1), 0)} MB at the end ` +
         `(${fixed(((rss.at(-1)! - rss[0]!) / rss[0]!) * 100)}%), ${fixed(result.soak.afterIdleMb, 0)} MB after a minute idle\n`,
     )
+  }
+  if (result.against) {
+    console.log(
+      `Side by side with ${result.against.dir} (commit ${result.against.git.commit}${result.against.git.dirty ? ' + local changes' : ''}), ` +
+        'measured in the same rounds, against -> this:\n',
+    )
+    console.log(comparison(result, result.against))
+    console.log('')
   }
   if (fs.existsSync(BASELINE)) {
     const baseline = JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as ServerBenchResult

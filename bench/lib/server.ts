@@ -30,12 +30,18 @@ function buildIsConsistent(root: string) {
   return [...assets].every((a) => fs.existsSync(path.join(root, 'build/client', a)))
 }
 
-/** A private copy of build/ and server-build/ (with node_modules linked), retried while a rebuild runs. */
-export async function snapshotBuild(log: (m: string) => void) {
+/**
+ * A private copy of build/ and server-build/ (with node_modules linked), retried while a rebuild
+ * runs. `from`: the checkout to copy (bench:server's --against names another one).
+ */
+export async function snapshotBuild(log: (m: string) => void, from = '.') {
   for (let attempt = 1; ; attempt++) {
-    const absent = BUILD_FILES.filter((f) => !fs.existsSync(f))
+    const absent = BUILD_FILES.filter((f) => !fs.existsSync(path.join(from, f)))
     // No build/ at all: never built. Parts missing: a rebuild is probably under way, so wait.
-    if (!fs.existsSync('build') || !fs.existsSync('server-build')) {
+    if (
+      !fs.existsSync(path.join(from, 'build')) ||
+      !fs.existsSync(path.join(from, 'server-build'))
+    ) {
       throw new BenchError(
         'No build found (build/ or server-build/ missing): run `npm run build` first.',
       )
@@ -43,10 +49,12 @@ export async function snapshotBuild(log: (m: string) => void) {
     if (!absent.length) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'printstudio-bench-'))
       try {
-        fs.cpSync('build', path.join(dir, 'build'), { recursive: true })
-        fs.cpSync('server-build', path.join(dir, 'server-build'), { recursive: true })
+        fs.cpSync(path.join(from, 'build'), path.join(dir, 'build'), { recursive: true })
+        fs.cpSync(path.join(from, 'server-build'), path.join(dir, 'server-build'), {
+          recursive: true,
+        })
         if (buildIsConsistent(dir)) {
-          fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir')
+          fs.symlinkSync(path.resolve(from, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
           return dir
         }
       } catch {
