@@ -6,13 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addToCart } from '#app/server/cart/add-to-cart.server.ts'
-import { cachedCatalog } from '#app/server/catalog/catalog-cache.server.ts'
+import {
+  cachedCatalog,
+  cachedCatalogItem,
+  ITEMS_PER_FAMILY,
+} from '#app/server/catalog/catalog-cache.server.ts'
 import { getHomeGroups, getLayoutCatalog } from '#app/server/catalog/catalog.server.ts'
 import { getCategoryOverview, getShopFilters } from '#app/server/catalog/browse.server.ts'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { createSession } from '#app/server/http/session.server.ts'
 import { getLayoutHtml } from '#app/server/http/layout-html.server.tsx'
 import { prisma } from '#app/server/platform/db.server.ts'
+import { formatPaise } from '#app/utils/money.ts'
 import { startApp } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 
@@ -113,6 +118,44 @@ describe('the cache follows the catalog', () => {
     const after = await page('/')
     expect(after.html).toContain('>Classic Visiting Cards<')
     expect(after.html).not.toContain('>Standard Visiting Cards<')
+  })
+
+  test('a new price and a withdrawn product show on the product page at once', async () => {
+    const path = '/product/standard-visiting-cards'
+    const first = await page(path)
+    expect(first.response.status).toBe(200)
+    const tier = await prisma.quantityTier.findFirstOrThrow({
+      where: { product: { slug: 'standard-visiting-cards' } },
+      orderBy: { quantity: 'asc' },
+    })
+    expect(first.html).toContain(formatPaise(tier.pricePaise))
+    await prisma.quantityTier.update({ where: { id: tier.id }, data: { pricePaise: 123_400 } })
+    const repriced = await page(path)
+    expect(repriced.html).toContain(formatPaise(123_400))
+    await prisma.product.update({
+      where: { slug: 'standard-visiting-cards' },
+      data: { active: false },
+    })
+    expect((await page(path)).response.status).toBe(404)
+  })
+
+  test('product pages keep only products that exist, and at most ITEMS_PER_FAMILY', async () => {
+    let loads = 0
+    const missing = async () => (loads++, null)
+    await cachedCatalogItem('product-detail', 'no-such-product', missing)
+    await cachedCatalogItem('product-detail', 'no-such-product', missing)
+    // A made-up slug is asked of the database each time, never kept.
+    expect(loads).toBe(2)
+
+    const loaded: string[] = []
+    const load = (id: string) => async () => (loaded.push(id), { id })
+    for (let i = 0; i <= ITEMS_PER_FAMILY; i++)
+      await cachedCatalogItem('product-detail', `p${i}`, load(`p${i}`))
+    await cachedCatalogItem('product-detail', `p${ITEMS_PER_FAMILY}`, load('again'))
+    expect(loaded).not.toContain('again')
+    // One past the limit: the least recently used (the first) was let go, and loads again.
+    await cachedCatalogItem('product-detail', 'p0', load('p0 again'))
+    expect(loaded.at(-1)).toBe('p0 again')
   })
 
   test('a value is loaded once per catalog version, and again after a change', async () => {

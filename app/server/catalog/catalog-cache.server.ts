@@ -11,12 +11,16 @@
  *
  * Only catalog data goes in here, never anything about a visitor (their cart, session or
  * orders): the cache is shared by every request of the process. Keys are fixed names, never
- * built from a request, so the cache holds a bounded number of entries.
+ * built from a request, so the cache holds a bounded number of entries. Items of a family (a
+ * product page's product, by slug) are the one exception: their keys come from URLs, so a family
+ * keeps at most `ITEMS_PER_FAMILY` of them, only for things that exist, the oldest going first.
  */
 import { prisma } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 
 const CHECK_EVERY_MS = 1_000
+/** Items kept per family: the seeded catalog's 96 products many times over, a few MB at most. */
+export const ITEMS_PER_FAMILY = 500
 
 type Entry = { version: bigint; value: Promise<unknown> }
 
@@ -27,6 +31,7 @@ let state:
       checkedAt: number
       checking?: Promise<bigint>
       entries: Map<CatalogCacheKey, Entry>
+      items: Map<CatalogItemFamily, Map<string, Entry>>
     }
   | undefined
 
@@ -41,11 +46,14 @@ export type CatalogCacheKey =
   | 'gift-pages'
   | 'landing-pages'
 
+/** Families of items cached by an id from the request (see cachedCatalogItem). */
+export type CatalogItemFamily = 'product-detail'
+
 function currentState() {
   const databaseUrl = getEnv().DATABASE_URL
   // Another database (tests move between databases): nothing cached so far applies.
   if (state?.databaseUrl !== databaseUrl) {
-    state = { databaseUrl, checkedAt: 0, entries: new Map() }
+    state = { databaseUrl, checkedAt: 0, entries: new Map(), items: new Map() }
   }
   return state
 }
@@ -82,5 +90,37 @@ export async function cachedCatalog<T>(key: CatalogCacheKey, load: () => Promise
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key)
   })
+  return value
+}
+
+/**
+ * One item of a family (the product page's product, by slug) for the current catalog version,
+ * loaded with `load` when missing or older. A null answer (nothing by that id) and a failed load
+ * are not kept, so made-up ids cannot fill the family; past `ITEMS_PER_FAMILY` the item used
+ * least recently goes.
+ */
+export async function cachedCatalogItem<T>(
+  family: CatalogItemFamily,
+  id: string,
+  load: () => Promise<T | null>,
+): Promise<T | null> {
+  const version = await catalogVersion()
+  const { items } = currentState()
+  let entries = items.get(family)
+  if (!entries) items.set(family, (entries = new Map()))
+  const entry = entries.get(id)
+  if (entry && entry.version === version) {
+    // Map order is insertion order: moving the item to the end makes the first the least used.
+    entries.delete(id)
+    entries.set(id, entry)
+    return entry.value as Promise<T | null>
+  }
+  const value = load()
+  entries.set(id, { version, value })
+  const forget = () => {
+    if (entries.get(id)?.value === value) entries.delete(id)
+  }
+  value.then((found) => found ?? forget(), forget)
+  while (entries.size > ITEMS_PER_FAMILY) entries.delete(entries.keys().next().value!)
   return value
 }

@@ -1,6 +1,6 @@
 import type { CollectionKind, Prisma } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
-import { cachedCatalog } from './catalog-cache.server.ts'
+import { cachedCatalog, cachedCatalogItem } from './catalog-cache.server.ts'
 
 /**
  * What a product card needs: name, link, a "from" price (and position to break ties). The from
@@ -135,8 +135,8 @@ export async function getCollections(kind: CollectionKind, slug?: string) {
 }
 
 /** Everything the product page shows, or null for an unknown or inactive slug. */
-export async function getProductBySlug(slug: string) {
-  const product = await prisma.product.findFirst({
+function loadProductDetail(slug: string) {
+  return prisma.product.findFirst({
     where: { slug, active: true },
     include: {
       category: { select: { slug: true, name: true } },
@@ -147,9 +147,17 @@ export async function getProductBySlug(slug: string) {
       },
     },
   })
-  return product
 }
-export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductBySlug>>>
+
+/**
+ * The product page's product with its tiers and options, from the catalog cache: five queries
+ * and their compilation were most of the page's cost (decision 027). The value is shared by
+ * every request: read it, never change it. Carts and orders price from the database itself.
+ */
+export function getProductBySlug(slug: string) {
+  return cachedCatalogItem('product-detail', slug, () => loadProductDetail(slug))
+}
+export type ProductDetail = NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>
 
 /** The fields the generated artwork is drawn from. */
 export function getProductArt(slug: string) {
