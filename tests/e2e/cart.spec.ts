@@ -82,7 +82,10 @@ test('a design image can be uploaded with the order', async ({ page }) => {
   await expect(page.getByText('With your uploaded design')).toBeVisible()
   const image = page.locator('main li img').first()
   await expect(image).toHaveAttribute('src', /^\/api\/images\/(?!art-)/)
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // The click waits for the cart page to arrive, not for its images: wait until this one has loaded.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0)
 })
 
 test('a file that is not an image is refused with a clear message', async ({ page }) => {
