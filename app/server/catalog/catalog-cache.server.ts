@@ -85,11 +85,23 @@ export async function cachedCatalog<T>(key: CatalogCacheKey, load: () => Promise
   const { entries } = currentState()
   const entry = entries.get(key)
   if (entry && entry.version === version) return entry.value as Promise<T>
+  return loadInto(entries, key, version, load, () => true)
+}
+
+/** Starts `load` and keeps its value under `key`, unless it fails or `keep` refuses what it found. */
+function loadInto<K, T>(
+  entries: Map<K, Entry>,
+  key: K,
+  version: bigint,
+  load: () => Promise<T>,
+  keep: (found: T) => boolean,
+) {
   const value = load()
   entries.set(key, { version, value })
-  value.catch(() => {
+  const forget = () => {
     if (entries.get(key)?.value === value) entries.delete(key)
-  })
+  }
+  value.then((found) => keep(found) || forget(), forget)
   return value
 }
 
@@ -115,12 +127,7 @@ export async function cachedCatalogItem<T>(
     entries.set(id, entry)
     return entry.value as Promise<T | null>
   }
-  const value = load()
-  entries.set(id, { version, value })
-  const forget = () => {
-    if (entries.get(id)?.value === value) entries.delete(id)
-  }
-  value.then((found) => found ?? forget(), forget)
+  const value = loadInto(entries, id, version, load, (found) => found !== null)
   while (entries.size > ITEMS_PER_FAMILY) entries.delete(entries.keys().next().value!)
   return value
 }
