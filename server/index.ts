@@ -3,7 +3,6 @@
  * headers with a per-request CSP nonce, compression, request logging, asset caching, /healthz and
  * graceful shutdown. Built to server-build/index.js by scripts/build-server.ts.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -11,13 +10,15 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import helmet from 'helmet'
 import morgan from 'morgan'
+import { catalogVersion } from '../app/server/catalog/catalog-cache.server.ts'
 import { startJobsPatiently, stopJobs } from '../app/server/jobs.server.ts'
 import { disconnectPrisma, prisma } from '../app/server/platform/db.server.ts'
 import { EnvError, parseEnv } from '../app/server/platform/env.server.ts'
 import { closeWorkerPool } from '../app/server/platform/worker-pool.server.ts'
 import { drainWhileStopping, shutDownGracefully } from './graceful-shutdown.ts'
+import { pageCache } from './page-cache.ts'
+import { installSecurityHeaders } from './security-headers.ts'
 import { expressTrustProxy, installRequestGuards } from './request-guards.ts'
 
 let env: ReturnType<typeof parseEnv>
@@ -113,40 +114,7 @@ app.use(
   }),
 )
 
-app.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
-  next()
-})
-
-app.use(
-  helmet({
-    xPoweredBy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          "'strict-dynamic'",
-          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-          'https://checkout.razorpay.com',
-        ],
-        // Tailwind is a linked stylesheet and no page uses style attributes; a <style> element
-        // needs the nonce (decision 028). Vite's dev server injects <style> elements itself.
-        styleSrc: isDev
-          ? ["'self'", "'unsafe-inline'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(isDev ? ['ws:'] : []), 'https://api.razorpay.com'],
-        frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        formAction: ["'self'", 'https://api.razorpay.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  }),
-)
+installSecurityHeaders(app, { isDev })
 
 app.use(
   morgan(isDev ? 'dev' : 'combined', {
@@ -169,6 +137,19 @@ if (viteDevServer) {
   const publicFiles = new Set(listFiles('build/client').map((f) => f.slice('build/client'.length)))
   const servePublic = express.static('build/client', { maxAge: '1h' })
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()))
+}
+
+// Pages every visitor without a cookie sees alike, kept for the next one (decision 029). After the
+// CSP nonce and helmet, so an answer from the cache carries its own request's nonce and headers.
+if (!viteDevServer) {
+  app.use(
+    pageCache({
+      ttlMs: env.PAGE_CACHE_SECONDS * 1000,
+      maxEntries: 500,
+      maxBytes: 24 * 1024 * 1024,
+      version: catalogVersion,
+    }),
+  )
 }
 
 async function getBuild(): Promise<ServerBuild> {

@@ -59,6 +59,12 @@ const schema = z.object({
     .string()
     .regex(/^(|fly|none|[1-9])$/, 'must be fly, none or a number of proxies from 1 to 9')
     .default(''),
+  /**
+   * Seconds an instance keeps a page it may share (a catalog page asked for without any cookie) to
+   * answer the next visitor with (server/page-cache.ts, decision 029). 0 turns the cache off; a
+   * catalog change is shown at once whatever this says.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   /** Set by Fly.io on its machines. */
   FLY_APP_NAME: z.string().default(''),
 })

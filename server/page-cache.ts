@@ -1,0 +1,224 @@
+/**
+ * The origin's page cache (docs/decisions/029): what a CDN in front of the store would keep, kept
+ * by each instance itself, because nothing sits in front of it on Fly.io and a catalog page is the
+ * same for every visitor who has no cookie.
+ *
+ * - Only requests that carry no identity are served from it or stored: GET, no `Cookie`, no
+ *   `Authorization`. A shopper with a cart or a session (or any cookie at all) always gets a page
+ *   rendered for them.
+ * - Only answers the app itself made shareable are stored: status 200, `Cache-Control: public`
+ *   with no `private`, `no-store` or `no-cache`, and no `Set-Cookie` (cache.server.ts decides
+ *   which pages those are, for the CDN and for this cache alike). The rest is never kept.
+ * - An entry is served for at most `ttlMs` (and never past the response's own `s-maxage`), and only
+ *   while the catalog version is the one it was rendered at: a price or product change shows on the
+ *   next request after the instance reads the version (at most a second later, decision 027).
+ * - The CSP nonce is never shared: a stored body is kept cut at its nonce, and every answer from
+ *   the cache is joined with the nonce of its own request, which its CSP header names.
+ * - Bounded: at most `maxEntries` entries and `maxBytes` of bodies; the least recently used go
+ *   first. Keys come from URLs, so made-up URLs can only push out other entries, never grow it.
+ */
+import type express from 'express'
+import { isbot } from 'isbot'
+
+export type PageCacheOptions = {
+  /** How long an entry may be served, ms; the response's `s-maxage` may shorten it. */
+  ttlMs: number
+  maxEntries: number
+  /** Bytes of stored bodies (and keys) at most. */
+  maxBytes: number
+  /** The catalog version now; an entry rendered at another version is not served. */
+  version: () => Promise<bigint>
+}
+
+type Entry = {
+  version: bigint
+  storedAt: number
+  expiresAt: number
+  status: number
+  headers: [string, string | number | string[]][]
+  /** The body cut at the CSP nonce of the request that rendered it. */
+  parts: Buffer[]
+  bytes: number
+}
+
+/** The header that says whether an answer came from this cache (tests and benchmarks read it). */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache'
+
+/** Headers of a stored answer that belong to its own connection or request, never replayed. */
+const NOT_STORED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'set-cookie',
+  'age',
+  PAGE_CACHE_HEADER.toLowerCase(),
+])
+
+/** A body bigger than this is not kept: no page of ours comes near it. */
+const MAX_BODY_BYTES = 1024 * 1024
+
+/** Seconds a shared cache may keep the answer, from its Cache-Control; null when it may not. */
+export function sharedMaxAge(cacheControl: string | undefined): number | null {
+  if (!cacheControl) return null
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim())
+  if (!directives.includes('public')) return null
+  if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return null
+  const age = (name: string) => {
+    const match = directives.find((d) => d.startsWith(`${name}=`))
+    return match ? Number(match.slice(name.length + 1)) : undefined
+  }
+  const seconds = age('s-maxage') ?? age('max-age')
+  return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : null
+}
+
+function split(body: Buffer, nonce: string | undefined): Buffer[] {
+  if (!nonce) return [body]
+  const parts: Buffer[] = []
+  let from = 0
+  for (let at = body.indexOf(nonce, from); at !== -1; at = body.indexOf(nonce, from)) {
+    parts.push(body.subarray(from, at))
+    from = at + nonce.length
+  }
+  parts.push(body.subarray(from))
+  return parts
+}
+
+function join(parts: Buffer[], nonce: string | undefined): Buffer {
+  if (parts.length === 1) return parts[0]!
+  const glue = Buffer.from(nonce ?? '')
+  const pieces: Buffer[] = []
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(glue)
+    pieces.push(part)
+  })
+  return Buffer.concat(pieces)
+}
+
+export function pageCache(options: PageCacheOptions) {
+  const entries = new Map<string, Entry>()
+  let bytes = 0
+
+  const forget = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.bytes
+    entries.delete(key)
+  }
+
+  const keep = (key: string, entry: Entry) => {
+    forget(key)
+    if (entry.bytes > options.maxBytes) return
+    entries.set(key, entry)
+    bytes += entry.bytes
+    for (const oldest of entries.keys()) {
+      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break
+      forget(oldest)
+    }
+  }
+
+  const middleware: express.RequestHandler = (req, res, next) => {
+    if (
+      options.ttlMs <= 0 ||
+      req.method !== 'GET' ||
+      req.headers.cookie ||
+      req.headers.authorization
+    ) {
+      return next()
+    }
+    // Crawlers get the whole document at once and browsers a stream (entry.server.tsx): keep both.
+    const reader = isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'browser'
+    const key = `${reader} ${req.protocol}://${req.headers.host ?? ''}${req.originalUrl}`
+    const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined
+
+    options.version().then(
+      (version) => {
+        const now = Date.now()
+        const entry = entries.get(key)
+        if (entry && entry.version === version && entry.expiresAt > now) {
+          // Most recently used goes last, so eviction takes the least recently used first.
+          entries.delete(key)
+          entries.set(key, entry)
+          res.status(entry.status)
+          for (const [name, value] of entry.headers) res.setHeader(name, value)
+          res.setHeader('Age', String(Math.floor((now - entry.storedAt) / 1000)))
+          res.setHeader(PAGE_CACHE_HEADER, 'hit')
+          res.end(join(entry.parts, nonce))
+          return
+        }
+        if (entry) forget(key)
+        record(res, (answer) => {
+          const seconds = sharedMaxAge(String(res.getHeader('Cache-Control') ?? ''))
+          if (answer.status !== 200 || seconds === null || res.getHeader('Set-Cookie')) return
+          if (answer.body.length > MAX_BODY_BYTES) return
+          const storedAt = Date.now()
+          keep(key, {
+            version,
+            storedAt,
+            expiresAt: storedAt + Math.min(options.ttlMs, seconds * 1000),
+            status: answer.status,
+            headers: answer.headers,
+            parts: split(answer.body, nonce),
+            bytes: answer.body.length + key.length,
+          })
+        })
+        res.setHeader(PAGE_CACHE_HEADER, 'miss')
+        next()
+      },
+      // No catalog version (the database is away): render as if there were no cache.
+      () => next(),
+    )
+  }
+
+  return Object.assign(middleware, {
+    /** Entries and bytes held now (tests and the memory benchmark read it). */
+    size: () => ({ entries: entries.size, bytes }),
+  })
+}
+
+/**
+ * Copies what the app writes to `res`, and hands it to `done` once the whole answer has gone out
+ * (`finish`; an answer cut short by a closed connection never finishes and is not kept). The
+ * headers are those the app set after this point: the security headers set before it (and the
+ * CSP naming this request's nonce) are set again for every request.
+ */
+function record(
+  res: express.Response,
+  done: (answer: { status: number; headers: Entry['headers']; body: Buffer }) => void,
+) {
+  const before = new Set(res.getHeaderNames())
+  const chunks: Buffer[] = []
+  let size = 0
+  const copy = (chunk: unknown, encoding: unknown) => {
+    if (size > MAX_BODY_BYTES || chunk === undefined || chunk === null) return
+    if (typeof chunk === 'function') return
+    const buffer =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array)
+    chunks.push(buffer)
+    size += buffer.length
+  }
+  const write = res.write
+  const end = res.end
+  res.write = function (this: express.Response, chunk: unknown, ...rest: unknown[]) {
+    copy(chunk, rest[0])
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
+  } as typeof res.write
+  res.end = function (this: express.Response, chunk?: unknown, ...rest: unknown[]) {
+    copy(chunk, rest[0])
+    return (end as (...args: unknown[]) => express.Response).call(this, chunk, ...rest)
+  } as typeof res.end
+  res.once('finish', () => {
+    const headers = Object.entries(res.getHeaders())
+      .filter(([name]) => !before.has(name) && !NOT_STORED.has(name))
+      .map(([name, value]) => [name, value] as Entry['headers'][number])
+      .filter((header): header is Entry['headers'][number] => header[1] !== undefined)
+    done({ status: res.statusCode, headers, body: Buffer.concat(chunks, size) })
+  })
+}

@@ -1,0 +1,217 @@
+/**
+ * The origin's page cache (server/page-cache.ts, decision 029) in front of the whole Remix app, over
+ * HTTP, with the server's own compression and security headers: a page asked for without cookies
+ * is answered from the cache with the asker's own CSP nonce; a shopper's page never goes in or
+ * comes out; a catalog change shows on the next request; the cache stays within its bounds.
+ */
+import type { AddressInfo } from 'node:net'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { addToCart } from '#app/server/cart/add-to-cart.server.ts'
+import { catalogVersion } from '#app/server/catalog/catalog-cache.server.ts'
+import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
+import { createSession } from '#app/server/http/session.server.ts'
+import { prisma } from '#app/server/platform/db.server.ts'
+import { formatPaise } from '#app/utils/money.ts'
+import { startApp } from '#tests/setup/app.ts'
+import { setupTestDatabase } from '#tests/setup/db.ts'
+import { PAGE_CACHE_HEADER, pageCache, type PageCacheOptions } from '../../server/page-cache.ts'
+import { installSecurityHeaders } from '../../server/security-headers.ts'
+
+setupTestDatabase()
+
+const PRODUCT = '/product/standard-visiting-cards'
+let app: Awaited<ReturnType<typeof startApp>>
+const servers: { close(): void }[] = []
+
+beforeAll(async () => {
+  app = await startApp()
+}, 120_000)
+afterAll(async () => {
+  for (const server of servers) server.close()
+  await app?.close()
+})
+
+/** The server's chain (compression, nonce and helmet, the page cache, Remix) on a free port. */
+async function serve(options: Partial<PageCacheOptions> = {}) {
+  const cache = pageCache({
+    ttlMs: 60_000,
+    maxEntries: 500,
+    maxBytes: 24 * 1024 * 1024,
+    version: catalogVersion,
+    ...options,
+  })
+  const server = express()
+  server.use(compression())
+  installSecurityHeaders(server, { isDev: false })
+  server.use(cache)
+  server.all(
+    '*',
+    createRequestHandler({
+      build: app.build,
+      mode: 'production',
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  )
+  const listening = server.listen(0, '127.0.0.1')
+  await new Promise((resolve) => listening.once('listening', resolve))
+  servers.push(listening)
+  const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(base + path, { headers: { 'Sec-Fetch-Site': 'none', ...headers } })
+    return { response, html: await response.text(), from: response.headers.get(PAGE_CACHE_HEADER) }
+  }
+  return { get, cache }
+}
+
+/** The nonce the CSP header allows scripts with. */
+const cspNonce = (response: Response) =>
+  /script-src [^;]*'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+
+async function shopper(firstName: string, email: string) {
+  const user = await prisma.user.create({ data: { email, firstName, lastName: 'Rao' } })
+  const session = await createSession(user.id)
+  const line = await addToCart({
+    cartId: null,
+    productSlug: 'standard-visiting-cards',
+    packs: 2,
+    options: {},
+    currentUserId: async () => user.id,
+    ip: '127.0.0.1',
+  })
+  const cookies = [session.setCookie, await serializeCartCookie(line.cartId)]
+  return cookies.map((c) => c.split(';')[0]).join('; ')
+}
+
+describe('pages asked for without cookies', () => {
+  test("the second visitor gets the page from the cache, with their own request's nonce", async () => {
+    const { get } = await serve()
+    const first = await get(PRODUCT)
+    const second = await get(PRODUCT)
+    expect(first.response.status).toBe(200)
+    expect([first.from, second.from]).toEqual(['miss', 'hit'])
+    expect(second.response.headers.get('Cache-Control')).toBe(
+      first.response.headers.get('Cache-Control'),
+    )
+    expect(second.response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+    expect(second.response.headers.get('Age')).toMatch(/^\d+$/)
+
+    const [nonce1, nonce2] = [cspNonce(first.response), cspNonce(second.response)]
+    expect(nonce1).toBeTruthy()
+    expect(nonce2).toBeTruthy()
+    expect(nonce2).not.toBe(nonce1)
+    // Every script of the cached page carries the second request's nonce, none the first's.
+    const scripts = second.html.match(/<script[^>]*nonce="[^"]*"/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce2}"`)
+    expect(second.html).not.toContain(nonce1!)
+    // The same page otherwise.
+    expect(second.html.replaceAll(nonce2!, 'N')).toBe(first.html.replaceAll(nonce1!, 'N'))
+  })
+
+  test('compressed answers from the cache are whole pages', async () => {
+    const { get } = await serve()
+    const miss = await get('/shop', { 'Accept-Encoding': 'br' })
+    const hit = await get('/shop', { 'Accept-Encoding': 'br' })
+    expect(hit.from).toBe('hit')
+    expect(hit.response.headers.get('Content-Encoding')).toBe('br')
+    expect(hit.response.headers.get('Vary')).toMatch(/Cookie/)
+    expect(hit.html).toContain('Shop all products')
+    const nonces = [cspNonce(miss.response)!, cspNonce(hit.response)!]
+    expect(hit.html.replaceAll(nonces[1]!, 'N')).toBe(miss.html.replaceAll(nonces[0]!, 'N'))
+  })
+
+  test('a page no visitor may share is never kept: the cart, the login page, a search API', async () => {
+    const { get, cache } = await serve()
+    for (const path of ['/cart', '/login', '/api/cart']) {
+      const first = await get(path)
+      const again = await get(path)
+      expect(first.response.headers.get('Cache-Control'), path).not.toMatch(/public/)
+      expect(again.from, path).toBe('miss')
+    }
+    expect(cache.size().entries).toBe(0)
+  })
+})
+
+describe("a shopper's pages", () => {
+  test('never come from the cache, and never go into it', async () => {
+    const { get, cache } = await serve()
+    const cookie = await shopper('Nandini', 'nandini.cache@example.com')
+    const anonymous = await get('/')
+    expect(anonymous.from).toBe('miss')
+
+    // The page the anonymous visitor left in the cache is not what the shopper gets.
+    const theirs = await get('/', { Cookie: cookie })
+    expect(theirs.from).toBeNull()
+    expect(theirs.html).toContain('nandini.cache@example.com')
+    expect(theirs.html).toContain('Cart, 2 items')
+    expect(theirs.response.headers.get('Cache-Control')).toBe('private, no-cache')
+
+    // And nothing of theirs reaches the next anonymous visitor.
+    const next = await get('/')
+    expect(next.from).toBe('hit')
+    expect(next.html).not.toContain('nandini.cache@example.com')
+    expect(next.html).not.toMatch(/Cart, \d+ items/)
+    expect(cache.size().entries).toBe(1)
+  })
+
+  test('any cookie at all, or an Authorization header, passes the cache by', async () => {
+    const { get } = await serve()
+    await get('/categories')
+    expect((await get('/categories')).from).toBe('hit')
+    expect((await get('/categories', { Cookie: 'anything=1' })).from).toBeNull()
+    expect((await get('/categories', { Authorization: 'Bearer x' })).from).toBeNull()
+  })
+})
+
+describe('the cache follows the catalog and stays bounded', () => {
+  test('a new price shows on the next request, and a withdrawn product is gone', async () => {
+    const { get } = await serve()
+    const tier = await prisma.quantityTier.findFirstOrThrow({
+      where: { product: { slug: 'standard-visiting-cards' } },
+      orderBy: { quantity: 'asc' },
+    })
+    await get(PRODUCT)
+    const cached = await get(PRODUCT)
+    expect(cached.from).toBe('hit')
+    expect(cached.html).toContain(formatPaise(tier.pricePaise))
+
+    await prisma.quantityTier.update({ where: { id: tier.id }, data: { pricePaise: 98_700 } })
+    const repriced = await get(PRODUCT)
+    expect(repriced.from).toBe('miss')
+    expect(repriced.html).toContain(formatPaise(98_700))
+
+    await prisma.product.update({
+      where: { slug: 'standard-visiting-cards' },
+      data: { active: false },
+    })
+    expect((await get(PRODUCT)).response.status).toBe(404)
+    expect((await get(PRODUCT)).response.status).toBe(404)
+  })
+
+  test('an entry is served for its time only', async () => {
+    const { get } = await serve({ ttlMs: 300 })
+    await get('/categories')
+    expect((await get('/categories')).from).toBe('hit')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect((await get('/categories')).from).toBe('miss')
+  })
+
+  test('made-up addresses push older pages out instead of growing the cache', async () => {
+    const { get, cache } = await serve({ maxEntries: 3 })
+    for (const q of ['a', 'b', 'c', 'd', 'e']) await get(`/shop?q=${q}`)
+    expect(cache.size().entries).toBe(3)
+    // The least recently used went first.
+    expect((await get('/shop?q=e')).from).toBe('hit')
+    expect((await get('/shop?q=a')).from).toBe('miss')
+  })
+
+  test('turned off with a time of 0', async () => {
+    const { get, cache } = await serve({ ttlMs: 0 })
+    await get('/categories')
+    expect((await get('/categories')).from).toBeNull()
+    expect(cache.size().entries).toBe(0)
+  })
+})
