@@ -62,6 +62,8 @@ const HELP = `Usage: npm run bench:server -- [options]
   --pages LIST      comma-separated paths (default: the issue's pages)
   --soak MIN        afterwards, load the seeded server for MIN minutes and sample its RSS
   --save-baseline   also write ${BASELINE} from this run
+  --page-cache S    the servers' PAGE_CACHE_SECONDS (default 60, as deployed; 0 measures every
+                    page rendered, server/page-cache.ts)
   --against DIR     also run the build in DIR (another checkout: built, with its node_modules) on
                     the same databases, interleaved with this one, and compare the two
 Env: DATABASE_URL (the Postgres server; the benchmark makes its own databases on it)`
@@ -81,6 +83,7 @@ function options() {
         soak: { type: 'string', default: '0' },
         'save-baseline': { type: 'boolean', default: false },
         against: { type: 'string' },
+        'page-cache': { type: 'string', default: '60' },
         help: { type: 'boolean', default: false },
       },
     }).values
@@ -114,6 +117,7 @@ function options() {
     sizes,
     pages,
     against,
+    pageCacheSeconds: int('page-cache', values['page-cache'], 0, 300),
   }
 }
 
@@ -279,7 +283,13 @@ export type ServerBenchResult = {
   version: 1
   createdAt: string
   git: { commit: string; dirty: boolean }
-  settings: { rounds: number; duration: number; connections: number }
+  settings: {
+    rounds: number
+    duration: number
+    connections: number
+    /** PAGE_CACHE_SECONDS of the servers; absent in results from before the page cache. */
+    pageCacheSeconds?: number
+  }
   environment: { node: string; cpus: number; cpuModel: string; loadAverage: [number, number] }
   sizes: SizeResult[]
   soak?: { minutes: number; samples: { minute: number; rssMb: number }[]; afterIdleMb: number }
@@ -446,6 +456,7 @@ async function startTarget(
   build: Target['build'],
   size: number,
   db: { url: string; products: number },
+  pageCacheSeconds: number,
 ): Promise<Target> {
   const counterPort = await getPort()
   const server = await startServer({
@@ -457,7 +468,12 @@ async function startTarget(
       '--import',
       path.join(buildDir, 'bench-query-counter.mjs'),
     ],
-    env: { ...deployShape().env, BENCH_PAGES: 'true', BENCH_COUNTER_PORT: String(counterPort) },
+    env: {
+      ...deployShape().env,
+      BENCH_PAGES: 'true',
+      BENCH_COUNTER_PORT: String(counterPort),
+      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+    },
   })
   cleanups.push(() => server.stop())
   return {
@@ -527,7 +543,8 @@ async function main() {
   const targets: Target[] = []
   for (const size of opts.sizes) {
     const db = await catalogDatabase(size)
-    for (const [build, dir] of buildDirs) targets.push(await startTarget(dir, build, size, db))
+    for (const [build, dir] of buildDirs)
+      targets.push(await startTarget(dir, build, size, db, opts.pageCacheSeconds))
   }
 
   const figures = new Map<Target, PageFigures[]>()
@@ -576,7 +593,12 @@ async function main() {
     version: 1,
     createdAt: new Date().toISOString(),
     git: git(build === 'this' ? '.' : opts.against!),
-    settings: { rounds: opts.rounds, duration: opts.duration, connections: opts.connections },
+    settings: {
+      rounds: opts.rounds,
+      duration: opts.duration,
+      connections: opts.connections,
+      pageCacheSeconds: opts.pageCacheSeconds,
+    },
     environment: {
       node: process.version,
       cpus: os.cpus().length,
@@ -610,6 +632,7 @@ async function main() {
   console.log(
     `\nPrintStudio server benchmark, commit ${result.git.commit}${result.git.dirty ? ' + local changes' : ''}: ` +
       `${opts.rounds} interleaved round(s) of ${opts.duration} s at ${opts.connections} connections, medians; ` +
+      `page cache ${opts.pageCacheSeconds ? `${opts.pageCacheSeconds} s` : 'off'}; ` +
       `load ${loadStart.toFixed(1)} -> ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.\n` +
       `"vs layout" / "vs resource": throughput as a share of ${LAYOUT} / ${RESOURCE} in the same run.\n`,
   )
