@@ -139,6 +139,26 @@ describe('the cache follows the catalog', () => {
     expect((await page(path)).response.status).toBe(404)
   })
 
+  test('a search shows a product renamed into it, and one withdrawn from it, at once', async () => {
+    const count = async (path: string) =>
+      Number(
+        /data-testid="result-count"[^>]*>(?:Showing \d+–\d+ of )?(\d+)/.exec(
+          (await page(path)).html,
+        )?.[1],
+      )
+    const before = await count('/shop?q=MUG')
+    expect(before).toBeGreaterThan(0)
+    // The same search in other letters is the same search.
+    expect(await count('/shop?q=mug')).toBe(before)
+    await prisma.product.update({
+      where: { slug: 'letterhead-maker' },
+      data: { name: 'Letterheads for Mug Lovers' },
+    })
+    expect(await count('/shop?q=mug')).toBe(before + 1)
+    await prisma.product.update({ where: { slug: 'custom-mugs' }, data: { active: false } })
+    expect(await count('/shop?q=mug')).toBe(before)
+  })
+
   test('product pages keep only products that exist, and at most ITEMS_PER_FAMILY', async () => {
     let loads = 0
     const missing = async () => (loads++, null)

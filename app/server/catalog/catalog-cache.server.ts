@@ -47,7 +47,7 @@ export type CatalogCacheKey =
   | 'landing-pages'
 
 /** Families of items cached by an id from the request (see cachedCatalogItem). */
-export type CatalogItemFamily = 'product-detail'
+export type CatalogItemFamily = 'product-detail' | 'shop-page'
 
 function currentState() {
   const databaseUrl = getEnv().DATABASE_URL
