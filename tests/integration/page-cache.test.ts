@@ -123,6 +123,17 @@ describe('pages asked for without cookies', () => {
     expect(hit.html.replaceAll(nonces[1]!, 'N')).toBe(miss.html.replaceAll(nonces[0]!, 'N'))
   })
 
+  test("a client navigation's data comes from the cache too, unchanged", async () => {
+    const { get } = await serve()
+    const miss = await get('/categories.data')
+    const hit = await get('/categories.data')
+    expect([miss.from, hit.from]).toEqual(['miss', 'hit'])
+    expect(hit.response.headers.get('Content-Type')).toBe(miss.response.headers.get('Content-Type'))
+    expect(hit.response.headers.get('X-Remix-Response')).toBe('yes')
+    expect(hit.html).toBe(miss.html)
+    expect(hit.html).toContain('visiting-cards')
+  })
+
   test('a page no visitor may share is never kept: the cart, the login page, a search API', async () => {
     const { get, cache } = await serve()
     for (const path of ['/cart', '/login', '/api/cart']) {
