@@ -13,8 +13,8 @@ const BUDGET_KB: Record<string, number> = {
   '/': 90,
   '/shop': 92.5,
   '/categories': 91,
-  '/product/standard-visiting-cards': 96,
-  '/cart': 93.5,
+  '/product/standard-visiting-cards': 94.5,
+  '/cart': 91.5,
 }
 
 for (const [path, budget] of Object.entries(BUDGET_KB)) {
