@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { FormMessage } from '#app/components/forms.tsx'
+import { FormMessage } from '#app/components/ui/form-message.tsx'
 import { ShopReply, VerifiedBuyer } from '#app/components/review-parts.tsx'
 import { Stars } from '#app/components/stars.tsx'
 import { REVIEW_MESSAGES } from '#app/utils/review-messages.ts'

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@remix-run/react'
-import { FormMessage } from '#app/components/forms.tsx'
+import { FormMessage } from '#app/components/ui/form-message.tsx'
 
 /** `/cart?notice=recovered` (or `recovered-empty`): where a cart reminder's link lands. */
 export const RECOVERY_NOTICES = {

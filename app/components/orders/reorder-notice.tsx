@@ -1,5 +1,5 @@
 import { useSearchParams } from '@remix-run/react'
-import { FormMessage } from '#app/components/forms.tsx'
+import { FormMessage } from '#app/components/ui/form-message.tsx'
 
 /** `/cart?notice=reordered&skipped=<name>...`: where "Order again" lands. */
 export const REORDER_NOTICE = 'reordered'

@@ -7,6 +7,9 @@ import {
 import type { ReactNode } from 'react'
 import { SelectOptions } from './select.tsx'
 
+// Pages that only show a message import it from its own module, without conform (decision 027).
+export { FormMessage } from './form-message.tsx'
+
 /** The field family: a labelled field with hint and errors, the input style, form messages. */
 
 export const inputClass =
@@ -41,33 +44,6 @@ export function Field({
           ))}
         </ul>
       ) : null}
-    </div>
-  )
-}
-
-/** A form-level message: an error (role=alert) or a confirmation (role=status). */
-export function FormMessage({
-  tone,
-  id,
-  children,
-}: {
-  tone: 'error' | 'success' | 'info'
-  id?: string
-  children: ReactNode
-}) {
-  if (!children) return null
-  const styles = {
-    error: 'bg-red-50 text-red-800 ring-red-200',
-    success: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
-    info: 'bg-brand-50 text-ink ring-brand-100',
-  }[tone]
-  return (
-    <div
-      id={id}
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-xl px-4 py-3 text-sm font-medium ring-1 ${styles}`}
-    >
-      {children}
     </div>
   )
 }
