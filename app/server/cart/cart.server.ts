@@ -18,7 +18,7 @@ import {
  * signed cookie. Every money value is computed here from catalog rows, never read from a request.
  */
 
-/** Total quantity for the header badge: one cheap query, none without a cart. */
+/** The header badge: packs on lines still on sale. One cheap query, none without a cart. */
 export async function cartItemCount(cartId: string | null) {
   if (!cartId) return 0
   const result = await prisma.cartItem.aggregate({
@@ -26,6 +26,11 @@ export async function cartItemCount(cartId: string | null) {
     _sum: { quantity: true },
   })
   return result._sum.quantity ?? 0
+}
+
+/** The badge's number from a cart already read: what `cartItemCount` counts, without a query. */
+export function badgeCount(cart: Pick<CartView, 'items'>) {
+  return cart.items.reduce((sum, line) => sum + (line.available ? line.quantity : 0), 0)
 }
 
 const productForPricing = {
