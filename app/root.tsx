@@ -40,8 +40,8 @@ export const meta: MetaFunction = () => [
  * The menus and footer lists are the same for everyone: entry.server.tsx puts them into the page as
  * HTML from the catalog cache, so they are neither queried nor serialised per request (decision 027).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [cartCount, user] = await Promise.all([getCartCount(request), getUser(request)])
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [cartCount, user] = await Promise.all([getCartCount(request, context), getUser(request)])
   return {
     cartCount,
     user: user

@@ -81,7 +81,8 @@ describe('the API contract', () => {
   test("GET /api/cart failing answers 500 'Failed to fetch cart.'", async () => {
     const cart = await prisma.cart.create({ data: {} })
     const cookie = (await serializeCartCookie(cart.id)).split(';')[0]!
-    vi.spyOn(prisma.cartItem, 'findMany').mockRejectedValueOnce(new Error('database down'))
+    // The process's client behind `prisma` (created by the line above): the cart is one raw read.
+    vi.spyOn(globalThis.__prisma!, '$queryRaw').mockRejectedValueOnce(new Error('database down'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const result = await callRoute(cartApiLoader, '/api/cart', { headers: { Cookie: cookie } })
     await expectJsonFailure(result, 500, /^Failed to fetch cart\.$/)

@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
-import { getCart, type CartLine } from '#app/server/cart/cart.server.ts'
+import { type CartLine } from '#app/server/cart/cart.server.ts'
 import { handleCartAction } from '#app/server/http/cart-form.server.ts'
-import { readCartId } from '#app/server/http/cart-cookie.server.ts'
+import { getRequestCart } from '#app/server/http/cart-cookie.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
@@ -12,8 +12,9 @@ import { ReorderNotice } from '#app/components/orders/reorder-notice.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { DesignLine } from './design-line.tsx'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const cart = await getCart(await readCartId(request))
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The root loader's cart badge counts from this same read (getRequestCart).
+  const cart = await getRequestCart(request, context)
   return data({ cart })
 }
 

@@ -1,7 +1,7 @@
-import type { Prisma } from '@prisma/client'
+import { Prisma } from '@prisma/client'
 import type { PreflightIssue } from '#app/designer/preflight.ts'
 import { shippingFor } from '#app/utils/shipping.ts'
-import { prisma } from '../platform/db.server.ts'
+import { prisma, readRaw } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { pointsDiscountFor } from '../orders/loyalty.server.ts'
 import {
@@ -18,7 +18,7 @@ import {
  * signed cookie. Every money value is computed here from catalog rows, never read from a request.
  */
 
-/** Total quantity for the header badge: one cheap query, none without a cart. */
+/** The header badge: packs on lines still on sale. One cheap query, none without a cart. */
 export async function cartItemCount(cartId: string | null) {
   if (!cartId) return 0
   const result = await prisma.cartItem.aggregate({
@@ -26,6 +26,11 @@ export async function cartItemCount(cartId: string | null) {
     _sum: { quantity: true },
   })
   return result._sum.quantity ?? 0
+}
+
+/** The badge's number from a cart already read: what `cartItemCount` counts, without a query. */
+export function badgeCount(cart: Pick<CartView, 'items'>) {
+  return cart.items.reduce((sum, line) => sum + (line.available ? line.quantity : 0), 0)
 }
 
 const productForPricing = {
@@ -41,45 +46,117 @@ const productForPricing = {
 export type CartView = Awaited<ReturnType<typeof getCart>>
 export type CartLine = CartView['items'][number]
 
+/** One row of `readCart`: the cart's own columns, and one line (null on an empty cart's row). */
+type CartRow = {
+  userId: string | null
+  loyaltyPoints: number
+  id: string | null
+  quantity: number
+  tierQuantity: number
+  options: Prisma.JsonValue
+  uploadId: string | null
+  previewUploadId: string | null
+  designId: string | null
+  preflight: Prisma.JsonValue | null
+  proofCheckedAt: Date | null
+  designCheckedAt: Date | null
+  designName: string | null
+  designUpdatedAt: Date | null
+  productId: string
+  slug: string
+  name: string
+  active: boolean
+  unitSingular: string
+  unitPlural: string
+  trimWidthMm: number
+  trimHeightMm: number
+  quantityTiers: PricingProduct['quantityTiers']
+  productOptions: PricingProduct['options']
+}
+
 /**
- * The cart with every line priced from the catalog, and its totals: two queries at once, and the
- * points balance only when the signed-in owner chose to use points. The points discount is checked
+ * The cart and its lines, each with its product's pricing rows and its saved design, in one query:
+ * through Prisma's nested selects the same read was seven queries (one per table), each compiled
+ * and mapped on the main thread, on every cart page. The JSON objects are `PricingProduct`'s
+ * fields, what `pricingSelect` reads (tiers by quantity, options and their values by position):
+ * a field added there must be added here too. No rows: no such cart; one row with a null `id`: a
+ * cart without lines.
+ */
+async function readCart(cartId: string) {
+  const rows = await readRaw<CartRow[]>(Prisma.sql`
+    SELECT c."userId", c."loyaltyPoints",
+           i.id, i.quantity, i."tierQuantity", i.options, i."uploadId", i."previewUploadId",
+           i."designId", i.preflight, i."proofCheckedAt", i."designCheckedAt",
+           d.name AS "designName", d."updatedAt" AS "designUpdatedAt",
+           p.id AS "productId", p.slug, p.name, p.active, p."unitSingular", p."unitPlural",
+           p."trimWidthMm", p."trimHeightMm",
+           (SELECT coalesce(json_agg(json_build_object('quantity', t.quantity,
+                                                       'pricePaise', t."pricePaise")
+                                     ORDER BY t.quantity), '[]')
+              FROM "QuantityTier" t WHERE t."productId" = p.id) AS "quantityTiers",
+           (SELECT coalesce(json_agg(json_build_object(
+                     'key', o.key, 'label', o.label,
+                     'values', (SELECT coalesce(json_agg(json_build_object(
+                                        'key', v.key, 'label', v.label,
+                                        'priceDeltaBp', v."priceDeltaBp", 'isDefault', v."isDefault",
+                                        'trimWidthMm', v."trimWidthMm",
+                                        'trimHeightMm', v."trimHeightMm")
+                                      ORDER BY v.position, v.id), '[]')
+                                  FROM "ProductOptionValue" v WHERE v."optionId" = o.id))
+                   ORDER BY o.position, o.id), '[]')
+              FROM "ProductOption" o WHERE o."productId" = p.id) AS "productOptions"
+    FROM "Cart" c
+    LEFT JOIN "CartItem" i ON i."cartId" = c.id
+    LEFT JOIN "Product" p ON p.id = i."productId"
+    LEFT JOIN "Design" d ON d.id = i."designId"
+    WHERE c.id = ${cartId}
+    ORDER BY i."createdAt", i.id`)
+  const cart = rows[0] ? { userId: rows[0].userId, loyaltyPoints: rows[0].loyaltyPoints } : null
+  const items = rows
+    .filter((row): row is CartRow & { id: string } => row.id !== null)
+    .map((row) => ({
+      id: row.id,
+      quantity: row.quantity,
+      tierQuantity: row.tierQuantity,
+      options: row.options,
+      uploadId: row.uploadId,
+      previewUploadId: row.previewUploadId,
+      designId: row.designId,
+      design:
+        row.designId && row.designName !== null && row.designUpdatedAt
+          ? { id: row.designId, name: row.designName, updatedAt: row.designUpdatedAt }
+          : null,
+      preflight: row.preflight,
+      proofCheckedAt: row.proofCheckedAt,
+      designCheckedAt: row.designCheckedAt,
+      product: {
+        id: row.productId,
+        slug: row.slug,
+        name: row.name,
+        active: row.active,
+        unitSingular: row.unitSingular,
+        unitPlural: row.unitPlural,
+        trimWidthMm: row.trimWidthMm,
+        trimHeightMm: row.trimHeightMm,
+        quantityTiers: row.quantityTiers,
+        options: row.productOptions,
+      },
+    }))
+  return { cart, items }
+}
+
+/**
+ * The cart with every line priced from the catalog, and its totals: one query, and the points
+ * balance only when the signed-in owner chose to use points. The points discount is checked
  * again here every time (balance, 20% of the subtotal, Rs 1 left to pay), so a stale choice never
  * over-discounts; shipping is decided on the subtotal before the discount.
  */
 export async function getCart(cartId: string | null) {
-  const [cart, items] = await Promise.all([
-    cartId
-      ? prisma.cart.findUnique({
-          where: { id: cartId },
-          select: { userId: true, loyaltyPoints: true },
-        })
-      : null,
-    cartId
-      ? prisma.cartItem.findMany({
-          where: { cartId },
-          orderBy: { createdAt: 'asc' },
-          select: {
-            id: true,
-            quantity: true,
-            tierQuantity: true,
-            options: true,
-            uploadId: true,
-            previewUploadId: true,
-            designId: true,
-            design: { select: { id: true, name: true, updatedAt: true } },
-            preflight: true,
-            proofCheckedAt: true,
-            designCheckedAt: true,
-            product: { select: productForPricing },
-          },
-        })
-      : [],
-  ])
+  const { cart, items } = cartId ? await readCart(cartId) : { cart: null, items: [] }
 
   const lines = items.map((item) => {
     const selection = (item.options ?? {}) as Selection
-    const priced = quote(item.product as PricingProduct, {
+    const priced = quote(item.product, {
       selection,
       tierQuantity: item.tierQuantity,
       packs: item.quantity,

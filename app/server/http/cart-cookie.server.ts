@@ -2,8 +2,8 @@
  * The cart cookie: an anonymous visitor's browser holds only the cart id, signed. Reading and
  * writing it is transport; the cart itself (app/server/cart) takes the id as a plain value.
  */
-import { createCookie } from '@remix-run/node'
-import { cartItemCount } from '../cart/cart.server.ts'
+import { createCookie, type AppLoadContext } from '@remix-run/node'
+import { badgeCount, cartItemCount, getCart, type CartView } from '../cart/cart.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { CART_COOKIE } from './cache.server.ts'
 
@@ -31,7 +31,35 @@ export function serializeCartCookie(cartId: string) {
   return cartCookie().serialize(cartId)
 }
 
-/** Total quantity for the header badge: one cheap query, none without a cookie. */
-export async function getCartCount(request: Request) {
-  return cartItemCount(await readCartId(request))
+/**
+ * The whole cart read for a request whose page shows it, keyed by the request's load context:
+ * Remix gives every loader of one request the same context object (but each its own copy of the
+ * Request), and each request a new one (server/index.ts's getLoadContext builds one per request,
+ * and must: a shared object would show one request's cart to the next), so an entry lives as long
+ * as its request.
+ */
+const wholeCarts = new WeakMap<AppLoadContext, Promise<CartView>>()
+
+/**
+ * The visitor's cart, priced, for a page that shows it: read once per request. Call it before the
+ * loader awaits anything: Remix starts all of a request's loaders in one pass, so the root loader's
+ * badge (getCartCount, which awaits the cookie first) then counts from this read, not a query.
+ */
+export function getRequestCart(request: Request, context: AppLoadContext): Promise<CartView> {
+  let cart = wholeCarts.get(context)
+  if (!cart) {
+    cart = readCartId(request).then(getCart)
+    wholeCarts.set(context, cart)
+  }
+  return cart
+}
+
+/**
+ * Total quantity for the header badge: one cheap query, none without a cookie, and none when the
+ * page reads the whole cart in the same request (getRequestCart).
+ */
+export async function getCartCount(request: Request, context: AppLoadContext) {
+  const cartId = await readCartId(request)
+  const wholeCart = wholeCarts.get(context)
+  return wholeCart ? badgeCount(await wholeCart) : cartItemCount(cartId)
 }

@@ -1,5 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg'
-import { PrismaClient } from '@prisma/client'
+import { PrismaClient, type Prisma } from '@prisma/client'
 import pg from 'pg'
 import { poolConfigFromUrl } from '../../../prisma/pool-config.ts'
 import { getEnv } from './env.server.ts'
@@ -70,6 +70,11 @@ export function databaseUnavailable() {
   })
 }
 
+/** The operation name of a raw query `readRaw` was given: a read like the model reads below. */
+const READ_RAW = 'readRaw'
+/** The texts of those queries (fixed texts with their values as parameters, so a small set). */
+const rawReadTexts = new Set<string>()
+
 /** Reads: safe to send again when the connection they went out on was lost. */
 const READ_OPERATIONS = new Set([
   'findUnique',
@@ -80,6 +85,7 @@ const READ_OPERATIONS = new Set([
   'count',
   'aggregate',
   'groupBy',
+  READ_RAW,
 ])
 /** Long enough for the pool to drop the dead connection and open a fresh one. */
 const READ_RETRY_DELAY_MS = 150
@@ -129,7 +135,9 @@ export function createPrismaClient(urlOrPool: string | pg.Pool, poolSize = 10): 
     query: {
       $allOperations({ operation, args, query }) {
         const cleaned = stripNul(args) as typeof args
-        return withConnectionFaults(operation, () => query(cleaned))
+        const rawRead =
+          operation === '$queryRaw' && rawReadTexts.has((args as { text?: unknown }).text as string)
+        return withConnectionFaults(rawRead ? READ_RAW : operation, () => query(cleaned))
       },
     },
   })
@@ -170,6 +178,16 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === 'function' ? value.bind(client) : value
   },
 })
+
+/**
+ * A raw SELECT (`Prisma.sql` with a fixed text): like a model read, it is sent once more on a fresh
+ * connection when the one it went out on was lost. A plain `$queryRaw` is never sent again, since
+ * it may write (INSERT ... RETURNING).
+ */
+export function readRaw<T>(query: Prisma.Sql) {
+  rawReadTexts.add(query.text)
+  return prisma.$queryRaw<T>(query)
+}
 
 /**
  * Something else that holds connections to the same database (the job queue) is closed first
