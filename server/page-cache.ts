@@ -14,6 +14,8 @@
  *   next request after the instance reads the version (at most a second later, decision 027).
  * - The CSP nonce is never shared: a stored body is kept cut at its nonce, and every answer from
  *   the cache is joined with the nonce of its own request, which its CSP header names.
+ * - When an entry runs out (or the catalog moves), one request renders the page again and the
+ *   others asking for it meanwhile wait for that render (up to 5 s) instead of each rendering it.
  * - Bounded: at most `maxEntries` entries and `maxBytes` of bodies; the least recently used go
  *   first. Keys come from URLs, so made-up URLs can only push out other entries, never grow it.
  */
@@ -56,6 +58,18 @@ const NOT_STORED = new Set([
   'age',
   PAGE_CACHE_HEADER.toLowerCase(),
 ])
+
+/** Longest a visitor waits for another request's render of the same page before rendering it. */
+const WAIT_FOR_REFRESH_MS = 5_000
+
+function waitAtMost(promise: Promise<void>, ms: number) {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+const isFresh = (entry: Entry, version: bigint, now = Date.now()) =>
+  entry.version === version && entry.expiresAt > now
 
 /** A body bigger than this is not kept: no page of ours comes near it. */
 const MAX_BODY_BYTES = 1024 * 1024
@@ -102,6 +116,8 @@ function join(parts: Buffer[], nonce: string | undefined): Buffer {
 
 export function pageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>()
+  /** Keys whose stale entry one request is rendering again, resolved when it is done. */
+  const refreshing = new Map<string, Promise<void>>()
   let bytes = 0
 
   const forget = (key: string) => {
@@ -136,43 +152,72 @@ export function pageCache(options: PageCacheOptions) {
     const key = `${reader} ${req.protocol}://${req.headers.host ?? ''}${req.originalUrl}`
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined
 
-    options.version().then(
-      (version) => {
-        const now = Date.now()
-        const entry = entries.get(key)
-        if (entry && entry.version === version && entry.expiresAt > now) {
-          // Most recently used goes last, so eviction takes the least recently used first.
-          entries.delete(key)
-          entries.set(key, entry)
-          res.status(entry.status)
-          for (const [name, value] of entry.headers) res.setHeader(name, value)
-          res.setHeader('Age', String(Math.floor((now - entry.storedAt) / 1000)))
-          res.setHeader(PAGE_CACHE_HEADER, 'hit')
-          res.end(join(entry.parts, nonce))
-          return
-        }
-        if (entry) forget(key)
-        record(res, (answer) => {
-          const seconds = sharedMaxAge(String(res.getHeader('Cache-Control') ?? ''))
-          if (answer.status !== 200 || seconds === null || res.getHeader('Set-Cookie')) return
-          if (answer.body.length > MAX_BODY_BYTES) return
-          const storedAt = Date.now()
-          keep(key, {
-            version,
-            storedAt,
-            expiresAt: storedAt + Math.min(options.ttlMs, seconds * 1000),
-            status: answer.status,
-            headers: answer.headers,
-            parts: split(answer.body, nonce),
-            bytes: answer.body.length + key.length,
-          })
-        })
-        res.setHeader(PAGE_CACHE_HEADER, 'miss')
-        next()
-      },
+    void answer(req, res, next, key, nonce)
+  }
+
+  async function answer(
+    req: express.Request,
+    res: express.Response,
+    next: express.NextFunction,
+    key: string,
+    nonce: string | undefined,
+  ) {
+    let version: bigint
+    try {
+      version = await options.version()
+    } catch {
       // No catalog version (the database is away): render as if there were no cache.
-      () => next(),
-    )
+      return next()
+    }
+    let entry = entries.get(key)
+    // A page that is being rendered again right now (its time ran out, or the catalog moved):
+    // wait for that one render instead of starting one per waiting visitor.
+    const refresh = refreshing.get(key)
+    if (refresh && !(entry && isFresh(entry, version))) {
+      await waitAtMost(refresh, WAIT_FOR_REFRESH_MS)
+      entry = entries.get(key)
+    }
+    const now = Date.now()
+    if (entry && isFresh(entry, version, now)) {
+      // Most recently used goes last, so eviction takes the least recently used first.
+      entries.delete(key)
+      entries.set(key, entry)
+      res.status(entry.status)
+      for (const [name, value] of entry.headers) res.setHeader(name, value)
+      res.setHeader('Age', String(Math.floor((now - entry.storedAt) / 1000)))
+      res.setHeader(PAGE_CACHE_HEADER, 'hit')
+      res.end(join(entry.parts, nonce))
+      return
+    }
+    if (entry && !refreshing.has(key)) {
+      // This request renders the page again; others that ask meanwhile wait for it. A page that
+      // is no longer shareable (it went private, or away) is forgotten when it is done.
+      const stale = entry
+      let done = () => {}
+      refreshing.set(key, new Promise<void>((resolve) => (done = resolve)))
+      res.once('close', () => {
+        refreshing.delete(key)
+        if (entries.get(key) === stale) forget(key)
+        done()
+      })
+    }
+    record(res, (answer) => {
+      const seconds = sharedMaxAge(String(res.getHeader('Cache-Control') ?? ''))
+      if (answer.status !== 200 || seconds === null || res.getHeader('Set-Cookie')) return
+      if (answer.body.length > MAX_BODY_BYTES) return
+      const storedAt = Date.now()
+      keep(key, {
+        version,
+        storedAt,
+        expiresAt: storedAt + Math.min(options.ttlMs, seconds * 1000),
+        status: answer.status,
+        headers: answer.headers,
+        parts: split(answer.body, nonce),
+        bytes: answer.body.length + key.length,
+      })
+    })
+    res.setHeader(PAGE_CACHE_HEADER, 'miss')
+    next()
   }
 
   return Object.assign(middleware, {

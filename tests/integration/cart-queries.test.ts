@@ -12,16 +12,12 @@ import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { createSession } from '#app/server/http/session.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { startApp } from '#tests/setup/app.ts'
+import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 
 setupTestDatabase()
 
-let app: Awaited<ReturnType<typeof startApp>>
-beforeAll(async () => {
-  app = await startApp()
-}, 120_000)
-afterAll(() => app?.close())
+const app = appForFile()
 
 /** Every query text sent through `pg` while the counter is on (the job queue's polling left out). */
 const sent: string[] = []

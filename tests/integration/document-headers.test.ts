@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createSession } from '#app/server/http/session.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { GENERIC_ERROR_TEXT } from '#app/utils/site.ts'
-import { startApp } from '#tests/setup/app.ts'
+import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 
 // Through the whole app (entry.server, route `headers` exports, error boundaries): what a browser
 // receives, which calling a loader alone cannot show.
 setupTestDatabase()
 
-let app: Awaited<ReturnType<typeof startApp>>
-beforeAll(async () => {
-  app = await startApp()
-}, 120_000)
-afterAll(() => app?.close())
+const app = appForFile()
 
 let users = 0
 async function signedIn() {

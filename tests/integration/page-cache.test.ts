@@ -8,14 +8,14 @@ import type { AddressInfo } from 'node:net'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { addToCart } from '#app/server/cart/add-to-cart.server.ts'
 import { catalogVersion } from '#app/server/catalog/catalog-cache.server.ts'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { createSession } from '#app/server/http/session.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { startApp } from '#tests/setup/app.ts'
+import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { PAGE_CACHE_HEADER, pageCache, type PageCacheOptions } from '../../server/page-cache.ts'
 import { installSecurityHeaders } from '../../server/security-headers.ts'
@@ -23,15 +23,10 @@ import { installSecurityHeaders } from '../../server/security-headers.ts'
 setupTestDatabase()
 
 const PRODUCT = '/product/standard-visiting-cards'
-let app: Awaited<ReturnType<typeof startApp>>
+const app = appForFile()
 const servers: { close(): void }[] = []
-
-beforeAll(async () => {
-  app = await startApp()
-}, 120_000)
-afterAll(async () => {
+afterAll(() => {
   for (const server of servers) server.close()
-  await app?.close()
 })
 
 /** The server's chain (compression, nonce and helmet, the page cache, Remix) on a free port. */
@@ -208,6 +203,26 @@ describe('the cache follows the catalog and stays bounded', () => {
     expect((await get('/categories')).from).toBe('hit')
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect((await get('/categories')).from).toBe('miss')
+  })
+
+  test('when a page runs out, one visitor renders it again and the others wait for that render', async () => {
+    const { get } = await serve({ ttlMs: 300 })
+    await get('/categories')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/categories')))
+    expect(answers.map((a) => a.from).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss'])
+    for (const answer of answers) expect(answer.html).toContain('visiting-cards')
+  })
+
+  test('a page that stops being shareable is rendered for everyone again, not waited on', async () => {
+    const { get, cache } = await serve({ ttlMs: 300 })
+    const mugs = '/product/custom-mugs'
+    expect((await get(mugs)).response.status).toBe(200)
+    expect(cache.size().entries).toBe(1)
+    await prisma.product.update({ where: { slug: 'custom-mugs' }, data: { active: false } })
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get(mugs)))
+    expect(answers.map((a) => a.response.status)).toEqual([404, 404, 404])
+    expect(cache.size().entries).toBe(0)
   })
 
   test('made-up addresses push older pages out instead of growing the cache', async () => {

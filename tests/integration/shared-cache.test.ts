@@ -4,7 +4,7 @@
  * reaches another visitor through them, that anonymous pages stay shareable by a CDN while a
  * shopper's are private, and that a catalog change shows on the next page.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { addToCart } from '#app/server/cart/add-to-cart.server.ts'
 import {
   cachedCatalog,
@@ -18,16 +18,12 @@ import { createSession } from '#app/server/http/session.server.ts'
 import { getLayoutHtml } from '#app/server/http/layout-html.server.tsx'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { startApp } from '#tests/setup/app.ts'
+import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 
 setupTestDatabase()
 
-let app: Awaited<ReturnType<typeof startApp>>
-beforeAll(async () => {
-  app = await startApp()
-}, 120_000)
-afterAll(() => app?.close())
+const app = appForFile()
 
 /** A signed-in shopper with `items` cards in their cart: the cookies their browser would send. */
 async function shopper(firstName: string, email: string, items: number) {

@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll } from 'vitest'
 import { refuseCrossSite } from '#app/server/http/same-origin.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 
@@ -33,5 +34,29 @@ export async function startApp() {
       )
     },
     close: () => vite.close(),
+  }
+}
+
+type App = Awaited<ReturnType<typeof startApp>>
+
+/**
+ * The app for the calling test file: started before its first test, closed after its last. Use
+ * at the top level of a test file, after setupTestDatabase().
+ */
+export function appForFile(): Pick<App, 'fetch' | 'build'> {
+  let app: App | undefined
+  beforeAll(async () => {
+    app = await startApp()
+  }, 120_000)
+  afterAll(() => app?.close())
+  const started = () => {
+    if (!app) throw new Error('The app starts in beforeAll: use it inside a test or hook')
+    return app
+  }
+  return {
+    fetch: (...args) => started().fetch(...args),
+    get build() {
+      return started().build
+    },
   }
 }
