@@ -152,11 +152,10 @@ export function pageCache(options: PageCacheOptions) {
     const key = `${reader} ${req.protocol}://${req.headers.host ?? ''}${req.originalUrl}`
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined
 
-    void answer(req, res, next, key, nonce)
+    void answer(res, next, key, nonce)
   }
 
   async function answer(
-    req: express.Request,
     res: express.Response,
     next: express.NextFunction,
     key: string,
