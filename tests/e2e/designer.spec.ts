@@ -209,6 +209,11 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
   await expect(preview).toBeVisible()
   const img = await page.request.get((await preview.getAttribute('src'))!)
   expect(img.headers()['content-type']).toContain('image/png')
+  // The design was not edited after it was added: the line is not flagged as changed, even after
+  // the editor's last-chance save as the page was left (issue 20).
+  await page.waitForTimeout(1000)
+  await page.reload()
+  await expect(items.getByText('You changed this design after adding it')).toHaveCount(0)
   expect(consoleErrors).toEqual([])
 })
 

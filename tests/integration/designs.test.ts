@@ -132,6 +132,20 @@ describe('designs API', () => {
     expect(row.name).toBe('My card')
     expect(JSON.stringify(row.document)).toContain('Meera Iyer')
 
+    // The same document saved again (the editor's beacon as the page is left) is not an edit: the
+    // version a cart line was checked against stays, so the line is not flagged as changed.
+    const again = await callRoute(designAction, `/api/designs/${id}`, {
+      method: 'PUT',
+      params: { designId: id },
+      json: { document: edited },
+      headers: { Cookie: cookie },
+    })
+    expect(again.status).toBe(200)
+    expect((await json(again)).design.updatedAt).toBe(row.updatedAt.toISOString())
+    expect((await prisma.design.findUniqueOrThrow({ where: { id } })).updatedAt).toEqual(
+      row.updatedAt,
+    )
+
     const list = await json(
       await callRoute(listLoader, '/api/designs', { headers: { Cookie: cookie } }),
     )
@@ -449,6 +463,8 @@ describe('cart with a design', () => {
       headers: { Cookie: `${cookie}; ${cartCookie}` },
     })
     const line = page.data.cart.items[0]!
+    // Setting the design's preview is not an edit: the line is not flagged as changed (issue 20).
+    expect(line.designChanged).toBe(false)
     expect(line.imageUrl).toBe(`/api/images/${preview.id}`)
     expect(line.design).toEqual({
       id: designId,

@@ -4,6 +4,7 @@
  * geometry (trim, bleed, safe margin, die shape) always comes from the product row, never from the
  * browser. See docs/decisions/011-design-document-and-templates.md.
  */
+import { isDeepStrictEqual } from 'node:util'
 import type { Prisma } from '@prisma/client'
 import {
   designDocumentSchema,
@@ -272,7 +273,7 @@ export async function saveDesign(userId: string, input: SaveDesignInput) {
   const existing = input.designId
     ? await prisma.design.findFirst({
         where: { id: input.designId, userId },
-        select: { id: true, productId: true, name: true },
+        select: { id: true, productId: true, name: true, document: true, updatedAt: true },
       })
     : null
   if (input.designId && !existing) throw new AppError(404, DESIGN_MESSAGES.notFound)
@@ -301,6 +302,15 @@ export async function saveDesign(userId: string, input: SaveDesignInput) {
   const data = {
     document: fitted as unknown as Prisma.InputJsonValue,
     name: cleanName(input.name, existing?.name ?? product.name),
+  }
+  // Saving what is already stored (the editor's last-chance beacon as the page is left, a retried
+  // autosave) is not an edit: the version cart lines were checked against stays (issue 20).
+  if (
+    existing &&
+    existing.name === data.name &&
+    isDeepStrictEqual(existing.document, JSON.parse(JSON.stringify(fitted)))
+  ) {
+    return { id: existing.id, updatedAt: existing.updatedAt.toISOString() }
   }
   const select = { id: true, updatedAt: true } as const
   const saved = existing
@@ -556,15 +566,20 @@ export async function recheckCartDesign({
   return checked
 }
 
-/** Sets the preview image of a design (the editor's rendered thumbnail). */
+/**
+ * Sets the preview image of a design (the editor's rendered thumbnail). A preview is a picture of
+ * the same document, not an edit: `updatedAt` is the version cart lines were checked against
+ * (`designCheckedAt`), so it is left as it is, or every design added from the designer would be
+ * flagged as changed the moment it reached the cart (issue 20).
+ */
 export async function setDesignPreview(userId: string, designId: string, uploadId: string) {
   const upload = await prisma.upload.count({
     where: { id: uploadId, OR: [{ userId }, { userId: null, cartId: null }] },
   })
   if (!upload) throw new AppError(400, DESIGN_MESSAGES.missingImage)
-  const updated = await prisma.design.updateMany({
-    where: { id: designId, userId },
-    data: { previewUploadId: uploadId },
-  })
-  if (!updated.count) throw new AppError(404, DESIGN_MESSAGES.notFound)
+  // Raw SQL: Prisma's @updatedAt would otherwise stamp the row with the time of this write.
+  const updated = await prisma.$executeRaw`
+    UPDATE "Design" SET "previewUploadId" = ${uploadId}
+    WHERE id = ${designId} AND "userId" = ${userId}`
+  if (!updated) throw new AppError(404, DESIGN_MESSAGES.notFound)
 }
