@@ -5,6 +5,7 @@ import { FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { Card } from '#app/components/ui/card.tsx'
 import { requireUserId } from '#app/server/http/auth.server.ts'
+import { publicUrl } from '#app/server/http/public-url.server.ts'
 import { ownOrderStatus, startPayment } from '#app/server/orders/payments.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
@@ -23,7 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (order.status !== 'PENDING_PAYMENT')
     throw redirect(`/order-confirmation?order=${encodeURIComponent(order.id)}`, 303)
   try {
-    return data({ pay: await startPayment({ orderId, userId }), error: null })
+    return data({
+      pay: await startPayment({ orderId, userId, appUrl: publicUrl(request) }),
+      error: null,
+    })
   } catch (error) {
     if (!isAppError(error)) throw error
     return data({ pay: null, error: error.message }, { status: error.status })

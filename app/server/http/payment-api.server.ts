@@ -4,6 +4,7 @@ import { getCart } from '../cart/cart.server.ts'
 import { advanceCheckoutStage, parseSeenLines, trackCheckout } from '../orders/checkout.server.ts'
 import { placeOrder } from '../orders/place-order.server.ts'
 import { confirmPayment, startPayment } from '../orders/payments.server.ts'
+import { publicUrl } from './public-url.server.ts'
 import { receiveWebhook } from '../orders/webhooks.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { invalid } from './auth-api.server.ts'
@@ -50,7 +51,7 @@ export async function createOrderApi(request: Request) {
     await advanceCheckoutStage(cartId, 'payment').catch((error: unknown) =>
       console.error('Failed to record checkout stage', error),
     )
-    const pay = await startPayment({ orderId: placed.orderId, userId })
+    const pay = await startPayment({ orderId: placed.orderId, userId, appUrl: publicUrl(request) })
     return apiSuccess(
       {
         order: {

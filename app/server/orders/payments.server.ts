@@ -51,7 +51,16 @@ export interface PaymentStart {
  * concurrent "Pay" clicks (or instances) wait for the first, which stores the Payment row the others
  * then reuse. Razorpay down: a 502 AppError, nothing stored, the order stays pending to retry.
  */
-export async function startPayment({ orderId, userId }: { orderId: string; userId: string }) {
+export async function startPayment({
+  orderId,
+  userId,
+  appUrl = getEnv().APP_URL,
+}: {
+  orderId: string
+  userId: string
+  /** The store's address as the shopper's browser knows it (`publicUrl`); APP_URL by default. */
+  appUrl?: string
+}) {
   const config = paymentsConfig()
   const order = await prisma.order.findFirst({
     where: { id: orderId, userId },
@@ -97,7 +106,7 @@ export async function startPayment({ orderId, userId }: { orderId: string; userI
     },
     { maxWait: 15_000, timeout: 30_000 },
   )
-  const appUrl = getEnv().APP_URL.replace(/\/$/, '')
+  const base = appUrl.replace(/\/$/, '')
   const address = (order.shippingAddress ?? {}) as { name?: string }
   return {
     orderId: order.id,
@@ -112,8 +121,8 @@ export async function startPayment({ orderId, userId }: { orderId: string; userI
       250,
     ),
     prefill: { name: address.name ?? '', email: order.email, contact: order.phone },
-    callbackUrl: `${appUrl}/payment/callback?order=${encodeURIComponent(order.id)}`,
-    cancelUrl: `${appUrl}/checkout?payment=cancelled&order=${encodeURIComponent(order.id)}`,
+    callbackUrl: `${base}/payment/callback?order=${encodeURIComponent(order.id)}`,
+    cancelUrl: `${base}/checkout?payment=cancelled&order=${encodeURIComponent(order.id)}`,
     hostedCheckoutUrl: config.hostedCheckoutUrl,
     checkoutScriptUrl: config.checkoutScriptUrl,
     standIn: config.standInPages,
