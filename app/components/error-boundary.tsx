@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
-import { GENERIC_ERROR_TEXT } from '#app/utils/site.ts'
+import { GENERIC_ERROR_DETAIL, GENERIC_ERROR_TITLE } from '#app/utils/site.ts'
 
 /**
  * What the error screen says: a 404 is "Page not found"; a 4xx a route threw on purpose with a
@@ -8,8 +8,8 @@ import { GENERIC_ERROR_TEXT } from '#app/utils/site.ts'
  * shows the spec's generic text, never framework words.
  */
 export function errorScreen(error: unknown): { title: string; text: string } {
-  if (!isRouteErrorResponse(error))
-    return { title: 'Something went wrong', text: GENERIC_ERROR_TEXT }
+  const generic = { title: GENERIC_ERROR_TITLE, text: GENERIC_ERROR_DETAIL }
+  if (!isRouteErrorResponse(error)) return generic
   if (error.status === 404) {
     return { title: 'Page not found', text: "We couldn't find that page. It may have moved." }
   }
@@ -20,7 +20,8 @@ export function errorScreen(error: unknown): { title: string; text: string } {
     error.status !== 405 &&
     typeof error.data === 'string' &&
     error.data
-  return { title: 'Something went wrong', text: ownMessage || GENERIC_ERROR_TEXT }
+  // The heading and text read as the spec's one sentence: "Something went wrong" is said once.
+  return ownMessage ? { title: GENERIC_ERROR_TITLE, text: ownMessage } : generic
 }
 
 /**

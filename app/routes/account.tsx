@@ -36,9 +36,9 @@ export default function AccountLayout() {
           <FormMessage tone="success">{notice}</FormMessage>
         </div>
       ) : null}
-      <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Account" className="md:sticky md:top-24 md:self-start">
-          <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <nav aria-label="Account" className="min-w-0 md:sticky md:top-24 md:self-start">
+          <ul className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap md:gap-1">
             {ACCOUNT_LINKS.map((link) => (
               <li key={link.to} className="shrink-0">
                 <NavLink

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, NavLink, Outlet } from '@remix-run/react'
+import { Link, NavLink, Outlet, useFetcher, useLoaderData, useLocation } from '@remix-run/react'
+import { readSidebarState } from '#app/server/http/admin-sidebar-cookie.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 
@@ -16,22 +17,67 @@ const ADMIN_LINKS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data(null)
+  return data({ sidebar: await readSidebarState(request) })
+}
+
+const isSidebarState = (value: unknown): value is 'open' | 'closed' =>
+  value === 'open' || value === 'closed'
+
+const toggleClass =
+  'items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-white/30 hover:bg-white/10'
+
+/**
+ * The sidebar's toggle: a form post to /admin/sidebar that remembers the choice in a cookie (so it
+ * works without JavaScript), sent through a fetcher when JavaScript runs. Before any choice the
+ * layout's default is pure CSS (open on a desktop, closed on a phone), so the toggle shows the
+ * button that changes what this screen shows: "Show menu" on a phone, "Hide menu" on a desktop.
+ */
+function SidebarToggle({ state }: { state: 'open' | 'closed' | null }) {
+  const fetcher = useFetcher({ key: 'admin-sidebar' })
+  const location = useLocation()
+  const button = (value: 'open' | 'closed', className: string) => (
+    <button
+      type="submit"
+      name="sidebar"
+      value={value}
+      aria-controls="admin-nav"
+      aria-expanded={value === 'closed'}
+      className={`${className} ${toggleClass}`}
+    >
+      {value === 'open' ? 'Show menu' : 'Hide menu'}
+    </button>
+  )
+  return (
+    <fetcher.Form method="post" action="/admin/sidebar">
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {state === null ? (
+        <>
+          {button('open', 'inline-flex lg:hidden')}
+          {button('closed', 'hidden lg:inline-flex')}
+        </>
+      ) : (
+        button(state === 'open' ? 'closed' : 'open', 'inline-flex')
+      )}
+    </fetcher.Form>
+  )
 }
 
 export default function AdminLayout() {
+  const { sidebar: saved } = useLoaderData<typeof loader>()
+  // While the toggle's post is on its way, show what it asked for.
+  const pending = useFetcher({ key: 'admin-sidebar' }).formData?.get('sidebar')
+  const state = isSidebarState(pending) ? pending : saved
+  const navClass = state === null ? 'hidden lg:block' : state === 'open' ? 'block' : 'hidden'
+  // A closed sidebar on a desktop gives its column back to the screen.
+  const grid = state === 'closed' ? '' : 'lg:grid-cols-[14rem_minmax(0,1fr)]'
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[14rem_1fr]">
-      {/* Collapsible without JavaScript (a checkbox): open on desktop, closed on phones. */}
+    <div className={`mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 ${grid}`}>
       <aside className="rounded-2xl bg-ink text-white lg:self-start">
-        <input id="admin-menu-toggle" type="checkbox" className="peer sr-only" />
-        <label
-          htmlFor="admin-menu-toggle"
-          className="block cursor-pointer px-5 py-4 font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 lg:cursor-default"
-        >
-          Admin menu
-        </label>
-        <nav aria-label="Admin" className="hidden px-3 pb-4 peer-checked:block lg:block">
+        <div className="flex items-center justify-between gap-3 px-5 py-3">
+          <p className="font-semibold">Admin menu</p>
+          <SidebarToggle state={state} />
+        </div>
+        <nav id="admin-nav" aria-label="Admin" className={`${navClass} px-3 pb-4`}>
           <ul className="space-y-1">
             {ADMIN_LINKS.map((link) => (
               <li key={link.to}>

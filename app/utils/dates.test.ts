@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+  indiaYear,
   formatCalendarDay,
   formatDate,
   formatDateTime,
@@ -32,4 +33,11 @@ test('elapsed time reads as staff say it', () => {
   expect(formatElapsed(before(6 * 3_600_000), now)).toBe('6 hours ago')
   expect(formatElapsed(before(47 * 3_600_000), now)).toBe('47 hours ago')
   expect(formatElapsed(before(3 * 86_400_000), now)).toBe('3 days ago')
+})
+
+test("the footer's year is India's: New Year comes at midnight IST, not at the browser's", () => {
+  // 31 Dec 2026, 19:00 in New York is already 1 January 2027 in India.
+  expect(indiaYear('2027-01-01T00:00:00Z')).toBe(2027)
+  expect(indiaYear('2026-12-31T18:29:00Z')).toBe(2026)
+  expect(indiaYear('2026-12-31T18:30:00Z')).toBe(2027)
 })

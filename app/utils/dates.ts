@@ -58,6 +58,10 @@ export const formatLongDate = (value: DateInput) => longDate.format(new Date(val
 /** "Tuesday, 24 November 2026" for a calendar date kept as midnight UTC. */
 export const formatCalendarDay = (value: DateInput) => calendarDay.format(new Date(value))
 
+/** The year in India now: the footer's copyright, the same on the server and in any browser. */
+export const indiaYear = (now: DateInput = Date.now()) =>
+  new Date(new Date(now).getTime() + IST_OFFSET_MS).getUTCFullYear()
+
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago": how long since `value`, for staff lists. */
 export function formatElapsed(value: DateInput, now: DateInput = Date.now()) {
   const minutes = Math.floor((new Date(now).getTime() - new Date(value).getTime()) / 60_000)

@@ -35,5 +35,8 @@ export const SITE = {
 /** The spec's text when a search finds nothing (header suggestions and /shop). */
 export const SEARCH_NO_RESULTS_TEXT = "We couldn't find that product. Try another keyword."
 
-export const GENERIC_ERROR_TEXT =
-  "Something went wrong. We're sorry, but there was an error loading this page. Please try refreshing or contact support if the problem persists."
+/** The generic error screen's heading and text: together, the spec's sentence word for word. */
+export const GENERIC_ERROR_TITLE = 'Something went wrong.'
+export const GENERIC_ERROR_DETAIL =
+  "We're sorry, but there was an error loading this page. Please try refreshing or contact support if the problem persists."
+export const GENERIC_ERROR_TEXT = `${GENERIC_ERROR_TITLE} ${GENERIC_ERROR_DETAIL}`

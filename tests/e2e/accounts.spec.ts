@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
 
 // Sign-in steps wait on argon2 hashing and a redirect; give a busy machine room.
 const expect = baseExpect.configure({ timeout: 15_000 })

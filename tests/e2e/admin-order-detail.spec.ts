@@ -1,11 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test'
+import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from './fixtures.ts'
 
 // A purchase, then staff work on it in a second browser: many full page loads without JavaScript,
 // and a refund that Razorpay's webhook confirms a moment later.

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
 
 // Signing in waits on argon2; the delete flow first buys through checkout (full loads without JS).
 const expect = baseExpect.configure({ timeout: 15_000 })

@@ -1,11 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test'
+import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from './fixtures.ts'
 
 // Both flows walk a whole checkout (each page a full load without JavaScript) and wait on
 // background work (the stand-in's webhooks, the job queue).

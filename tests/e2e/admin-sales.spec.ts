@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 
 const NO_RESULT = "We couldn't find that product. Try another keyword."
 

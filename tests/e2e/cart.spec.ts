@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 
 const priceOf = async (page: Page) =>
   Number((await page.getByTestId('price').textContent())!.replace(/[^\d]/g, ''))

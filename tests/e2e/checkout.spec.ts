@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
 
 // Checkout walks many pages (each a full load without JavaScript) and waits on the payment step.
 const expect = baseExpect.configure({ timeout: 15_000 })

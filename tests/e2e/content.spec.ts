@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('the contact form points out a mistake, then sends the message', async ({ page }) => {
   await page.goto('/contact')

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import sharp from 'sharp'
 
 // Each test signs up, loads the editor (Paper.js, fonts) and often reloads it: 20-45 s on a busy

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('the phone drawer opens the menus as an accordion', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })

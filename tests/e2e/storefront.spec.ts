@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('the home page shows the hero, the six product groups and the store promises', async ({
   page,

@@ -246,6 +246,11 @@ export const ACCESS: Record<string, AccessRule> = {
   // Staff.
   'routes/admin': { url: '/admin', get: admin('admin-login') },
   'routes/admin._index': { url: '/admin', get: admin('admin-login') },
+  'routes/admin.sidebar': {
+    url: '/admin/sidebar',
+    get: everyone('redirect /admin'),
+    post: admin('admin-login', 'bad-request'),
+  },
   'routes/admin.$': { url: '/admin/no-such-screen', get: admin('admin-login', 'redirect /admin') },
   'routes/admin.orders._index': {
     url: '/admin/orders',

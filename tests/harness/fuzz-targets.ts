@@ -509,6 +509,17 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
     },
   ],
   // Staff screens, as an admin (what a refused request must not write) and as a customer.
+  'routes/admin.sidebar': [
+    {
+      url: '/admin/sidebar',
+      as: 'admin',
+      body: 'form',
+      fields: fc.record({
+        sidebar: fc.constantFrom('open', 'closed', '', 'nope'),
+        redirectTo: fc.constantFrom('/admin/orders', '//elsewhere.example', '/दुकान', ''),
+      }),
+    },
+  ],
   'routes/admin.orders._index': [
     {
       url: '/admin/orders',

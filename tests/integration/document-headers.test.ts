@@ -88,6 +88,23 @@ test("a POST to a page without an action shows the store's words, not the framew
   expect(response.headers.get('Cache-Control')).toBe('no-store')
   const html = visibleText(await response.text())
   expect(html).toContain('Something went wrong')
-  expect(html).toContain(GENERIC_ERROR_TEXT.replace("'", '&#x27;'))
   expect(html).not.toMatch(/did not provide|no way to handle/)
+})
+
+test('the generic error screen says "Something went wrong" once, in the spec\'s exact words', async () => {
+  const response = await app.fetch('/shop', {
+    method: 'POST',
+    body: new URLSearchParams({ a: '1' }),
+  })
+  const html = await response.text()
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+  const text = main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+  expect(text.match(/Something went wrong/g)).toHaveLength(1)
+  expect(text).toContain(GENERIC_ERROR_TEXT)
+  expect(text).toContain('Return to Home')
+  expect(main).toMatch(/<a[^>]+href="\/"[^>]*>Return to Home<\/a>/)
 })

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatPaise } from '#app/utils/money.ts'
+import { formatCompactPaise, formatPaise } from '#app/utils/money.ts'
 
 /**
  * Charts drawn on the server as SVG, so they show without JavaScript: a bar chart of a value per
@@ -7,15 +7,6 @@ import { formatPaise } from '#app/utils/money.ts'
  * its title and described in words; the exact numbers are in the table beside it, and each bar
  * carries its own tooltip.
  */
-
-const compact = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
-/** "₹1.2L" for an axis. */
-export const formatCompactPaise = (paise: number) => compact.format(paise / 100)
 
 export interface ChartPoint {
   /** Full label for the tooltip ("Week of 3–9 Nov 2026"). */

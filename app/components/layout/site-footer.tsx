@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { indiaYear } from '#app/utils/dates.ts'
 import { SITE } from '#app/utils/site.ts'
 import { StaticIsland } from './static-island.tsx'
 
@@ -47,7 +48,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs">
           <p>
-            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+            © {indiaYear()} {SITE.name}. All rights reserved.
           </p>
           <nav aria-label="Store policies" className="flex flex-wrap gap-x-4 gap-y-2">
             {[
