@@ -67,11 +67,7 @@ describe('searchVariants', () => {
   })
   test('typos are corrected before synonyms are looked up', () => {
     expect(variants('vistng')).toEqual(['visiting'])
-    expect(variants('vistng card')).toEqual([
-      'visiting card',
-      'business card',
-      'calling card',
-    ])
+    expect(variants('vistng card')).toEqual(['visiting card', 'business card', 'calling card'])
     expect(variants('pamflet')).toContain('pamphlet')
   })
   test('empty, stop words and punctuation', () => {
