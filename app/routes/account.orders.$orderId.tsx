@@ -8,6 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormMessage } from '#app/components/forms.tsx'
 import {
+  CourierTracking,
   DeliveryAddress,
   OrderItems,
   OrderTimeline,
@@ -57,6 +58,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!isAppError(error)) throw error
     return data({ error: error.message }, { status: error.status })
   }
+}
+
+const plural = (n: number) => `${n} loyalty ${n === 1 ? 'point' : 'points'}`
+
+/** The points this order leaves the shopper, after any the refund or cancellation took back. */
+function pointsText(
+  points: { earned: number; withdrawn: number; net: number; pending: boolean },
+  status: string,
+) {
+  const why = status === 'CANCELLED' ? 'the cancellation' : 'the refund'
+  if (!points.withdrawn) {
+    return `${plural(points.earned)} earned${points.pending ? ', usable once your order is delivered' : ''}.`
+  }
+  if (!points.net) {
+    return `The ${plural(points.earned)} this order earned were withdrawn after ${why}.`
+  }
+  return `${plural(points.net)} from this order: ${points.earned} earned, ${points.withdrawn} withdrawn after ${why}.`
 }
 
 export default function OrderPage() {
@@ -121,11 +139,10 @@ export default function OrderPage() {
           <div className="mt-4">
             <OrderTimeline entries={order.events} />
           </div>
-          {order.courier ? (
-            <p className="mt-4 text-sm">
-              Courier: <strong>{order.courier}</strong>
-              {order.trackingNumber ? ` · Tracking number ${order.trackingNumber}` : ''}
-            </p>
+          {order.tracking ? (
+            <div className="mt-4">
+              <CourierTracking tracking={order.tracking} />
+            </div>
           ) : null}
         </Card>
         <div className="space-y-6">
@@ -135,10 +152,10 @@ export default function OrderPage() {
                 <dt className="text-black/60">Status</dt>
                 <dd>{order.statusLabel}</dd>
               </div>
-              {payment.method ? (
+              {payment.methodLabel ? (
                 <div className="flex justify-between gap-4">
-                  <dt className="text-black/60">Method</dt>
-                  <dd className="capitalize">{payment.method}</dd>
+                  <dt className="text-black/60">Paid by</dt>
+                  <dd>{payment.methodLabel}</dd>
                 </div>
               ) : null}
               {payment.paidAtLabel ? (
@@ -170,9 +187,8 @@ export default function OrderPage() {
               ) : null}
             </dl>
             {order.points ? (
-              <p className="mt-3 text-sm text-black/70">
-                {order.points.earned} loyalty {order.points.earned === 1 ? 'point' : 'points'}{' '}
-                earned{order.points.pending ? ', usable once your order is delivered' : ''}.
+              <p className="mt-3 text-sm text-black/70" data-testid="order-points">
+                {pointsText(order.points, order.status)}
               </p>
             ) : null}
           </Card>

@@ -48,6 +48,16 @@ const optional = (max: number) =>
     .optional()
     .transform((v) => v || undefined)
 
+/** The typed new address; a mobile left empty is the contact mobile (the shopper's own). */
+function newAddressOf(value: { phone: string; address?: unknown }) {
+  const address =
+    value.address && typeof value.address === 'object'
+      ? (value.address as Record<string, unknown>)
+      : {}
+  const phone = typeof address.phone === 'string' ? address.phone.trim() : ''
+  return { ...address, phone: phone || value.phone }
+}
+
 export const checkoutSchema = z
   .object({
     email,
@@ -82,7 +92,7 @@ export const checkoutSchema = z
         })
     }
     if (value.addressId === 'new') {
-      const parsed = addressSchema.safeParse(value.address ?? {})
+      const parsed = addressSchema.safeParse(newAddressOf(value))
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
           ctx.addIssue({ ...issue, path: ['address', ...issue.path] })
@@ -92,7 +102,7 @@ export const checkoutSchema = z
   .transform((value) => ({
     ...value,
     gstin: value.gstin?.toUpperCase(),
-    newAddress: value.addressId === 'new' ? addressSchema.parse(value.address ?? {}) : null,
+    newAddress: value.addressId === 'new' ? addressSchema.parse(newAddressOf(value)) : null,
   }))
 
 export type CheckoutInput = z.input<typeof checkoutSchema>

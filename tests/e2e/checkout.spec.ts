@@ -110,6 +110,38 @@ test('a new shopper buys with a phone code, a new address and the stand-in payme
   await expect(page.getByText('Paid').first()).toBeVisible()
 })
 
+test('a refused checkout keeps every typed address field; the address mobile defaults to the contact mobile', async ({
+  page,
+}, info) => {
+  const shopper = newShopper(info)
+  await addCardsToCart(page)
+  await checkoutAsNewShopper(page, shopper)
+  await page.getByLabel('Mobile number', { exact: true }).fill(shopper.phone)
+  await page.getByLabel('Add a new address').check()
+  await page.getByLabel('Full name').fill(shopper.name)
+  await page.getByLabel('Flat, house number, street').fill('42 Church Street')
+  await page.getByLabel('Area, locality (optional)').fill('Shanthala Nagar')
+  await page.getByLabel('City or town').fill('Bengaluru')
+  await page.getByLabel('State').selectOption('Karnataka')
+  await page.getByLabel('PIN code').fill('56000')
+  await page.getByRole('button', { name: /^Place order and pay/ }).click()
+
+  await expect(page.getByText(/PIN/).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByLabel('Add a new address')).toBeChecked()
+  await expect(page.getByLabel('Full name')).toHaveValue(shopper.name)
+  await expect(page.getByLabel('Flat, house number, street')).toHaveValue('42 Church Street')
+  await expect(page.getByLabel('Area, locality (optional)')).toHaveValue('Shanthala Nagar')
+  await expect(page.getByLabel('City or town')).toHaveValue('Bengaluru')
+  await expect(page.getByLabel('State')).toHaveValue('Karnataka')
+  await expect(page.getByLabel('PIN code')).toHaveValue('56000')
+  await expect(page.getByLabel('Mobile number (10 digits)')).toHaveValue(shopper.phone)
+
+  await page.getByLabel('PIN code').fill('560001')
+  await page.getByRole('button', { name: /^Place order and pay/ }).click()
+  await expect(page).toHaveURL(/\/checkout\/pay\?order=/)
+})
+
 test('a failed payment returns to checkout with the cart kept, and a retry pays', async ({
   page,
 }, info) => {

@@ -40,6 +40,34 @@ test('search suggests products as you type, or submits to /shop', async ({ page 
   await expect(page.locator('main a[href="/product/custom-mugs"]').first()).toBeVisible()
 })
 
+test("on a 360 px phone the search is in sight and finds the menu's words and typos", async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/')
+  await expect(page.locator('#site-menu')).toBeHidden()
+  const box = page.getByRole('combobox', { name: 'Search products' })
+  await expect(box).toBeVisible()
+  await expect(box).toHaveAttribute('placeholder', 'Search 150+ products, kits and templates')
+  for (const q of ['business card', 'vistng']) {
+    await box.fill(q)
+    if (info.project.name === 'js-on') {
+      const list = page.getByRole('listbox', { name: 'Product suggestions' })
+      await expect(list.getByRole('option', { name: 'Standard Visiting Cards' })).toBeVisible()
+      expect(await list.getByRole('option').count()).toBeLessThanOrEqual(8)
+    }
+    await box.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/shop\\?q=${q.replace(' ', '\\+')}$`))
+    await expect(
+      page.locator('main a[href="/product/standard-visiting-cards"]').first(),
+    ).toBeVisible()
+    await expect(page.getByText("We couldn't find that product. Try another keyword.")).toHaveCount(
+      0,
+    )
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  }
+})
+
 test('the header gains a shadow after scrolling with JavaScript, and stays plain without it', async ({
   page,
 }, info) => {

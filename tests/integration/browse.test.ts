@@ -103,10 +103,69 @@ describe('search', () => {
     expect(body.results.length).toBeLessThanOrEqual(8)
     for (const r of body.results) {
       expect(Object.keys(r).sort()).toEqual(['href', 'name', 'slug'])
-      expect(r.name.toLowerCase()).toContain('sticker')
+      expect(r.name.toLowerCase()).toMatch(/sticker|label/)
     }
     const empty = await callRoute(searchLoader, '/resources/search')
     expect(await empty.response!.json()).toEqual({ success: true, query: '', results: [] })
+  })
+})
+
+describe('search finds what the menus and shoppers call things', () => {
+  async function both(q: string) {
+    const suggestions = (await searchSuggestions(q)).map((r) => r.slug)
+    const shopped = (await allPages(`q=${encodeURIComponent(q)}`)).map((p) => p.slug)
+    return { suggestions, shopped }
+  }
+
+  test('"business card", the menu\'s own words, finds the visiting cards', async () => {
+    const { suggestions, shopped } = await both('business card')
+    expect(suggestions).toContain('standard-visiting-cards')
+    expect(suggestions).toContain('square-visiting-cards')
+    expect(shopped).toContain('standard-visiting-cards')
+    expect((await shop('?q=Business+Cards')).noResultsText).toBeNull()
+  })
+
+  test('"vistng", a typo, finds the visiting cards', async () => {
+    const { suggestions, shopped } = await both('vistng')
+    expect(suggestions[0]).toBe('standard-visiting-cards')
+    expect(shopped).toEqual(
+      expect.arrayContaining(['standard-visiting-cards', 'square-visiting-cards']),
+    )
+    expect(shopped.length).toBeLessThanOrEqual(8)
+  })
+
+  test('"flyer" finds the pamphlets, "stickers" the stickers first and then the labels', async () => {
+    expect((await both('flyer')).shopped).toContain('pamphlet-maker')
+    expect((await both('pamphlet')).shopped).toContain('pamphlet-maker')
+    const stickers = await both('stickers')
+    const names = new Map(
+      (await prisma.product.findMany({ select: { slug: true, name: true } })).map((p) => [
+        p.slug,
+        p.name.toLowerCase(),
+      ]),
+    )
+    expect(stickers.shopped.some((s) => names.get(s)!.includes('label'))).toBe(true)
+    expect(stickers.shopped.filter((s) => names.get(s)!.includes('sticker')).length).toBe(
+      await prisma.product.count({
+        where: { active: true, name: { contains: 'sticker', mode: 'insensitive' } },
+      }),
+    )
+    // The shopper's own word first in the suggestions.
+    expect(names.get(stickers.suggestions[0]!)).toContain('sticker')
+    expect(stickers.suggestions.length).toBeLessThanOrEqual(8)
+  })
+
+  test('the suggestions are the first of what /shop finds, best sellers first', async () => {
+    for (const q of ['vistng', 'business card', 'mugs']) {
+      const { suggestions, shopped } = await both(q)
+      expect(suggestions.length).toBeGreaterThan(0)
+      for (const slug of suggestions) expect(shopped).toContain(slug)
+    }
+  })
+
+  test('nonsense still finds nothing', async () => {
+    expect(await searchSuggestions('zzzqqq')).toEqual([])
+    expect((await shop('?q=qwrtzp')).noResultsText).toBe(NO_RESULT)
   })
 })
 

@@ -22,6 +22,7 @@ import {
   financialYear,
   renderInvoicePdf,
 } from '#app/server/orders/invoices.server.ts'
+import { earnForOrder, reverseForRefund } from '#app/server/orders/loyalty.server.ts'
 import { queueOrderConfirmation } from '#app/server/orders/order-emails.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
@@ -332,6 +333,105 @@ describe('order detail and Order again', () => {
       `/track-order?number=${order.number}&contact=9876543210`,
     )
     expect(tracked.data.order?.events.map((e) => e.note)).toEqual(notes)
+  })
+
+  test("after shipping and a refund: courier link, the method in the shopper's words, points net of the withdrawal", async () => {
+    const { user, cookie } = await signedInUser()
+    const order = await makeOrder({ userId: user.id })
+    await prisma.order.update({
+      where: { id: order.id },
+      data: { status: 'SHIPPED', courier: 'Delhivery', trackingNumber: '1234567890123' },
+    })
+    await prisma.payment.create({
+      data: {
+        orderId: order.id,
+        providerOrderId: `order_${order.id}`,
+        providerPaymentId: `pay_${order.id}`,
+        status: 'CAPTURED',
+        amountPaise: 59_800,
+        capturedPaise: 59_800,
+        capturedAt: new Date(),
+        method: 'upi',
+      },
+    })
+    const earned = await earnForOrder(prisma, {
+      orderId: order.id,
+      userId: user.id,
+      paidPaise: 59_800,
+    })
+    expect(earned).toBeGreaterThan(1)
+    // A partial refund of a fifth of the money withdraws a fifth of the points.
+    const { reversed } = await reverseForRefund(prisma, {
+      orderId: order.id,
+      refundId: 'rfnd_part',
+      refundedPaise: 11_960,
+      capturedPaise: 59_800,
+      full: false,
+      note: 'Partial refund',
+    })
+    expect(reversed).toBeGreaterThan(0)
+
+    const { data } = await callRoute(orderLoader, `/account/orders/${order.id}`, {
+      params: { orderId: order.id },
+      headers: { Cookie: cookie },
+    })
+    expect(data.order.tracking).toEqual({
+      courier: 'Delhivery',
+      awb: '1234567890123',
+      url: 'https://www.delhivery.com/track/package/1234567890123',
+    })
+    expect(data.order.payment.methodLabel).toBe('UPI')
+    expect(data.order.points).toEqual({
+      earned,
+      withdrawn: reversed,
+      net: earned - reversed,
+      pending: true,
+    })
+
+    // Tracking shows the same link to anyone with the number and contact.
+    const tracked = await callRoute(
+      trackLoader,
+      `/track-order?number=${order.number}&contact=9876543210`,
+    )
+    expect(tracked.data.order?.tracking?.url).toBe(
+      'https://www.delhivery.com/track/package/1234567890123',
+    )
+
+    // A full refund withdraws the rest: nothing is left to show as earned.
+    await reverseForRefund(prisma, {
+      orderId: order.id,
+      refundId: 'rfnd_rest',
+      refundedPaise: 59_800,
+      capturedPaise: 59_800,
+      full: true,
+      note: 'Refund',
+    })
+    const after = await callRoute(orderLoader, `/account/orders/${order.id}`, {
+      params: { orderId: order.id },
+      headers: { Cookie: cookie },
+    })
+    expect(after.data.order.points).toMatchObject({ earned, withdrawn: earned, net: 0 })
+  })
+
+  test('an unknown courier shows the tracking number without a link; couriers are matched however typed', async () => {
+    const { user, cookie } = await signedInUser()
+    const order = await makeOrder({ userId: user.id })
+    await prisma.order.update({
+      where: { id: order.id },
+      data: { status: 'SHIPPED', courier: 'Local Runner', trackingNumber: 'LR-77' },
+    })
+    const { data } = await callRoute(orderLoader, `/account/orders/${order.id}`, {
+      params: { orderId: order.id },
+      headers: { Cookie: cookie },
+    })
+    expect(data.order.tracking).toEqual({ courier: 'Local Runner', awb: 'LR-77', url: null })
+    await prisma.order.update({ where: { id: order.id }, data: { courier: 'BLUE DART' } })
+    const blueDart = await callRoute(orderLoader, `/account/orders/${order.id}`, {
+      params: { orderId: order.id },
+      headers: { Cookie: cookie },
+    })
+    expect(blueDart.data.order.tracking?.url).toContain('bluedart.com')
+    expect(blueDart.data.order.tracking?.url).toContain('trackNo=LR-77')
   })
 
   test('Order again puts the items and a copy of the design back; withdrawn products are skipped', async () => {

@@ -132,12 +132,16 @@ export function SiteHeader({ cartCount, user }: { cartCount: number; user: Heade
         </div>
       </div>
 
+      {/* Phones: the search stays in sight under the logo, not inside the menu drawer. */}
+      <div className="mx-auto max-w-7xl px-4 pb-3 md:hidden">
+        <SearchBox />
+      </div>
+
       {/* Phones: a drawer shown while the checkbox is ticked. Desktop: the menu bar. */}
       <div
         id="site-menu"
         className="absolute inset-x-0 top-full hidden max-h-[80vh] overflow-y-auto border-t border-black/5 bg-white px-4 pb-6 shadow-xl group-has-[#site-menu-toggle:checked]/header:block lg:static lg:block lg:max-h-none lg:overflow-visible lg:px-0 lg:pb-0 lg:shadow-none"
       >
-        <SearchBox className="py-3 md:hidden" />
         <StaticIsland id="layout-menus" part="menus" />
         <div className="lg:hidden">
           <StaticIsland id="layout-needs" part="needs" />

@@ -193,3 +193,44 @@ export function OrderTimeline({ entries }: { entries: TimelineEntryPart[] }) {
     </ol>
   )
 }
+
+/**
+ * The courier, the tracking number (AWB) and a link to the courier's own tracking page; for a
+ * courier we have no page for, the number alone.
+ */
+export function CourierTracking({
+  tracking,
+}: {
+  tracking: { courier: string; awb: string | null; url: string | null } | null
+}) {
+  if (!tracking) return null
+  return (
+    <div className="text-sm" data-testid="courier-tracking">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {tracking.courier ? (
+          <div>
+            <dt className="text-black/60">Courier</dt>
+            <dd className="mt-1 font-medium">{tracking.courier}</dd>
+          </div>
+        ) : null}
+        {tracking.awb ? (
+          <div>
+            <dt className="text-black/60">Tracking number</dt>
+            <dd className="mt-1 font-mono font-medium break-all">{tracking.awb}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {tracking.url ? (
+        <a
+          href={tracking.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-block font-semibold text-brand-600 hover:underline"
+        >
+          Track on {tracking.courier}’s website
+          <span className="sr-only"> (opens in a new tab)</span> ↗
+        </a>
+      ) : null}
+    </div>
+  )
+}

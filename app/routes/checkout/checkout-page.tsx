@@ -44,7 +44,16 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
       points: String(data.loyalty.applied),
     },
   })
-  const [addressId, setAddressId] = useState(data.chosenAddressId)
+  // Without JavaScript the page comes back rendered by the server after a refused submit: every
+  // field shows what was typed (conform's initial value is the submitted one), the new address's
+  // mobile starts as the contact mobile.
+  const typed = (form.initialValue ?? {}) as Record<string, unknown>
+  const typedAddress = (typed.address ?? {}) as Record<string, unknown>
+  const typedText = (value: unknown) => (typeof value === 'string' ? value : '')
+  const chosenAddressId = typedText(typed.addressId) || data.chosenAddressId
+  const addressDefault = (name: string) =>
+    typedText(typedAddress[name]) || (name === 'phone' ? typedText(typed.phone) : '')
+  const [addressId, setAddressId] = useState(chosenAddressId)
   const { quote } = data
   const errorsOf = (name: string) => form.allErrors[name]
   const empty = quote.lines.length === 0
@@ -151,7 +160,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                       type="radio"
                       name="addressId"
                       value={a.id}
-                      defaultChecked={a.id === data.chosenAddressId}
+                      defaultChecked={a.id === chosenAddressId}
                       onChange={() => setAddressId(a.id)}
                       className="mt-1 size-4 accent-ink"
                     />
@@ -172,7 +181,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     type="radio"
                     name="addressId"
                     value="new"
-                    defaultChecked={data.chosenAddressId === 'new'}
+                    defaultChecked={chosenAddressId === 'new'}
                     onChange={() => setAddressId('new')}
                     className="mt-1 size-4 accent-ink"
                   />
@@ -203,6 +212,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                       aria-invalid={errorsOf(`address.${name}`)?.length ? true : undefined}
                       className={inputClass}
                       type={name === 'phone' ? 'tel' : 'text'}
+                      defaultValue={addressDefault(name)}
                     />
                   </Field>
                 ))}
@@ -216,7 +226,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     id="address-state"
                     name="address.state"
                     className={inputClass}
-                    defaultValue=""
+                    defaultValue={typedText(typedAddress.state)}
                     autoComplete="address-level1"
                   >
                     <StateOptions />

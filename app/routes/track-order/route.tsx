@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { IntroHero } from '#app/components/ui/page-hero.tsx'
 import { TrackForm } from './track-form.tsx'
-import { OrderTimeline } from '#app/components/orders/order-parts.tsx'
+import { CourierTracking, OrderTimeline } from '#app/components/orders/order-parts.tsx'
 import {
   RATE_LIMITS,
   checkLimits,
@@ -171,21 +171,10 @@ function OrderStatusCard({ order }: { order: TrackedOrder }) {
 
       <p className="mt-8 rounded-2xl bg-paper p-4 font-medium">{order.dispatch}</p>
 
-      {order.courier || order.trackingNumber ? (
-        <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
-          {order.courier ? (
-            <div>
-              <dt className="text-black/60">Courier</dt>
-              <dd className="mt-1 font-medium">{order.courier}</dd>
-            </div>
-          ) : null}
-          {order.trackingNumber ? (
-            <div>
-              <dt className="text-black/60">Tracking number</dt>
-              <dd className="mt-1 font-mono font-medium">{order.trackingNumber}</dd>
-            </div>
-          ) : null}
-        </dl>
+      {order.tracking ? (
+        <div className="mt-6">
+          <CourierTracking tracking={order.tracking} />
+        </div>
       ) : null}
 
       <section aria-labelledby="items-heading" className="mt-8">

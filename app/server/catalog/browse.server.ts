@@ -16,7 +16,7 @@ import { z } from 'zod'
 import { prisma } from '../platform/db.server.ts'
 import { cachedCatalog, cachedCatalogItem } from './catalog-cache.server.ts'
 import { getCollections, productCardSelect, toCard } from './catalog.server.ts'
-import { normalizeQuery, productSearchWhere } from './search.server.ts'
+import { normalizeQuery, resolveSearch } from './search.server.ts'
 
 export const SHOP_PAGE_SIZE = 24
 export const SHOP_SORTS = ['popular', 'name', 'price-asc', 'price-desc', 'newest'] as const
@@ -97,8 +97,9 @@ export async function getShopPage(input: ShopInput) {
     need: input.need && !need ? input.need : null,
   }
 
+  const search = await resolveSearch(q)
   const where: Prisma.ProductWhereInput = {
-    ...productSearchWhere(q),
+    ...search.where,
     ...(category ? { category: { slug: category.slug } } : {}),
     ...(need
       ? { collectionItems: { some: { collection: { kind: 'NEED', slug: need.slug } } } }

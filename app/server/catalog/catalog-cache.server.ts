@@ -45,6 +45,7 @@ export type CatalogCacheKey =
   | 'browse-shortcuts'
   | 'gift-pages'
   | 'landing-pages'
+  | 'search-vocabulary'
 
 /** Families of items cached by an id from the request (see cachedCatalogItem). */
 export type CatalogItemFamily = 'product-detail' | 'shop-page'

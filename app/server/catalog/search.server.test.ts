@@ -20,20 +20,23 @@ describe('normalizeQuery', () => {
 })
 
 describe('productSearchWhere', () => {
-  test('matches active products by name, ignoring case', () => {
-    expect(productSearchWhere(' Mug ')).toEqual({
+  test('matches active products whose name has every word of one variant, ignoring case', () => {
+    expect(productSearchWhere([['mug'], ['cup']])).toEqual({
       active: true,
-      name: { contains: 'Mug', mode: 'insensitive' },
+      OR: [
+        { AND: [{ name: { contains: 'mug', mode: 'insensitive' } }] },
+        { AND: [{ name: { contains: 'cup', mode: 'insensitive' } }] },
+      ],
     })
   })
 
   test('an empty query matches every active product', () => {
-    expect(productSearchWhere('  ')).toEqual({ active: true })
+    expect(productSearchWhere([])).toEqual({ active: true })
   })
 
   test('LIKE wildcards are searched for literally', () => {
-    expect(productSearchWhere('50%_off\\')).toMatchObject({
-      name: { contains: '50\\%\\_off\\\\' },
+    expect(productSearchWhere([['50%_off\\']])).toMatchObject({
+      OR: [{ AND: [{ name: { contains: '50\\%\\_off\\\\' } }] }],
     })
   })
 })

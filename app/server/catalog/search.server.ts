@@ -1,5 +1,7 @@
 import type { Prisma } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
+import { cachedCatalog } from './catalog-cache.server.ts'
+import { buildSearchVocabulary, searchVariants } from './search-terms.server.ts'
 
 /** Spec sections 2 and 9: at most 8 suggestions, and this exact text when nothing matches. */
 export const MAX_SUGGESTIONS = 8
@@ -23,16 +25,39 @@ function escapeLike(q: string) {
   return q.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-/**
- * The product search shared by the header suggestions and /shop: active products whose name
- * contains the query, ignoring case. An empty query matches every active product.
- */
-export function productSearchWhere(q: string): Prisma.ProductWhereInput {
-  const query = normalizeQuery(q)
+/** The catalog's search words and synonyms, loaded once per catalog version (decision 029). */
+export function searchVocabulary() {
+  return cachedCatalog('search-vocabulary', async () => {
+    const rows = await prisma.product.findMany({ where: { active: true }, select: { name: true } })
+    return buildSearchVocabulary(rows.map((r) => r.name))
+  })
+}
+
+function nameHasEvery(words: string[]): Prisma.ProductWhereInput {
   return {
-    active: true,
-    ...(query ? { name: { contains: escapeLike(query), mode: 'insensitive' } } : {}),
+    AND: words.map((w) => ({ name: { contains: escapeLike(w), mode: 'insensitive' as const } })),
   }
+}
+
+/**
+ * The filter for the word lists a query stands for (searchVariants): active products whose name
+ * contains every word of one of them, ignoring case. No lists (an empty query) → every active
+ * product.
+ */
+export function productSearchWhere(variants: string[][]): Prisma.ProductWhereInput {
+  if (!variants.length) return { active: true }
+  return { active: true, OR: variants.map(nameHasEvery) }
+}
+
+/**
+ * The product search shared by the header suggestions and /shop, with and without JavaScript:
+ * the query's words, typos corrected, and their synonyms (docs/decisions/035).
+ */
+export async function resolveSearch(q: string | null | undefined) {
+  const query = normalizeQuery(q)
+  if (!query) return { variants: [] as string[][], where: productSearchWhere([]) }
+  const variants = searchVariants(query, await searchVocabulary())
+  return { variants, where: productSearchWhere(variants) }
 }
 
 export interface SearchSuggestion {
@@ -41,15 +66,38 @@ export interface SearchSuggestion {
   href: string
 }
 
-/** Up to 8 matching products, best sellers first, in one query. Empty query → none. */
+const suggestionOrder: Prisma.ProductOrderByWithRelationInput[] = [
+  { hot: 'desc' },
+  { position: 'asc' },
+]
+
+/**
+ * Up to 8 matching products, best sellers first; what the shopper's own words find comes before
+ * what only a synonym finds (at most two queries). Empty query → none.
+ */
 export async function searchSuggestions(q: string | null | undefined): Promise<SearchSuggestion[]> {
   const query = normalizeQuery(q)
   if (!query) return []
-  const rows = await prisma.product.findMany({
-    where: productSearchWhere(query),
-    orderBy: [{ hot: 'desc' }, { position: 'asc' }],
+  const { variants } = await resolveSearch(query)
+  if (!variants.length) return []
+  const select = { id: true, slug: true, name: true } as const
+  const own = await prisma.product.findMany({
+    where: productSearchWhere(variants.slice(0, 1)),
+    orderBy: suggestionOrder,
     take: MAX_SUGGESTIONS,
-    select: { slug: true, name: true },
+    select,
   })
-  return rows.map((p) => ({ slug: p.slug, name: p.name, href: `/product/${p.slug}` }))
+  const rest =
+    own.length < MAX_SUGGESTIONS && variants.length > 1
+      ? await prisma.product.findMany({
+          where: {
+            ...productSearchWhere(variants.slice(1)),
+            id: { notIn: own.map((p) => p.id) },
+          },
+          orderBy: suggestionOrder,
+          take: MAX_SUGGESTIONS - own.length,
+          select,
+        })
+      : []
+  return [...own, ...rest].map((p) => ({ slug: p.slug, name: p.name, href: `/product/${p.slug}` }))
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus, Prisma } from '@prisma/client'
 import { formatDate, formatDateTime } from '#app/utils/dates.ts'
+import { courierTracking, paymentMethodLabel } from '#app/utils/order-tracking.ts'
 import {
   normaliseOrderNumber,
   ORDER_STATUS_LABELS,
@@ -116,8 +117,8 @@ export const orderViewSelect = {
     select: { method: true, capturedAt: true, capturedPaise: true, amountPaise: true },
   },
   loyalty: {
-    where: { kind: 'EARN' },
-    select: { points: true, availableAt: true },
+    where: { kind: { in: ['EARN', 'REVERSE'] } },
+    select: { kind: true, points: true, availableAt: true },
   },
   creditNotes: {
     orderBy: [{ createdAt: 'asc' }, { number: 'asc' }],
@@ -199,7 +200,11 @@ export const orderUrls = (orderId: string) => ({
 function toOrderView(order: OrderRow) {
   const urls = orderUrls(order.id)
   const payment = order.payments[0]
-  const earn = order.loyalty[0]
+  const earn = order.loyalty.find((entry) => entry.kind === 'EARN')
+  // A cancellation or refund withdraws earned points with REVERSE entries (negative).
+  const withdrawn = -order.loyalty
+    .filter((entry) => entry.kind === 'REVERSE')
+    .reduce((sum, entry) => sum + entry.points, 0)
   const productionDays = Math.max(1, ...order.items.map((i) => i.product.productionDays))
   return {
     id: order.id,
@@ -227,10 +232,12 @@ function toOrderView(order: OrderRow) {
     address: addressSnapshot(order.shippingAddress),
     courier: order.courier,
     trackingNumber: order.trackingNumber,
+    tracking: courierTracking(order.courier, order.trackingNumber),
     dispatch: dispatchText({ ...order, productionDays, events: order.events }),
     payment: {
       state: paymentStateOf(order.status),
       method: payment?.method ?? null,
+      methodLabel: paymentMethodLabel(payment?.method),
       paidAtLabel: order.paidAt ? formatDateTime(order.paidAt) : null,
       amountPaise: payment ? (payment.capturedPaise ?? payment.amountPaise) : null,
     },
@@ -241,7 +248,15 @@ function toOrderView(order: OrderRow) {
           url: urls.invoice,
         }
       : null,
-    points: earn ? { earned: earn.points, pending: earn.availableAt === null } : null,
+    points: earn
+      ? {
+          earned: earn.points,
+          withdrawn: Math.min(withdrawn, earn.points),
+          /** What the order leaves the shopper: earned less what a refund or cancellation took back. */
+          net: Math.max(0, earn.points - withdrawn),
+          pending: earn.availableAt === null,
+        }
+      : null,
     creditNotes: order.creditNotes.map((note) => ({
       id: note.id,
       number: note.number,
@@ -316,6 +331,7 @@ export function trackingView(order: OrderView) {
     placedAt: order.placedAt,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
+    tracking: order.tracking,
     dispatch: order.dispatch,
     paymentState: order.payment.state,
     destination: { city: order.address.city, state: order.address.state },
