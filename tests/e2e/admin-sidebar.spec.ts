@@ -11,6 +11,8 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel('Password').fill('Admin@12345')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
+  // With JavaScript, a press before the page has hydrated can be lost on a slow machine.
+  await page.waitForLoadState('networkidle')
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Admin' })
@@ -44,6 +46,7 @@ test.describe('on a phone', () => {
     await signInAsAdmin(page)
     await expect(menu(page)).toBeHidden()
     await page.getByRole('button', { name: 'Show menu' }).click()
+    await expect(menu(page)).toBeVisible()
     await menu(page).getByRole('link', { name: 'Sales report' }).click()
     await expect(page).toHaveURL(/\/admin\/reports\/sales/)
     await expect(menu(page)).toBeVisible()
