@@ -25,7 +25,12 @@ test.describe('on a desktop', () => {
   }) => {
     await signInAsAdmin(page)
     await expect(menu(page).getByRole('link', { name: 'Orders' })).toBeVisible()
+    // With JavaScript the menu hides at once; the choice is remembered when the post has answered.
+    const remembered = page.waitForResponse(
+      (r) => r.url().includes('/admin/sidebar') && r.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Hide menu' }).click()
+    await remembered
     await expect(menu(page)).toBeHidden()
     await expect(page).toHaveURL(/\/admin$/)
     // Remembered: another screen, reached as an admin would (the dashboard's own links aside).
