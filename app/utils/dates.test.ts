@@ -41,3 +41,11 @@ test("the footer's year is India's: New Year comes at midnight IST, not at the b
   expect(indiaYear('2026-12-31T18:29:00Z')).toBe(2026)
   expect(indiaYear('2026-12-31T18:30:00Z')).toBe(2027)
 })
+
+test('the same words as before, noon and midnight included, with no ICU build to differ', () => {
+  expect(formatDateTime('2026-11-23T14:15:00Z')).toBe('23 Nov 2026, 7:45 pm')
+  expect(formatDateTime('2026-09-03T18:35:00Z')).toBe('4 Sep 2026, 12:05 am')
+  expect(formatDateTime('2026-06-01T06:30:00Z')).toBe('1 Jun 2026, 12:00 pm')
+  expect(formatLongDate('2026-12-31T18:30:00Z')).toBe('1 January 2027')
+  expect(formatCalendarDay('2027-01-01T00:00:00Z')).toBe('Friday, 1 January 2027')
+})
