@@ -141,6 +141,12 @@ test('login keeps the email after a missing password', async () => {
   expectKept(html, { email: 'kavya@example.com' })
 })
 
+test('login by phone keeps the typed number after a bad one', async () => {
+  const { status, html } = await post('/login', { intent: 'send-otp', phone: '98765' })
+  expect(status).toBe(400)
+  expectKept(html, { phone: '98765' })
+})
+
 test('contact keeps name, email, phone, subject and message after a bad field', async () => {
   const typed = {
     name: 'Kavya Menon',
