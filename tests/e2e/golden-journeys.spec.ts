@@ -5,7 +5,7 @@
  * phone is checked for sideways scrolling. These are the suite's spine: a change that breaks any
  * step of designing, uploading, paying or printing fails here.
  */
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
 import sharp from 'sharp'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
