@@ -14,14 +14,20 @@
  *     `/api/upload/single-image` at once, with `/healthz` probed every 20 ms meanwhile from a
  *     thread of its own: each upload's answer and time, the server's peak RSS and the probes'
  *     p50/p99/max (issue 11's target: under 400 MB and under 100 ms).
+ *   - `--attack [S]`: S seconds (default 20) of 40k-field forms, 250 MB bodies and 19 MB urlencoded
+ *     uploads, /healthz probed meanwhile (bench/lib/attack.ts, decision 030); `--against DIR` runs
+ *     the same attack on another checkout's build first, for before and after in one run.
  * Writes bench/results/load-<time>.json. docs/decisions/028-reliability-and-security.md says how
  * to read it.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
+import { attack, printAttack, type AttackResult } from './lib/attack.ts'
 import { machineLoad, processMemory } from './lib/deploy-shape.ts'
 import {
   log,
@@ -39,6 +45,8 @@ const HELP = `Usage: npm run bench:load -- [options]
   --page-seconds S    seconds of each page's own run, at 10 connections (default 10)
   --soak [MIN]        instead: the mixed workload at 50 connections for MIN minutes (default 30)
   --uploads [N]       instead: N concurrent 60 MP JPEG uploads (default 4), /healthz probed meanwhile
+  --attack [S]        instead: S seconds (default 20) of oversized and many-field requests, /healthz
+                      probed meanwhile; --against DIR attacks that checkout's build first
 Env: DATABASE_URL (a Postgres server; the app gets a fresh database cloned from the test template)`
 
 const BARE = '/healthz'
@@ -60,6 +68,8 @@ function options() {
       'page-seconds': { type: 'string', default: '10' },
       soak: { type: 'boolean', default: false },
       uploads: { type: 'boolean', default: false },
+      attack: { type: 'boolean', default: false },
+      against: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     allowPositionals: true,
@@ -78,7 +88,22 @@ function options() {
     throw new BenchError('--soak takes 1 to 240 minutes')
   if (values.uploads && !(uploadCount >= 1 && uploadCount <= 16))
     throw new BenchError('--uploads takes 1 to 16 uploads')
-  return { help: values.help, connections, duration, pageSeconds, soakMinutes, uploadCount }
+  const attackSeconds = values.attack ? Number(number ?? 20) : 0
+  if (values.attack && !(attackSeconds >= 5 && attackSeconds <= 120))
+    throw new BenchError('--attack takes 5 to 120 seconds')
+  const against = values.against ? path.resolve(values.against) : undefined
+  if (against && !fs.existsSync(path.join(against, 'node_modules')))
+    throw new BenchError(`--against ${against}: no node_modules there (install and build it first)`)
+  return {
+    help: values.help,
+    connections,
+    duration,
+    pageSeconds,
+    soakMinutes,
+    uploadCount,
+    attackSeconds,
+    against,
+  }
 }
 
 type Context = { cookie?: string; itemId?: string }
@@ -364,6 +389,26 @@ async function main() {
   }
   const serverUrl = requirePostgres()
   const header = reportHeader('load')
+  if (opts.attackSeconds) {
+    const results: Record<string, AttackResult> = {}
+    // The other build first (the "before"), each on its own fresh database and server.
+    const builds: [string, string][] = opts.against
+      ? [
+          [`against ${opts.against}`, opts.against],
+          ['this build', '.'],
+        ]
+      : [['this build', '.']]
+    for (const [label, from] of builds) {
+      const { server } = await startBuiltApp({ serverUrl, label: 'attack', from })
+      results[label] = await attack(server, opts.attackSeconds)
+      await server.stop()
+    }
+    writeReport('load-attack', { ...header, machineAtEnd: machineLoad(), attack: results })
+    let met = true
+    for (const [label, result] of Object.entries(results)) met = printAttack(label, result) && met
+    if (!met && !opts.against) process.exitCode = 1
+    return
+  }
   const { server } = await startBuiltApp({ serverUrl, label: 'load' })
   log('Warming up: 5 s of the mixed workload at 10 connections')
   await cannon({ url: server.url, connections: 10, duration: 5, requests: MIXED })

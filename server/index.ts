@@ -6,7 +6,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
@@ -16,6 +15,7 @@ import { startJobsPatiently, stopJobs } from '../app/server/jobs.server.ts'
 import { disconnectPrisma, prisma } from '../app/server/platform/db.server.ts'
 import { EnvError, parseEnv } from '../app/server/platform/env.server.ts'
 import { closeWorkerPool } from '../app/server/platform/worker-pool.server.ts'
+import { createRequestHandler, installBodyLimits } from './body-limits.ts'
 import { drainWhileStopping, shutDownGracefully } from './graceful-shutdown.ts'
 import { pageCache } from './page-cache.ts'
 import { installSecurityHeaders } from './security-headers.ts'
@@ -86,6 +86,8 @@ app.use((req, _res, next) => {
 })
 
 installRequestGuards(app, env)
+// After the same-origin guard (a cross-site post is refused unread), before anything else reads.
+installBodyLimits(app)
 
 app.get('/healthz', async (_req, res) => {
   try {

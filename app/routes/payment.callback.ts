@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { confirmPayment, recordFailure } from '#app/server/orders/payments.server.ts'
+import { confirmPayment, noteReportedFailure } from '#app/server/orders/payments.server.ts'
 import { findGatewayOrderId } from '#app/server/orders/orders.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 
@@ -33,16 +33,23 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch {
       // Razorpay sends JSON; anything else is ignored.
     }
-    // Only the Razorpay order we stored for this order is ever touched.
+    // Unsigned, so a hint only (issue 21, PAY-5): the failure is noted as Razorpay tells it, for
+    // the Razorpay order we stored for this order; the sender's text is never stored.
     const stored = await findGatewayOrderId(orderId, meta.order_id ?? null)
-    if (stored)
-      await recordFailure({
-        gatewayOrderId: stored,
-        paymentId: typeof meta.payment_id === 'string' ? meta.payment_id.slice(0, 100) : null,
-        code: text('error[code]') || 'PAYMENT_FAILED',
-        description: text('error[description]') || 'Payment failed',
-        actor: 'customer',
-      })
+    if (stored) {
+      try {
+        await noteReportedFailure({
+          gatewayOrderId: stored,
+          paymentId: typeof meta.payment_id === 'string' ? meta.payment_id.slice(0, 100) : null,
+        })
+      } catch (error) {
+        if (!isAppError(error)) throw error
+        return new Response(error.message, {
+          status: error.status,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+        })
+      }
+    }
     return back('failed')
   }
 

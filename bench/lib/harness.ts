@@ -82,12 +82,15 @@ export async function startBuiltApp({
   serverUrl,
   label,
   env = {},
+  from = '.',
 }: {
   serverUrl: string
   label: string
   env?: Record<string, string>
+  /** Another checkout's build (built, with its node_modules), as bench:server --against. */
+  from?: string
 }): Promise<{ server: RunningServer; databaseUrl: string }> {
-  const buildDir = await snapshotBuild(log)
+  const buildDir = await snapshotBuild(log, from)
   onCleanup(() => fs.rmSync(buildDir, { recursive: true, force: true }))
   const previous = process.env.DATABASE_URL
   process.env.DATABASE_URL = serverUrl

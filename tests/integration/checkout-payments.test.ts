@@ -395,6 +395,62 @@ describe('paying exactly once', () => {
     expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe('PAID')
   })
 
+  test("the failure callback is a hint: the sender's text never reaches the payment or the timeline", async () => {
+    const { orderId, pay } = await pendingOrder()
+    // Forged: no payment at Razorpay, the sender's own words.
+    const forged = await callbackFor(orderId, {
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[description]': 'Your card was charged twice, call +91 90000 00000 for a refund',
+      'error[metadata]': JSON.stringify({
+        order_id: pay.gatewayOrderId,
+        payment_id: 'pay_Forged0000001',
+      }),
+    })
+    expect(forged.headers.get('Location')).toBe(`/checkout?payment=failed&order=${orderId}`)
+    const untouched = await prisma.payment.findFirstOrThrow({ where: { orderId } })
+    expect(untouched).toMatchObject({ status: 'CREATED', errorDescription: null })
+    expect(
+      await prisma.orderEvent.count({ where: { orderId, note: { contains: 'call +91' } } }),
+    ).toBe(0)
+
+    // A real failure, with the sender's text changed: what is stored is Razorpay's.
+    const fields = standInFail(pay.gatewayOrderId, { webhooks: false })
+    const genuine = await callbackFor(orderId, {
+      ...fields,
+      'error[description]': 'Call +91 90000 00000',
+    })
+    expect(genuine.headers.get('Location')).toBe(`/checkout?payment=failed&order=${orderId}`)
+    const failed = await prisma.payment.findFirstOrThrow({ where: { orderId } })
+    expect(failed.status).toBe('FAILED')
+    expect(failed.errorDescription).toBe(fields['error[description]'])
+    const notes = await prisma.orderEvent.findMany({ where: { orderId, kind: 'payment' } })
+    expect(notes.map((n) => n.note).join()).not.toContain('+91')
+  })
+
+  test("a failure callback naming another order's payment is a 400, and changes nothing", async () => {
+    const first = await pendingOrder()
+    const paidFields = standInPay(first.pay.gatewayOrderId, {
+      webhooks: false,
+    }) as unknown as Record<string, string>
+    await callbackFor(first.orderId, paidFields)
+    const second = await pendingOrder()
+    const answer = await callbackFor(second.orderId, {
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[description]': 'Payment failed',
+      'error[metadata]': JSON.stringify({
+        order_id: second.pay.gatewayOrderId,
+        payment_id: paidFields.razorpay_payment_id,
+      }),
+    })
+    expect(answer.status).toBe(400)
+    expect(
+      await prisma.payment.findFirstOrThrow({ where: { orderId: second.orderId } }),
+    ).toMatchObject({
+      status: 'CREATED',
+      providerPaymentId: null,
+    })
+  })
+
   test('the reconciler pays an order whose callback never came', async () => {
     const { orderId, pay } = await pendingOrder()
     standInPay(pay.gatewayOrderId, { webhooks: false })

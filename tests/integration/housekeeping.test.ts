@@ -72,7 +72,7 @@ test('the housekeeping job removes expired sessions, old rate-limit windows, dea
   await housekeepingJob.send({})
   expect(await runQueuedJobs(['housekeeping'])).toBe(1)
   expect(console.info).toHaveBeenCalledWith(
-    'housekeeping: removed 1 expired sessions, 1 rate-limit windows, 1 codes, 1 old messages, 0 unused uploads; redacted 1 expired codes and links',
+    'housekeeping: removed 1 expired sessions, 1 rate-limit windows, 1 codes, 1 old messages, 0 unused uploads, 0 rejected webhooks; redacted 1 expired codes and links',
   )
   expect(await prisma.outboxMessage.findUnique({ where: { id: oldMail.id } })).toBeNull()
   expect(

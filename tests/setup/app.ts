@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll } from 'vitest'
+import { guardRequestBody } from '#app/server/http/body-limits.server.ts'
 import { refuseCrossSite } from '#app/server/http/same-origin.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 
@@ -28,10 +29,12 @@ export async function startApp() {
         headers.set('Sec-Fetch-Site', 'same-origin')
       }
       const request = new Request(new URL(path, 'http://localhost'), { ...init, headers })
-      return (
-        refuseCrossSite(request, getEnv().APP_URL) ??
-        (await handler(request, { cspNonce: 'test-nonce' }))
-      )
+      const refused = refuseCrossSite(request, getEnv().APP_URL)
+      if (refused) return refused
+      // The server's body limits (server/body-limits.ts) run next, as in production.
+      const guarded = await guardRequestBody(request)
+      if (guarded instanceof Response) return guarded
+      return await handler(guarded, { cspNonce: 'test-nonce' })
     },
     close: () => vite.close(),
   }

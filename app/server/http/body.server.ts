@@ -15,6 +15,7 @@ import { NodeOnDiskFile } from '@remix-run/node'
 import busboy from 'busboy'
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../designs/uploads.server.ts'
 import { AppError } from '../platform/errors.server.ts'
+import { BODY_LIMITS, BODY_MESSAGES, FORM_LIMITS, tooManyFields } from './body-limits.server.ts'
 
 const MiB = 1024 * 1024
 
@@ -99,13 +100,22 @@ const MAX_TEXT_FIELD = 64 * 1024
 export async function readUploadForm(
   request: Request,
   fileFields: readonly string[],
+  { multipartOnly = false }: { multipartOnly?: boolean } = {},
 ): Promise<FormData> {
-  const limit = UPLOAD_LIMITS.maxBytes * Math.max(1, fileFields.length) + MiB
-  const declared = Number(request.headers.get('Content-Length') ?? 0)
-  if (declared > limit) throw new AppError(413, UPLOAD_MESSAGES.tooManyBytes)
-
   const contentType = request.headers.get('Content-Type') ?? ''
-  if (!request.body || !isFormContentType(contentType)) return new FormData()
+  const multipart = /^multipart\/form-data\b/i.test(contentType.trim())
+  if (!request.body || !isFormContentType(contentType) || (multipartOnly && !multipart)) {
+    // Not read at all: an upload endpoint only takes multipart (issue 21, DOS-3).
+    await request.body?.cancel().catch(() => {})
+    return new FormData()
+  }
+  // An urlencoded form carries no file: it gets a page form's limit, not an upload's (DOS-3).
+  const limit = multipart
+    ? UPLOAD_LIMITS.maxBytes * Math.max(1, fileFields.length) + MiB
+    : BODY_LIMITS.form
+  const tooLarge = multipart ? UPLOAD_MESSAGES.tooManyBytes : BODY_MESSAGES.tooLarge
+  const declared = Number(request.headers.get('Content-Length') ?? 0)
+  if (declared > limit) throw new AppError(413, tooLarge)
 
   let received = 0
   let overLimit = false
@@ -120,19 +130,20 @@ export async function readUploadForm(
       },
     }),
   )
-  if (!/^multipart\/form-data\b/i.test(contentType.trim())) {
-    const body = new Request(request.url, {
-      method: 'POST',
-      headers: { 'Content-Type': contentType },
-      body: counted,
-      duplex: 'half',
-    } as RequestInit)
+  if (!multipart) {
+    let bytes: Uint8Array
     try {
-      return await body.formData()
+      bytes = new Uint8Array(await new Response(counted).arrayBuffer())
     } catch {
-      if (overLimit) throw new AppError(413, UPLOAD_MESSAGES.tooManyBytes)
+      if (overLimit) throw new AppError(413, tooLarge)
       throw new AppError(400, UPLOAD_MESSAGES.unreadableForm)
     }
+    if (tooManyFields(contentType, bytes)) throw new AppError(400, BODY_MESSAGES.tooManyFields)
+    const form = new FormData()
+    for (const [name, value] of new URLSearchParams(Buffer.from(bytes).toString('utf8'))) {
+      form.append(name, value)
+    }
+    return form
   }
 
   // busboy, not Remix's multipart parser: that one searched for boundaries byte by byte in
@@ -141,12 +152,25 @@ export async function readUploadForm(
   const form = new FormData()
   const written: NodeOnDiskFile[] = []
   let truncated = false
+  let tooMany = false
+  const repeats = new Map<string, number>()
   try {
     await new Promise<void>((resolve, reject) => {
       const parser = busboy({
         headers: { 'content-type': contentType },
-        limits: { fileSize: UPLOAD_LIMITS.maxBytes, fieldSize: MAX_TEXT_FIELD },
+        limits: {
+          fileSize: UPLOAD_LIMITS.maxBytes,
+          fieldSize: MAX_TEXT_FIELD,
+          fields: FORM_LIMITS.fields,
+          parts: FORM_LIMITS.fields + fileFields.length,
+        },
       })
+      const overCap = () => {
+        tooMany = true
+      }
+      parser.on('fieldsLimit', overCap)
+      parser.on('partsLimit', overCap)
+      parser.on('filesLimit', overCap)
       const files: Promise<void>[] = []
       parser.on('file', (name, stream, info) => {
         if (!fileFields.includes(name) || !info.filename) {
@@ -169,7 +193,10 @@ export async function readUploadForm(
       })
       parser.on('field', (name, value, info) => {
         if (info.valueTruncated) truncated = true
-        form.append(name, value)
+        const seen = (repeats.get(name) ?? 0) + 1
+        repeats.set(name, seen)
+        if (seen > FORM_LIMITS.repeats) tooMany = true
+        else form.append(name, value)
       })
       parser.on('close', () => {
         Promise.all(files).then(() => resolve(), reject)
@@ -178,12 +205,14 @@ export async function readUploadForm(
       pipeline(Readable.fromWeb(counted as NodeWebStream<Uint8Array>), parser).catch(reject)
     })
     if (truncated) throw new AppError(413, UPLOAD_MESSAGES.tooManyBytes)
+    if (tooMany) throw new AppError(400, BODY_MESSAGES.tooManyFields)
     return form
   } catch (error) {
     await Promise.all(written.map((file) => file.remove().catch(() => {})))
     if (overLimit || (error instanceof AppError && error.status === 413)) {
       throw new AppError(413, UPLOAD_MESSAGES.tooManyBytes)
     }
+    if (error instanceof AppError) throw error
     throw new AppError(400, UPLOAD_MESSAGES.unreadableForm)
   }
 }
@@ -211,7 +240,7 @@ export async function parseImageForm<F extends string>(
   request: Request,
   fields: readonly F[],
 ): Promise<Partial<Record<F, File>>> {
-  const form = await readUploadForm(request, fields)
+  const form = await readUploadForm(request, fields, { multipartOnly: true })
   const files: Partial<Record<F, File>> = {}
   for (const field of fields) {
     const file = formImage(form, field)

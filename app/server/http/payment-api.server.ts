@@ -7,6 +7,7 @@ import { confirmPayment, startPayment } from '../orders/payments.server.ts'
 import { publicUrl } from './public-url.server.ts'
 import { receiveWebhook } from '../orders/webhooks.server.ts'
 import { AppError } from '../platform/errors.server.ts'
+import { clientIp } from '../platform/rate-limit.server.ts'
 import { invalid } from './auth-api.server.ts'
 import { getUserId } from './auth.server.ts'
 import { readJsonBody } from './body.server.ts'
@@ -150,6 +151,7 @@ export async function razorpayWebhookApi(request: Request) {
       rawBody,
       signature: request.headers.get('x-razorpay-signature'),
       eventIdHeader: request.headers.get('x-razorpay-event-id'),
+      source: clientIp(request),
     })
     return apiSuccess({ received: true, duplicate: result.duplicate })
   } catch (error) {

@@ -318,20 +318,27 @@ export async function recordFailure({
     select: { id: true, orderId: true, status: true, errorCode: true, providerPaymentId: true },
   })
   if (!row) return { orderId: null, noted: false }
-  const updated = await prisma.payment.updateMany({
-    where: {
-      id: row.id,
-      status: { in: ['CREATED', 'FAILED'] },
-      // The same failure reported twice (callback and webhook) is noted once.
-      NOT: { providerPaymentId: paymentId ?? '__none__', status: 'FAILED' },
-    },
-    data: {
-      status: 'FAILED',
-      providerPaymentId: paymentId ?? row.providerPaymentId,
-      errorCode: code.slice(0, 100),
-      errorDescription: description.slice(0, 500),
-    },
-  })
+  const updated = await prisma.payment
+    .updateMany({
+      where: {
+        id: row.id,
+        status: { in: ['CREATED', 'FAILED'] },
+        // The same failure reported twice (callback and webhook) is noted once.
+        NOT: { providerPaymentId: paymentId ?? '__none__', status: 'FAILED' },
+      },
+      data: {
+        status: 'FAILED',
+        providerPaymentId: paymentId ?? row.providerPaymentId,
+        errorCode: code.slice(0, 100),
+        errorDescription: description.slice(0, 500),
+      },
+    })
+    .catch((error: unknown) => {
+      // A payment id is one payment's (PAY-11): another order's is a refusal, never a 500.
+      if ((error as { code?: string }).code === 'P2002')
+        throw new AppError(400, PAYMENT_MESSAGES.notFound)
+      throw error
+    })
   if (updated.count) {
     await prisma.orderEvent.create({
       data: {
@@ -344,6 +351,45 @@ export async function recordFailure({
     })
   }
   return { orderId: row.orderId, noted: updated.count > 0 }
+}
+
+/**
+ * The failure the browser reports (Razorpay's checkout posting `error[...]` back, issue 21 PAY-5):
+ * unsigned, so only a hint. The failure is noted only as Razorpay itself tells it: the payment is
+ * fetched, and must be a failed payment of the Razorpay order we stored for this order; its code
+ * and description are Razorpay's, never the sender's. Otherwise nothing is written (the webhook
+ * or the reconciler will say what happened).
+ */
+export async function noteReportedFailure({
+  gatewayOrderId,
+  paymentId,
+}: {
+  gatewayOrderId: string
+  paymentId: string | null
+}) {
+  if (!paymentId || !/^pay_[A-Za-z0-9]{6,40}$/.test(paymentId)) return { noted: false }
+  // A payment id is one payment's (PAY-11): naming another order's is refused.
+  const owner = await prisma.payment.findUnique({
+    where: { providerPaymentId: paymentId },
+    select: { providerOrderId: true },
+  })
+  if (owner && owner.providerOrderId !== gatewayOrderId)
+    throw new AppError(400, PAYMENT_MESSAGES.notFound)
+  let payment: GatewayPayment
+  try {
+    payment = await razorpayGateway().fetchPayment(paymentId)
+  } catch {
+    return { noted: false }
+  }
+  if (payment.orderId !== gatewayOrderId || payment.status !== 'failed') return { noted: false }
+  const { noted } = await recordFailure({
+    gatewayOrderId,
+    paymentId: payment.id,
+    code: payment.errorCode ?? 'PAYMENT_FAILED',
+    description: payment.errorDescription ?? 'Payment failed',
+    actor: 'razorpay',
+  })
+  return { noted }
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Prisma } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { defineJob } from '../platform/jobs.server.ts'
+import { enforceLimits, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { applyGatewayPayment, recordFailure } from './payments.server.ts'
 import { razorpayGateway, toPayment } from './payment-gateway.server.ts'
 import { paymentsConfig, signaturesMatch, webhookSignature } from './razorpay-config.server.ts'
@@ -30,14 +31,34 @@ export const webhookJob = defineJob<{ webhookEventId: string }>(
   { retryLimit: 8, retryDelaySeconds: 30 },
 )
 
+/** How much of a rejected (forged) delivery's body is kept for the admin to look at. */
+const REJECTED_PAYLOAD_CHARS = 4096
+/** Rejected deliveries are kept this long, then removed by housekeeping (decision 030). */
+export const REJECTED_WEBHOOK_RETENTION_DAYS = 7
+
+/** Removes rejected (forged) deliveries older than the retention; accepted ones are kept. */
+export async function pruneRejectedWebhooks(now = new Date()) {
+  const { count } = await prisma.webhookEvent.deleteMany({
+    where: {
+      status: 'REJECTED',
+      signatureValid: false,
+      receivedAt: { lt: new Date(now.getTime() - REJECTED_WEBHOOK_RETENTION_DAYS * 86_400_000) },
+    },
+  })
+  return count
+}
+
 /** Stores a delivery and queues it. Throws AppError 400 for a forged or malformed one (logged too). */
 export async function receiveWebhook({
   rawBody,
   signature,
   eventIdHeader,
+  source = null,
 }: {
   rawBody: string
   signature: string | null
+  /** The sender's address (clientIp): forged deliveries are rate-limited per source. */
+  source?: string | null
   eventIdHeader: string | null
 }) {
   const { webhookSecret } = paymentsConfig()
@@ -69,9 +90,16 @@ export async function receiveWebhook({
     signature: (signature ?? '').slice(0, 200),
   }
   if (!valid) {
+    // A forgery is logged for the admin, in a bounded size, and at most 20 an hour from one
+    // source; REJECTED rows go after REJECTED_WEBHOOK_RETENTION_DAYS (housekeeping).
+    await enforceLimits([[RATE_LIMITS.rejectedWebhookPerIp, source ?? 'unknown']])
     await prisma.webhookEvent.create({
       data: {
         ...base,
+        payload:
+          rawBody.length > REJECTED_PAYLOAD_CHARS
+            ? { truncated: rawBody.slice(0, REJECTED_PAYLOAD_CHARS) }
+            : payload,
         signatureValid: false,
         status: 'REJECTED',
         outcome: 'Signature did not match',

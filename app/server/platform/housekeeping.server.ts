@@ -3,6 +3,7 @@ import { pruneOutbox } from './outbox.server.ts'
 import { pruneUnusedUploads } from '../designs/uploads.server.ts'
 import { RATE_LIMIT_RETENTION_SECONDS, pruneRateLimits } from './rate-limit.server.ts'
 import { pruneSessions } from '../accounts/session.server.ts'
+import { pruneRejectedWebhooks } from '../orders/webhooks.server.ts'
 
 /**
  * Periodic upkeep, the `housekeeping` job (every 10 minutes, app/server/jobs.server.ts): expired
@@ -13,12 +14,13 @@ import { pruneSessions } from '../accounts/session.server.ts'
  */
 export async function runHousekeeping(now = new Date()) {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000)
-  const [sessions, buckets, verifications, outbox, uploads] = await Promise.all([
+  const [sessions, buckets, verifications, outbox, uploads, rejectedWebhooks] = await Promise.all([
     pruneSessions(now),
     pruneRateLimits(new Date(now.getTime() - RATE_LIMIT_RETENTION_SECONDS * 1000)),
     prisma.verification.deleteMany({ where: { expiresAt: { lt: dayAgo } } }),
     pruneOutbox(now),
     pruneUnusedUploads(now),
+    pruneRejectedWebhooks(now),
   ])
   const result = {
     sessions,
@@ -27,9 +29,10 @@ export async function runHousekeeping(now = new Date()) {
     outboxRedacted: outbox.redacted,
     outboxDeleted: outbox.deleted,
     uploads,
+    rejectedWebhooks,
   }
   console.info(
-    `housekeeping: removed ${sessions} expired sessions, ${buckets} rate-limit windows, ${result.verifications} codes, ${outbox.deleted} old messages, ${uploads} unused uploads; redacted ${outbox.redacted} expired codes and links`,
+    `housekeeping: removed ${sessions} expired sessions, ${buckets} rate-limit windows, ${result.verifications} codes, ${outbox.deleted} old messages, ${uploads} unused uploads, ${rejectedWebhooks} rejected webhooks; redacted ${outbox.redacted} expired codes and links`,
   )
   return result
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import pg from 'pg'
 import PgBoss from 'pg-boss'
 import { poolConfigFromUrl } from '../../../prisma/pool-config.ts'
 import { beforeDisconnect, getPool, isConnectionError } from './db.server.ts'
@@ -192,14 +193,43 @@ async function runHandler(name: string, data: unknown) {
 }
 
 /** Starts the workers of every defined job and its schedule (the server, not tests). */
+/** The advisory lock key every instance takes to create the job schema and queues (START-1). */
+const JOB_SCHEMA_LOCK = 72_170_021
+
+/**
+ * Runs `work` while holding a Postgres session advisory lock on a connection of its own: two
+ * instances starting together on an empty database would otherwise create pg-boss's schema and
+ * queue partitions at once, and one of them die with "deadlock detected" (issue 21, START-1).
+ * The embedded database (one process) needs no lock.
+ */
+export async function withJobSchemaLock<T>(work: () => Promise<T>): Promise<T> {
+  const env = getEnv()
+  if (env.EMBEDDED_DB) return work()
+  const client = new pg.Client(poolConfigFromUrl(env.DATABASE_URL))
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [JOB_SCHEMA_LOCK])
+    return await work()
+  } finally {
+    // Closing the session releases the lock too, also when the unlock cannot be sent.
+    await client.query('SELECT pg_advisory_unlock($1)', [JOB_SCHEMA_LOCK]).catch(() => {})
+    await client.end().catch(() => {})
+  }
+}
+
 export async function startJobs() {
   const current = globalThis.__jobs
   if (current?.working && current.url === getEnv().DATABASE_URL) return
   // A queue opened earlier for sending only is replaced by one that also works and schedules.
   await stopBoss()
-  const state = (globalThis.__jobs = createBoss(true))
-  const boss = await state.ready
   const all = [...definitions().values()]
+  // The schema (boss.start) and every queue are created by one instance at a time.
+  const { state, boss } = await withJobSchemaLock(async () => {
+    const created = (globalThis.__jobs = createBoss(true))
+    const started = await created.ready
+    for (const definition of all) await ensureQueue(created, definition)
+    return { state: created, boss: started }
+  })
   for (const definition of all) {
     await ensureQueue(state, definition)
     await boss.work(

@@ -71,6 +71,12 @@ export const RATE_LIMITS = {
   uploadPerIp: { name: 'upload-ip', limit: 300, windowSeconds: HOUR },
   /** Key: IP. An order lookup guesses number and contact together; this stops enumeration. */
   trackOrderPerIp: { name: 'track-order-ip', limit: 30, windowSeconds: 15 * MINUTE },
+  /**
+   * Key: IP. Webhooks whose signature does not match are logged for the admin; a sender posting
+   * forgeries in a loop is refused unlogged past this (issue 21, STORE-1). Razorpay's own
+   * deliveries are signed and never count.
+   */
+  rejectedWebhookPerIp: { name: 'rejected-webhook-ip', limit: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>
 
 /** The longest window above: buckets older than this can be pruned. */
