@@ -288,12 +288,15 @@ export async function addItem(
   addition: ValidAddition,
   {
     uploadId = null,
+    artwork = null,
     design = null,
     userId = null,
   }: {
     /** The signed-in shopper: a new cart is theirs, and so is an anonymous one they add to. */
     userId?: string | null
     uploadId?: string | null
+    /** The uploaded file's preflight (artwork-upload.server.ts decideArtwork). */
+    artwork?: { preflight: PreflightIssue[]; proofCheckedAt: Date | null } | null
     /** A saved design (checked by designForCart): its id, preview and server preflight. */
     design?: {
       designId: string
@@ -343,6 +346,12 @@ export async function addItem(
         tierQuantity,
         options: selection,
         uploadId,
+        ...(artwork && !design
+          ? {
+              preflight: artwork.preflight as unknown as Prisma.InputJsonValue,
+              proofCheckedAt: artwork.proofCheckedAt,
+            }
+          : {}),
         ...(design
           ? {
               designId: design.designId,
