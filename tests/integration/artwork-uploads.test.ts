@@ -13,6 +13,8 @@ import { action as addApiAction } from '#app/routes/api.cart.item.ts'
 import { action as singleAction } from '#app/routes/api.upload.single-image.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart/route.tsx'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'
+import { orderItemPrintFile } from '#app/server/orders/print-files.server.ts'
+import { readUploadBytes } from '#app/server/designs/uploads.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
@@ -280,7 +282,11 @@ describe('PDF uploads are accepted and preflighted', () => {
   test('a file that is neither an image nor a PDF is refused and nothing is stored', async () => {
     const uploads = await prisma.upload.count()
     const { result } = await addWithFiles({
-      design: blob(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg', 'image/svg+xml'),
+      design: blob(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        'a.svg',
+        'image/svg+xml',
+      ),
     })
     expect(result.status).toBe(415)
     expect(await prisma.upload.count()).toBe(uploads)
@@ -304,7 +310,10 @@ describe('a two-sided product takes a file per side', () => {
     const front = await prisma.upload.findUniqueOrThrow({ where: { id: line!.uploadId! } })
     expect(front.backUploadId).toMatch(/^[0-9a-f]{32}$/)
     expect(front.preflight).toMatchObject({
-      sides: [{ name: 'Front', dpi: 300 }, { name: 'Back', dpi: 300 }],
+      sides: [
+        { name: 'Front', dpi: 300 },
+        { name: 'Back', dpi: 300 },
+      ],
     })
   })
 
@@ -355,5 +364,92 @@ describe('the JSON API decides the same way', () => {
       errors: { form: [expect.stringMatching(/^Your file has print problems to fix/)] },
       issues: [{ code: 'dpi-very-low', severity: 'error' }],
     })
+  })
+})
+
+let orders = 0
+/** A paid order of the cart's first line, as place-order copies it (upload, preflight, tick). */
+async function orderOf(cookie: string) {
+  const [line] = await linesOf(cookie)
+  const order = await prisma.order.create({
+    data: {
+      number: `PS-77${String(++orders).padStart(4, '0')}`,
+      email: 'asha@example.com',
+      phone: '9876543210',
+      status: 'PAID',
+      subtotalPaise: 29_900,
+      shippingPaise: 0,
+      totalPaise: 29_900,
+      taxPaise: 4561,
+      placeOfSupply: 'Karnataka',
+      shippingAddress: {},
+      paidAt: new Date(),
+      items: {
+        create: [
+          {
+            productId: line!.productId,
+            productName: line!.name,
+            productSlug: line!.slug,
+            options: [],
+            selection: line!.selection,
+            hsnCode: '4911',
+            gstRateBp: 1800,
+            taxPaise: 4561,
+            tierQuantity: line!.tierQuantity,
+            quantity: 1,
+            unitPricePaise: 29_900,
+            totalPaise: 29_900,
+            uploadId: line!.uploadId,
+            preflight: (line!.preflight ?? undefined) as object[] | undefined,
+          },
+        ],
+      },
+    },
+  })
+  const item = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } })
+  return { orderId: order.id, itemId: item.id }
+}
+
+async function pdfPages(bytes: Buffer) {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise
+  const sizes: string[] = []
+  for (let i = 1; i <= doc.numPages; i++) {
+    const [x0, y0, x1, y1] = (await doc.getPage(i)).view
+    sizes.push(
+      `${Math.round(((x1! - x0!) * 25.4) / 72)} × ${Math.round(((y1! - y0!) * 25.4) / 72)}`,
+    )
+  }
+  return sizes
+}
+
+describe("the admin's print file is the shopper's artwork", () => {
+  test('front and back images become a two-page PDF/X file at trim + bleed', async () => {
+    const { cookie } = await addWithFiles(
+      {
+        design: blob(await jpeg(pxAt(95, 300), pxAt(57, 300)), 'front.jpg', 'image/jpeg'),
+        designBack: blob(await jpeg(pxAt(95, 300), pxAt(57, 300)), 'back.jpg', 'image/jpeg'),
+      },
+      { sides: 'front-back' },
+    )
+    const file = (await orderItemPrintFile({ ...(await orderOf(cookie)), cropMarks: false }))!
+    expect(file.contentType).toBe('application/pdf')
+    expect(file.filename).toMatch(/\.pdf$/)
+    expect(file.bytes.toString('latin1')).toContain('GTS_PDFX')
+    expect(await pdfPages(file.bytes)).toEqual(['95 × 57', '95 × 57'])
+  })
+
+  test('a PDF is passed through as the shopper sent it', async () => {
+    const sent = await pdf({ pages: 2 })
+    const { cookie } = await addWithFiles(
+      { design: blob(sent, 'card.pdf', 'application/pdf') },
+      { sides: 'front-back' },
+    )
+    const ids = await orderOf(cookie)
+    const file = (await orderItemPrintFile({ ...ids, cropMarks: true }))!
+    expect(file.contentType).toBe('application/pdf')
+    expect(file.bytes.equals(sent)).toBe(true)
+    const item = await prisma.orderItem.findUniqueOrThrow({ where: { id: ids.itemId } })
+    expect((await readUploadBytes(item.uploadId!))!.equals(sent)).toBe(true)
   })
 })

@@ -192,6 +192,8 @@ describe('cart page forms', () => {
     const mug = await product('custom-mugs')
     const form = new FormData()
     form.set('intent', 'add')
+    // The fixture is under 300 DPI on a mug's wrap: the shopper confirms the warning (decision 032).
+    form.set('proofChecked', 'on')
     form.set('qty', String(mug.quantityTiers[0]!.quantity))
     form.set(
       'design',

@@ -15,6 +15,11 @@
  * (decideArtwork: errors refuse, warnings need "I have checked my proof"). Decision 032.
  */
 import type { Prisma } from '@prisma/client'
+import {
+  designDocumentSchema,
+  DESIGN_VERSION,
+  type DesignDocument,
+} from '#app/designer/document.ts'
 import { designSpec, type SideSpec } from '#app/designer/product-geometry.ts'
 import { MIN_DPI, PRINT_DPI, type PreflightIssue } from '#app/designer/preflight.ts'
 import { prisma } from '../platform/db.server.ts'
@@ -43,8 +48,7 @@ export const ARTWORK_MESSAGES = {
   noFile: 'Choose a file to upload: an image (JPG, PNG, WebP or TIFF) or a PDF.',
   damagedPdf: 'That PDF is damaged or incomplete. Please export it again and upload it.',
   pdfTooLarge: 'That PDF is larger than 25 MB.',
-  backWithPdf:
-    'A PDF carries every side in its pages: upload one PDF, or one image for each side.',
+  backWithPdf: 'A PDF carries every side in its pages: upload one PDF, or one image for each side.',
   notFound: 'That file was not found. Upload it again.',
   productNotFound: 'That product was not found.',
 } as const
@@ -105,7 +109,10 @@ const SIZE_TOLERANCE_MM = 1
 const productSelect = { id: true, active: true, ...printSpecSelect } as const
 
 async function productGeometry(productId: string, options: Record<string, string>) {
-  const product = await prisma.product.findUnique({ where: { id: productId }, select: productSelect })
+  const product = await prisma.product.findUnique({
+    where: { id: productId },
+    select: productSelect,
+  })
   if (!product?.active) throw new AppError(404, ARTWORK_MESSAGES.productNotFound)
   const spec = designSpec(templateProductOf(product), options)
   return { product, spec }
@@ -248,7 +255,8 @@ export function checkPdf(
     if (near(page.widthMm, bleedW) && near(page.heightMm, bleedH)) fit = 'trim+bleed'
     else if (near(page.widthMm, side.trimWidthMm) && near(page.heightMm, side.trimHeightMm))
       fit = side.bleedMm > 0 ? 'trim' : 'trim+bleed'
-    const pageName = sides.length === 1 ? 'Your PDF page' : `Page ${index + 1} (${side.name.toLowerCase()})`
+    const pageName =
+      sides.length === 1 ? 'Your PDF page' : `Page ${index + 1} (${side.name.toLowerCase()})`
     if (!fit) {
       issues.push(
         issue(
@@ -313,13 +321,17 @@ function summaryOf(p: Omit<ArtworkPreflight, 'summary' | 'checkedAt'>) {
   const art = `${mm(p.trimWidthMm)} × ${mm(p.trimHeightMm)} mm`
   if (p.kind === 'pdf') {
     const fits = new Set(p.sides.map((s) => s.fit).filter(Boolean))
-    const fit = fits.size === 1 ? (fits.has('trim') ? ', trim size (no bleed)' : ', trim + bleed') : ''
+    const fit =
+      fits.size === 1 ? (fits.has('trim') ? ', trim size (no bleed)' : ', trim + bleed') : ''
     const dpis = p.sides.map((s) => s.dpi).filter((d): d is number => typeof d === 'number')
     const dpi = dpis.length ? `, images ${Math.min(...dpis)} DPI at least` : ''
     return `Uploaded PDF for ${art}: ${p.sides.length} ${p.sides.length === 1 ? 'page' : 'pages'} checked${fit}${dpi}; ${verdict}.`
   }
   const sides = p.sides
-    .map((s) => `${p.sides.length > 1 ? `${s.name.toLowerCase()} ` : ''}${s.widthPx} × ${s.heightPx} px, ${s.dpi} DPI, ${s.colour}`)
+    .map(
+      (s) =>
+        `${p.sides.length > 1 ? `${s.name.toLowerCase()} ` : ''}${s.widthPx} × ${s.heightPx} px, ${s.dpi} DPI, ${s.colour}`,
+    )
     .join('; ')
   return `Uploaded image for ${art}: ${sides}; ${verdict}.`
 }
@@ -667,4 +679,76 @@ export async function artworkResultFor({
     errors,
     warnings: preflight.issues.length - errors,
   }
+}
+
+/**
+ * The print file's document for uploaded images: each side's image covering the trim + bleed
+ * (centred, cropped to the artwork's shape, as the preflight measured it), so an uploaded image
+ * prints through the same PDF/X-4 renderer as a design (crop marks, CMYK through the profile).
+ * Null when the upload is not an image (a PDF is printed as sent) or is gone.
+ */
+export async function artworkDocument(
+  uploadId: string,
+  { productId, selection }: { productId: string; selection: Record<string, string> },
+): Promise<DesignDocument | null> {
+  const upload = await prisma.upload.findUnique({
+    where: { id: uploadId },
+    select: {
+      id: true,
+      width: true,
+      height: true,
+      mimeType: true,
+      back: { select: { id: true, width: true, height: true } },
+    },
+  })
+  if (!upload || !upload.mimeType.startsWith('image/')) return null
+  const { spec } = await productGeometry(productId, selection).catch(() => ({ spec: null }))
+  if (!spec) return null
+  const images = [upload, ...(upload.back ? [upload.back] : [])]
+  const sides = spec.sides.slice(0, images.length).map((side, index) => {
+    const image = images[index]!
+    const artW = side.trimWidthMm + 2 * side.bleedMm
+    const artH = side.trimHeightMm + 2 * side.bleedMm
+    // The visible part of the image: the middle of it, at the artwork's shape.
+    const scale = Math.max(artW / image.width, artH / image.height)
+    const cropW = Math.min(1, artW / scale / image.width)
+    const cropH = Math.min(1, artH / scale / image.height)
+    return {
+      id: `side-${index + 1}`,
+      name: side.name,
+      background: '#ffffff',
+      trimWidthMm: side.trimWidthMm,
+      trimHeightMm: side.trimHeightMm,
+      bleedMm: side.bleedMm,
+      elements: [
+        {
+          id: `artwork-${index + 1}`,
+          name: 'Your file',
+          type: 'image',
+          uploadId: image.id,
+          naturalWidth: image.width,
+          naturalHeight: image.height,
+          x: -side.bleedMm,
+          y: -side.bleedMm,
+          width: artW,
+          height: artH,
+          fit: 'fill',
+          crop: { x: (1 - cropW) / 2, y: (1 - cropH) / 2, width: cropW, height: cropH },
+        },
+      ],
+    }
+  })
+  const parsed = designDocumentSchema.safeParse({
+    version: DESIGN_VERSION,
+    trimWidthMm: spec.trimWidthMm,
+    trimHeightMm: spec.trimHeightMm,
+    bleedMm: spec.bleedMm,
+    safeMarginMm: spec.safeMarginMm,
+    shape: spec.shape,
+    cornerRadiusMm: spec.cornerRadiusMm,
+    options: spec.options,
+    cutContour: spec.cutContour,
+    sides,
+  })
+  return parsed.success ? parsed.data : null
 }
