@@ -48,7 +48,7 @@ export function DesignUploadField({
       {result ? <ArtworkFindings result={result} id={id} /> : null}
       <fieldset>
         <legend className="block text-sm font-medium">
-          {result ? 'Or upload another file' : 'Upload your design'}{' '}
+          {result ? 'Or upload another file' : 'Your own file'}{' '}
           <span className="font-normal text-black/55">(optional)</span>
         </legend>
         <p id={`${id}-hint`} className="mt-1 text-xs text-black/55">
@@ -59,7 +59,8 @@ export function DesignUploadField({
               : `A JPG, PNG, WebP, TIFF or PDF up to 25 MB. For sharp print, use 300 DPI at ${size} including bleed.`}
         </p>
         <label htmlFor={id} className="mt-3 block text-sm">
-          {twoSided ? 'Front (or a 2-page PDF)' : sides.length === 0 ? 'PDF file' : 'Your file'}
+          Upload your design
+          {twoSided ? ': front (or a 2-page PDF)' : sides.length === 0 ? ' (PDF)' : ''}
         </label>
         <input
           id={id}
