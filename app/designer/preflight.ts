@@ -25,6 +25,14 @@ export type PreflightCode =
   | 'no-go-zone'
   | 'across-fold'
   | 'options-mismatch'
+  // Uploaded files (app/server/designs/artwork-upload.server.ts, decision 032)
+  | 'aspect-crop'
+  | 'page-count'
+  | 'page-size'
+  | 'no-bleed'
+  | 'font-not-embedded'
+  | 'pdf-encrypted'
+  | 'pdf-unreadable'
 
 export interface PreflightIssue {
   code: PreflightCode

@@ -8,6 +8,9 @@ import { OptionPicker, PriceSummary } from '#app/components/ui/option-picker.tsx
 import { productImageUrl } from '#app/components/product-card.tsx'
 import { getProductBySlug } from '#app/server/catalog/catalog.server.ts'
 import { getProductReviews } from '#app/server/content/reviews.server.ts'
+import { artworkFieldsFor, artworkResultFor } from '#app/server/designs/artwork-upload.server.ts'
+import { getUserId } from '#app/server/http/auth.server.ts'
+import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import {
   defaultSelection,
   MAX_PACKS,
@@ -33,6 +36,19 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const packs = Number(search.get('packs') ?? 1)
   const priced = quote(product, { selection, tierQuantity: tier.quantity, packs })
   const reviews = await getProductReviews(product.id)
+  // The upload fields follow the options (one per printed side), and a file the cart sent the
+  // shopper back with is shown with its preflight (decision 032).
+  const artworkFields = await artworkFieldsFor(product.id, selection)
+  const artworkId = search.get('artwork')
+  const artwork = artworkId
+    ? await artworkResultFor({
+        uploadId: artworkId,
+        userId: await getUserId(request),
+        cartId: await readCartId(request),
+        productId: product.id,
+        selection,
+      })
+    : null
   // "Design online" carries the choices made here: a size or a model chosen here is the design's page.
   const defaults = defaultSelection(product)
   const carried = new URLSearchParams(
@@ -73,8 +89,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       maxPacks: MAX_PACKS,
       reviews,
       reviewSubmitted: search.get('review') === 'submitted',
+      artworkFields,
+      artwork,
     },
-    { headers: catalogCacheHeaders(request) },
+    {
+      headers: artworkId
+        ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' }
+        : catalogCacheHeaders(request),
+    },
   )
 }
 
@@ -94,6 +116,8 @@ export default function ProductPage() {
     maxPacks,
     reviews,
     reviewSubmitted,
+    artworkFields,
+    artwork,
   } = useLoaderData<typeof loader>()
   const submit = useSubmit()
   const unit = priced.tierQuantity === 1 ? product.unitSingular : product.unitPlural
@@ -165,7 +189,13 @@ export default function ProductPage() {
               </button>
             </div>
 
-            <DesignUploadField artWidthMm={artWidth} artHeightMm={artHeight} />
+            <DesignUploadField
+              artWidthMm={artworkFields.artWidthMm}
+              artHeightMm={artworkFields.artHeightMm}
+              sides={artworkFields.sides}
+              pages={artworkFields.pages}
+              result={artwork}
+            />
 
             <button
               type="submit"

@@ -7,6 +7,7 @@ import { loader as imageLoader } from '#app/routes/api.images.$id.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart/route.tsx'
 import { prisma } from '#app/server/platform/db.server.ts'
 import fs from 'node:fs'
+import sharp from 'sharp'
 import os from 'node:os'
 import path from 'node:path'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
@@ -192,14 +193,27 @@ describe('cart page forms', () => {
     const mug = await product('custom-mugs')
     const form = new FormData()
     form.set('intent', 'add')
+    // The fixture is under 300 DPI on a mug's wrap: the shopper confirms the warning (decision 032).
+    form.set('proofChecked', 'on')
     form.set('qty', String(mug.quantityTiers[0]!.quantity))
     form.set(
       'design',
-      new Blob([fs.readFileSync('tests/fixtures/design.png')], { type: 'image/png' }),
+      // Sharp enough for the mug's wrap (the 1200 × 800 fixture is under 150 DPI there: refused).
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 4000, height: 1800, channels: 3, background: '#c33' } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/png' },
+      ),
       'design.png',
     )
     const result = await callRoute(cartAction, `/cart?productId=${mug.id}`, { form })
     expect(result.status).toBe(303)
+    expect(result.headers.get('Location')).toBe('/cart')
     const line = (await cartOf(cookieFrom(result.headers))).items[0]!
     expect(line.hasUpload).toBe(true)
     expect(line.imageUrl).toMatch(/^\/api\/images\/[0-9a-f]{32}$/)

@@ -40,14 +40,17 @@ export function OrderItemsForStaff({ items }: { items: AdminOrder['items'] }) {
               </p>
             ) : null}
             <Preflight issues={item.preflight} artwork={item.artwork} />
+            {item.uploadSummary ? (
+              <p className="text-sm text-black/70">{item.uploadSummary}</p>
+            ) : null}
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {item.artwork === 'none' ? (
                 <span className="text-black/60">No artwork yet: nothing to print</span>
               ) : (
                 <a href={item.printFileUrl} className="font-medium text-brand-600 hover:underline">
-                  {item.artwork === 'design'
-                    ? 'Print file with crop marks'
-                    : 'Print file (as uploaded)'}
+                  {item.artwork === 'upload' && item.uploadIsPdf
+                    ? 'Print file (the PDF as uploaded)'
+                    : 'Print file with crop marks'}
                 </a>
               )}
               <a href={item.ticketUrl} className="font-medium text-brand-600 hover:underline">

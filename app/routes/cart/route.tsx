@@ -11,6 +11,7 @@ import { RecoveryNotice } from '#app/components/orders/recovery-notice.tsx'
 import { ReorderNotice } from '#app/components/orders/reorder-notice.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { DesignLine } from './design-line.tsx'
+import { UploadLine } from './upload-line.tsx'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The root loader's cart badge counts from this same read (getRequestCart).
@@ -131,9 +132,7 @@ function CartItemRow({ item }: { item: CartLine }) {
           {item.tierQuantity} {item.unit}
           {item.options.map((o) => ` · ${o.value}`).join('')}
         </p>
-        {item.hasUpload ? (
-          <p className="mt-0.5 text-sm text-black/60">With your uploaded design</p>
-        ) : null}
+        {item.upload && !item.design ? <UploadLine item={item} /> : null}
         {item.design ? <DesignLine item={item} /> : null}
         {!item.available ? (
           <p className="mt-1 text-sm font-medium text-red-700">

@@ -55,6 +55,11 @@ function artworkOf(item: { designSnapshot: unknown; uploadId: string | null }): 
 }
 
 /** The uploads an ordered item was made from: its own file, and the images in its design. */
+function uploadSummaryOf(preflight: unknown): string | null {
+  const summary = (preflight as { summary?: unknown } | null)?.summary
+  return typeof summary === 'string' ? summary : null
+}
+
 function uploadIdsOf(item: { uploadId: string | null; designSnapshot: unknown }) {
   const ids = new Set<string>()
   if (item.uploadId) ids.add(item.uploadId)
@@ -105,6 +110,7 @@ const adminOrderSelect = {
       totalPaise: true,
       previewUploadId: true,
       uploadId: true,
+      upload: { select: { preflight: true, backUploadId: true, mimeType: true } },
       designSnapshot: true,
       preflight: true,
       printSha256: true,
@@ -316,7 +322,13 @@ export async function getAdminOrder(orderId: string) {
         imageUrl: `/api/images/${item.previewUploadId ?? item.uploadId ?? `art-${slug}`}`,
         designName: design?.name ?? null,
         preflight: preflightOf(item.preflight),
-        uploads: uploadIdsOf(item).map((id) => ({ id, url: `/api/images/${id}` })),
+        /** An uploaded file's preflight in one sentence (decision 032); null for designs. */
+        uploadSummary: design ? null : uploadSummaryOf(item.upload?.preflight),
+        uploadIsPdf: item.upload?.mimeType === 'application/pdf',
+        uploads: [
+          ...uploadIdsOf(item),
+          ...(item.upload?.backUploadId && !design ? [item.upload.backUploadId] : []),
+        ].map((id) => ({ id, url: `/api/images/${id}` })),
         artwork: artworkOf(item),
         printSha256: item.printSha256,
         printFileUrl: urls.printFile(item.id),

@@ -5,7 +5,14 @@
  * Refusals are AppErrors; the callers only parse their input and translate the result.
  */
 import { designForCart, setDesignPreview } from '../designs/designs.server.ts'
-import { saveImageUpload, uploadUsableBy } from '../designs/uploads.server.ts'
+import {
+  artworkForCart,
+  ArtworkRefusal,
+  decideArtwork,
+  saveArtworkUpload,
+} from '../designs/artwork-upload.server.ts'
+import { uploadUsableBy } from '../designs/uploads.server.ts'
+import type { PreflightIssue } from '#app/designer/preflight.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { addItem, openCart, validateAddition } from './cart.server.ts'
 
@@ -26,8 +33,13 @@ export interface AddToCartInput {
   proofChecked?: boolean
   /** An image already uploaded through /api/upload/* to print on the item. */
   uploadId?: string
-  /** An image file sent with the form, stored once the rest is known to be valid. */
+  /**
+   * The artwork sent with the form, stored once the rest is known to be valid and preflighted
+   * for the product at the options ordered: an image or a PDF, and for a two-sided product an
+   * image of the back (decision 032).
+   */
   image?: File | null
+  backImage?: File | null
   /** The signed-in shopper: their cart is theirs (checkout and points find it by owner). */
   currentUserId: () => Promise<string | null>
   /** The client's address, for the upload limits. */
@@ -54,14 +66,12 @@ export async function addToCart(input: AddToCartInput) {
       })
     : null
   let uploadId: string | null = null
+  let artwork: { preflight: PreflightIssue[]; proofCheckedAt: Date | null } | null = null
   let cartId = input.cartId
   let createdCart = false
-  if (!design && input.uploadId) {
-    // Only the shopper's own upload (or their cart's): ids are secret, but not a licence.
-    if (!(await uploadUsableBy(input.uploadId, { userId, cartId })))
-      throw new AppError(404, 'That image was not found. Upload it again.')
-    uploadId = input.uploadId
-  } else if (!design && input.image) {
+  const decide = { productId: addition.productId, selection: addition.selection }
+  const proofChecked = input.proofChecked ?? false
+  if (!design && input.image) {
     // The upload belongs to the shopper, or to the visitor's cart, made once the image passed.
     const owner = userId
       ? { userId }
@@ -71,11 +81,52 @@ export async function addToCart(input: AddToCartInput) {
           createdCart = cart.created
           return { cartId: cart.cartId }
         }
-    uploadId = (await saveImageUpload(input.image, { owner, ip: input.ip })).id
+    const stored = await saveArtworkUpload({
+      files: { front: input.image, back: input.backImage },
+      productId: addition.productId,
+      options: addition.selection,
+      owner,
+      ip: input.ip,
+    })
+    uploadId = stored.upload.id
+    try {
+      artwork = decideArtwork(stored.preflight, { proofChecked, uploadId })
+    } catch (error) {
+      // The file is kept (the shopper may confirm it or fix it); a visitor's new cart owns it.
+      if (error instanceof ArtworkRefusal) {
+        if (createdCart) error.cartId = cartId ?? undefined
+        error.retry = retryOf(addition)
+      }
+      throw error
+    }
+  } else if (!design && input.uploadId) {
+    // Only the shopper's own upload (or their cart's): ids are secret, but not a licence.
+    if (!(await uploadUsableBy(input.uploadId, { userId, cartId })))
+      throw new AppError(404, 'That image was not found. Upload it again.')
+    uploadId = input.uploadId
+    try {
+      artwork = await artworkForCart(uploadId, { ...decide, proofChecked })
+    } catch (error) {
+      if (error instanceof ArtworkRefusal) error.retry = retryOf(addition)
+      throw error
+    }
   }
-  const added = await addItem(cartId, addition, { uploadId, design, userId })
+  const added = await addItem(cartId, addition, { uploadId, artwork, design, userId })
   if (design?.previewUploadId && userId) {
     await setDesignPreview(userId, design.designId, design.previewUploadId)
   }
   return { ...added, createdCart: added.createdCart || createdCart }
+}
+
+/** The product page's query for what was being added (options, quantity, sets). */
+function retryOf(addition: {
+  selection: Record<string, string>
+  tierQuantity: number
+  packs: number
+}): Record<string, string> {
+  return {
+    ...addition.selection,
+    qty: String(addition.tierQuantity),
+    ...(addition.packs > 1 ? { packs: String(addition.packs) } : {}),
+  }
 }

@@ -62,6 +62,8 @@ type CartRow = {
   designCheckedAt: Date | null
   designName: string | null
   designUpdatedAt: Date | null
+  uploadMimeType: string | null
+  uploadSummary: string | null
   productId: string
   slug: string
   name: string
@@ -88,6 +90,7 @@ async function readCart(cartId: string) {
            i.id, i.quantity, i."tierQuantity", i.options, i."uploadId", i."previewUploadId",
            i."designId", i.preflight, i."proofCheckedAt", i."designCheckedAt",
            d.name AS "designName", d."updatedAt" AS "designUpdatedAt",
+           u."mimeType" AS "uploadMimeType", u.preflight->>'summary' AS "uploadSummary",
            p.id AS "productId", p.slug, p.name, p.active, p."unitSingular", p."unitPlural",
            p."trimWidthMm", p."trimHeightMm",
            (SELECT coalesce(json_agg(json_build_object('quantity', t.quantity,
@@ -109,6 +112,7 @@ async function readCart(cartId: string) {
     LEFT JOIN "CartItem" i ON i."cartId" = c.id
     LEFT JOIN "Product" p ON p.id = i."productId"
     LEFT JOIN "Design" d ON d.id = i."designId"
+    LEFT JOIN "Upload" u ON u.id = i."uploadId"
     WHERE c.id = ${cartId}
     ORDER BY i."createdAt", i.id`)
   const cart = rows[0] ? { userId: rows[0].userId, loyaltyPoints: rows[0].loyaltyPoints } : null
@@ -129,6 +133,9 @@ async function readCart(cartId: string) {
       preflight: row.preflight,
       proofCheckedAt: row.proofCheckedAt,
       designCheckedAt: row.designCheckedAt,
+      upload: row.uploadId
+        ? { mimeType: row.uploadMimeType ?? '', summary: row.uploadSummary }
+        : null,
       product: {
         id: row.productId,
         slug: row.slug,
@@ -161,7 +168,9 @@ export async function getCart(cartId: string | null) {
       tierQuantity: item.tierQuantity,
       packs: item.quantity,
     })
-    const imageId = item.previewUploadId ?? item.uploadId
+    // A PDF has no picture to show: the line shows the product's artwork (and says it is a PDF).
+    const imageId =
+      item.previewUploadId ?? (item.upload?.mimeType === 'application/pdf' ? null : item.uploadId)
     return {
       id: item.id,
       productId: item.product.id,
@@ -178,6 +187,14 @@ export async function getCart(cartId: string | null) {
       imageId: imageId ?? `art-${item.product.slug}`,
       imageUrl: `/api/images/${imageId ?? `art-${item.product.slug}`}`,
       hasUpload: Boolean(item.uploadId),
+      /** The uploaded file's preflight in one sentence (decision 032), and whether it is a PDF. */
+      upload: item.upload
+        ? {
+            url: `/api/images/${item.uploadId}`,
+            pdf: item.upload.mimeType === 'application/pdf',
+            summary: item.upload.summary,
+          }
+        : null,
       /** The option keys as stored, the upload and preview: what an order line snapshots. */
       selection,
       uploadId: item.uploadId,
@@ -288,12 +305,15 @@ export async function addItem(
   addition: ValidAddition,
   {
     uploadId = null,
+    artwork = null,
     design = null,
     userId = null,
   }: {
     /** The signed-in shopper: a new cart is theirs, and so is an anonymous one they add to. */
     userId?: string | null
     uploadId?: string | null
+    /** The uploaded file's preflight (artwork-upload.server.ts decideArtwork). */
+    artwork?: { preflight: PreflightIssue[]; proofCheckedAt: Date | null } | null
     /** A saved design (checked by designForCart): its id, preview and server preflight. */
     design?: {
       designId: string
@@ -343,6 +363,12 @@ export async function addItem(
         tierQuantity,
         options: selection,
         uploadId,
+        ...(artwork && !design
+          ? {
+              preflight: artwork.preflight as unknown as Prisma.InputJsonValue,
+              proofCheckedAt: artwork.proofCheckedAt,
+            }
+          : {}),
         ...(design
           ? {
               designId: design.designId,

@@ -7,6 +7,7 @@ import type { DesignDocument } from '#app/designer/document.ts'
 import { preflight, type PreflightIssue } from '#app/designer/preflight.ts'
 import { fontkitMeasurer } from './design-fonts.server.ts'
 import { renderDesignPdf, type RenderPdfOptions } from './design-pdf.server.ts'
+import { readPdfFacts, type PdfFacts } from './pdf-facts.server.ts'
 
 export interface RenderPdfTask {
   doc: DesignDocument
@@ -28,4 +29,9 @@ export async function renderPdf({ doc, options, images }: RenderPdfTask): Promis
 
 export function preflightDesign({ doc }: { doc: DesignDocument }): PreflightIssue[] {
   return preflight(doc, { measureText: fontkitMeasurer })
+}
+
+/** What a shopper's PDF is (pages, sizes, fonts, images, encryption): see pdf-facts.server.ts. */
+export function pdfFacts({ bytes }: { bytes: Uint8Array }): Promise<PdfFacts> {
+  return readPdfFacts(bytes)
 }

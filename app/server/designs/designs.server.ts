@@ -38,7 +38,7 @@ export const DESIGN_MESSAGES = {
 
 export const MAX_DESIGN_NAME = 80
 
-const printSpecSelect = {
+export const printSpecSelect = {
   slug: true,
   name: true,
   artKind: true,
@@ -68,7 +68,7 @@ const printSpecSelect = {
   },
 } as const satisfies Prisma.ProductSelect
 
-type GeometryRow = Prisma.ProductGetPayload<{ select: typeof printSpecSelect }>
+export type GeometryRow = Prisma.ProductGetPayload<{ select: typeof printSpecSelect }>
 
 /** The print spec of a product row, without its other fields. */
 function printSpecOf(product: PrintSpec): PrintSpec {

@@ -13,6 +13,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import type { Prisma } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { RATE_LIMITS, enforceLimits } from '../platform/rate-limit.server.ts'
@@ -92,10 +93,12 @@ const imageJobs = workQueue({
 export interface ProcessedImage {
   /** The cleaned image in a temporary file; the caller stores it, then removes it. */
   file: string
-  mimeType: 'image/jpeg' | 'image/png'
+  mimeType: 'image/jpeg' | 'image/png' | 'application/pdf'
   width: number
   height: number
   bytes: number
+  /** The colour space of the file as sent (libvips' name: srgb, cmyk, b-w...), before cleaning. */
+  space?: string
 }
 
 /** An image to check: its bytes, or a file on disk (multipart uploads are streamed to disk). */
@@ -108,7 +111,7 @@ async function tempFile(extension: string) {
   return path.join(tempDir(), `${crypto.randomBytes(12).toString('hex')}.${extension}`)
 }
 
-async function head(input: ImageInput, length: number): Promise<Buffer> {
+export async function head(input: ImageInput, length: number): Promise<Buffer> {
   if (Buffer.isBuffer(input)) return input.subarray(0, length)
   const handle = await fs.open(input.path, 'r')
   try {
@@ -235,6 +238,7 @@ export async function processImage(input: ImageInput): Promise<ProcessedImage> {
         width: info.width,
         height: info.height,
         bytes: info.size,
+        space: metadata.space,
       }
     } catch {
       await fs.rm(file, { force: true })
@@ -245,7 +249,7 @@ export async function processImage(input: ImageInput): Promise<ProcessedImage> {
 }
 
 /** A multipart file (on disk when it came through readUploadForm) or bytes, checked and cleaned. */
-async function readImageFile(file: Blob): Promise<ProcessedImage> {
+export async function readImageFile(file: Blob): Promise<ProcessedImage> {
   if (file.size > UPLOAD_LIMITS.maxBytes) throw new AppError(413, UPLOAD_MESSAGES.tooManyBytes)
   const onDisk = (file as { getFilePath?: () => string }).getFilePath?.()
   return processImage(onDisk ? { path: onDisk } : Buffer.from(await file.arrayBuffer()))
@@ -300,7 +304,11 @@ function newUploadId() {
  * pass the storage cap together. Bytes first: a failed store leaves no row; a refused or failed
  * insert removes the bytes again.
  */
-async function storeImage(image: ProcessedImage, owner: UploadOwner): Promise<SavedImage> {
+export async function storeImage(
+  image: ProcessedImage,
+  owner: UploadOwner,
+  extra: { preflight?: Prisma.InputJsonValue; backUploadId?: string | null } = {},
+): Promise<SavedImage> {
   const id = newUploadId()
   const stored = await getImageStore().put(id, { path: image.file }, image.mimeType)
   try {
@@ -321,6 +329,8 @@ async function storeImage(image: ProcessedImage, owner: UploadOwner): Promise<Sa
           width: image.width,
           height: image.height,
           bytes: image.bytes,
+          ...(extra.preflight !== undefined ? { preflight: extra.preflight } : {}),
+          backUploadId: extra.backUploadId ?? null,
         },
         select: { id: true, width: true, height: true, mimeType: true, bytes: true },
       })
@@ -338,7 +348,7 @@ async function storeImage(image: ProcessedImage, owner: UploadOwner): Promise<Sa
  * The per-owner and per-address limits and the storage cap, before any decoding. An owner not
  * made yet (a visitor's first upload) has used nothing: only the address counts.
  */
-async function admit(owner: UploadOwner | null, ip: string, count: number) {
+export async function admit(owner: UploadOwner | null, ip: string, count: number) {
   const key = owner && ownerKey(owner)
   const checks = Array.from({ length: count }).flatMap(() => [
     [RATE_LIMITS.uploadPerIp, ip] as const,
@@ -415,6 +425,8 @@ export async function pruneUnusedUploads(now = new Date(), limit = 500) {
         AND NOT EXISTS (SELECT 1 FROM "CartItem" i WHERE i."uploadId" = c.id OR i."previewUploadId" = c.id)
         AND NOT EXISTS (SELECT 1 FROM "OrderItem" o WHERE o."uploadId" = c.id OR o."previewUploadId" = c.id)
         AND NOT EXISTS (SELECT 1 FROM "Design" d WHERE d."previewUploadId" = c.id)
+        -- The back of a two-sided artwork lives as long as its front (decision 032).
+        AND NOT EXISTS (SELECT 1 FROM "Upload" f WHERE f."backUploadId" = c.id)
         AND NOT EXISTS (
           SELECT 1 FROM "Design" d
           WHERE jsonb_path_exists(d.document, '$.**.uploadId ? (@ == $id)', jsonb_build_object('id', c.id))

@@ -6,6 +6,7 @@
 import { getUserId } from './auth.server.ts'
 import { ADD_TO_CART_FAILED, addToCart } from '../cart/add-to-cart.server.ts'
 import { removeItem, removeItems, updateQuantity } from '../cart/cart.server.ts'
+import { ArtworkRefusal } from '../designs/artwork-upload.server.ts'
 import { recheckCartDesign } from '../designs/designs.server.ts'
 import { AppError, isAppError } from '../platform/errors.server.ts'
 import { clientIp } from '../platform/rate-limit.server.ts'
@@ -40,7 +41,7 @@ export async function handleCartAction(request: Request): Promise<CartActionResu
   // and keeps the file on disk, removed once the action is done.
   let form: FormData
   try {
-    form = await readUploadForm(request, ['design'])
+    form = await readUploadForm(request, ['design', 'designBack'])
   } catch (error) {
     if (isAppError(error)) return failure(CART_FAILED.add, error)
     return { ok: false, status: 400, message: 'That request could not be read. Please try again.' }
@@ -72,6 +73,9 @@ async function cartAction(request: Request, form: FormData): Promise<CartActionR
         previewUploadId: text(form, 'previewUploadId') || undefined,
         proofChecked: text(form, 'proofChecked') === 'on',
         image: formImage(form, 'design'),
+        backImage: formImage(form, 'designBack'),
+        // The product page offers a file it already checked again as `artwork`.
+        uploadId: text(form, 'uploadId') || text(form, 'artwork') || undefined,
         currentUserId: () => getUserId(request),
         ip: clientIp(request),
       })
@@ -81,6 +85,16 @@ async function cartAction(request: Request, form: FormData): Promise<CartActionR
         setCookie: added.createdCart ? await serializeCartCookie(added.cartId) : undefined,
       }
     } catch (error) {
+      // A file the preflight refused or asks to confirm: back to the product page, which shows
+      // the findings in words and offers the same file again with "I have checked my proof".
+      if (error instanceof ArtworkRefusal && error.uploadId && error.productSlug) {
+        const query = new URLSearchParams({ ...error.retry, artwork: error.uploadId })
+        return {
+          ok: true,
+          redirectTo: `/product/${error.productSlug}?${query}#artwork`,
+          setCookie: error.cartId ? await serializeCartCookie(error.cartId) : undefined,
+        }
+      }
       return failure(CART_FAILED.add, error)
     }
   }

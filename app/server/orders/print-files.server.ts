@@ -10,6 +10,7 @@
 import crypto from 'node:crypto'
 import { designDocumentSchema } from '#app/designer/document.ts'
 import { renderDesignPdfOffThread } from '../designs/design-work.server.ts'
+import { artworkDocument } from '../designs/artwork-upload.server.ts'
 import { readUploadBytes } from '../designs/uploads.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { designSnapshotOf, optionLines } from './orders.server.ts'
@@ -92,6 +93,8 @@ export async function orderItemPrintFile({
       tierQuantity: true,
       designSnapshot: true,
       uploadId: true,
+      productId: true,
+      selection: true,
       printSha256: true,
       product: { select: { slug: true } },
       upload: { select: { mimeType: true } },
@@ -126,9 +129,24 @@ export async function orderItemPrintFile({
       creationDate: item.order.createdAt,
     })
   } else if (item.uploadId) {
-    bytes = await readUploadBytes(item.uploadId)
-    contentType = item.upload?.mimeType ?? 'application/octet-stream'
-    extension = EXTENSIONS[contentType] ?? 'bin'
+    // The shopper's own file (decision 032): images are placed at the trim + bleed of every side
+    // (front and back) in the same PDF/X-4 file as a design; a PDF is the shopper's file as sent.
+    const artwork = await artworkDocument(item.uploadId, {
+      productId: item.productId,
+      selection: (item.selection ?? {}) as Record<string, string>,
+    })
+    if (artwork) {
+      bytes = await renderDesignPdfOffThread(artwork, {
+        cropMarks,
+        loadImage: readUploadBytes,
+        title: `Uploaded artwork (order ${item.order.number}, item ${position})`,
+        creationDate: item.order.createdAt,
+      })
+    } else {
+      bytes = await readUploadBytes(item.uploadId)
+      contentType = item.upload?.mimeType ?? 'application/octet-stream'
+      extension = EXTENSIONS[contentType] ?? 'bin'
+    }
   }
   if (!bytes) return null
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex')
