@@ -21,6 +21,8 @@ import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 import { Card } from '#app/components/ui/card.tsx'
+import { needsArtwork } from '#app/utils/artwork.ts'
+import { SendLaterChoice } from '#app/components/send-later-choice.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = await getProductBySlug(params.slug ?? '')
@@ -166,6 +168,7 @@ export default function ProductPage() {
             </div>
 
             <DesignUploadField artWidthMm={artWidth} artHeightMm={artHeight} />
+            {needsArtwork(product.category.slug) ? <SendLaterChoice /> : null}
 
             <button
               type="submit"

@@ -6,6 +6,7 @@
  */
 import { designForCart, setDesignPreview } from '../designs/designs.server.ts'
 import { saveImageUpload, uploadUsableBy } from '../designs/uploads.server.ts'
+import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { addItem, openCart, validateAddition } from './cart.server.ts'
 
@@ -28,6 +29,8 @@ export interface AddToCartInput {
   uploadId?: string
   /** An image file sent with the form, stored once the rest is known to be valid. */
   image?: File | null
+  /** "Send my file later": allowed instead of artwork; the paid order waits for it (decision 033). */
+  artworkLater?: boolean
   /** The signed-in shopper: their cart is theirs (checkout and points find it by owner). */
   currentUserId: () => Promise<string | null>
   /** The client's address, for the upload limits. */
@@ -53,6 +56,9 @@ export async function addToCart(input: AddToCartInput) {
         proofChecked: input.proofChecked ?? false,
       })
     : null
+  // The artwork rule: a printed product comes with a design, a file, or "send my file later".
+  if (addition.needsArtwork && !design && !input.uploadId && !input.image && !input.artworkLater)
+    throw new AppError(400, ARTWORK_TEXT.missing, { code: 'ARTWORK_MISSING' })
   let uploadId: string | null = null
   let cartId = input.cartId
   let createdCart = false
@@ -73,7 +79,12 @@ export async function addToCart(input: AddToCartInput) {
         }
     uploadId = (await saveImageUpload(input.image, { owner, ip: input.ip })).id
   }
-  const added = await addItem(cartId, addition, { uploadId, design, userId })
+  const added = await addItem(cartId, addition, {
+    uploadId,
+    design,
+    userId,
+    artworkLater: addition.needsArtwork && (input.artworkLater ?? false),
+  })
   if (design?.previewUploadId && userId) {
     await setDesignPreview(userId, design.designId, design.previewUploadId)
   }

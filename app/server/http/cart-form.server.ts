@@ -5,7 +5,7 @@
  */
 import { getUserId } from './auth.server.ts'
 import { ADD_TO_CART_FAILED, addToCart } from '../cart/add-to-cart.server.ts'
-import { removeItem, removeItems, updateQuantity } from '../cart/cart.server.ts'
+import { removeItem, removeItems, setArtworkLater, updateQuantity } from '../cart/cart.server.ts'
 import { recheckCartDesign } from '../designs/designs.server.ts'
 import { AppError, isAppError } from '../platform/errors.server.ts'
 import { clientIp } from '../platform/rate-limit.server.ts'
@@ -21,6 +21,7 @@ export const CART_FAILED = {
   update: 'Failed to update item quantity.',
   remove: 'Failed to remove item from cart.',
   check: 'Your design could not be checked.',
+  artwork: 'Your item could not be changed.',
 } as const
 
 function failure(prefix: string, error: unknown): CartActionResult {
@@ -72,6 +73,7 @@ async function cartAction(request: Request, form: FormData): Promise<CartActionR
         previewUploadId: text(form, 'previewUploadId') || undefined,
         proofChecked: text(form, 'proofChecked') === 'on',
         image: formImage(form, 'design'),
+        artworkLater: text(form, 'artworkLater') === 'on',
         currentUserId: () => getUserId(request),
         ip: clientIp(request),
       })
@@ -97,6 +99,14 @@ async function cartAction(request: Request, form: FormData): Promise<CartActionR
       return { ok: true, redirectTo: '/cart' }
     } catch (error) {
       return failure(CART_FAILED.check, error)
+    }
+  }
+  if (intent === 'artwork-later') {
+    try {
+      await setArtworkLater(cartId, itemId)
+      return { ok: true, redirectTo: '/cart' }
+    } catch (error) {
+      return failure(CART_FAILED.artwork, error)
     }
   }
   if (intent === 'update') {
