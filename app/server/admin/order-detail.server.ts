@@ -108,6 +108,8 @@ const adminOrderSelect = {
       designSnapshot: true,
       preflight: true,
       printSha256: true,
+      awaitingArtwork: true,
+      artworkReceivedAt: true,
       product: { select: { slug: true, unitSingular: true, unitPlural: true } },
     },
   },
@@ -318,6 +320,9 @@ export async function getAdminOrder(orderId: string) {
         preflight: preflightOf(item.preflight),
         uploads: uploadIdsOf(item).map((id) => ({ id, url: `/api/images/${id}` })),
         artwork: artworkOf(item),
+        /** "Send my file later": the shopper has not sent it yet (decision 033). */
+        awaitingArtwork: item.awaitingArtwork,
+        artworkReceivedLabel: item.artworkReceivedAt ? formatDateTime(item.artworkReceivedAt) : null,
         printSha256: item.printSha256,
         printFileUrl: urls.printFile(item.id),
         ticketUrl: urls.ticket(item.id),
