@@ -165,3 +165,29 @@ export const artworkRemindersJob = defineJob<Record<string, never>>(
   () => sendDueArtworkReminders(),
   { schedule: '*/15 * * * *', retryLimit: 1 },
 )
+
+/** An item of the shopper's own order, for the upload page: null when it is not theirs. */
+export async function lateArtworkItem(userId: string, orderId: string, itemId: string) {
+  const item = await prisma.orderItem.findFirst({
+    where: { id: itemId, orderId, order: { userId } },
+    select: {
+      id: true,
+      productName: true,
+      awaitingArtwork: true,
+      artworkReceivedAt: true,
+      order: { select: { number: true, status: true } },
+      product: { select: { trimWidthMm: true, trimHeightMm: true, bleedMm: true } },
+    },
+  })
+  if (!item) return null
+  return {
+    id: item.id,
+    productName: item.productName,
+    orderNumber: item.order.number,
+    /** The form is offered only while the item waits and the order is paid. */
+    waiting: item.awaitingArtwork && item.order.status === 'PAID',
+    received: Boolean(item.artworkReceivedAt),
+    artWidthMm: item.product.trimWidthMm + 2 * item.product.bleedMm,
+    artHeightMm: item.product.trimHeightMm + 2 * item.product.bleedMm,
+  }
+}
