@@ -35,7 +35,13 @@ async function product(slug: string) {
 async function addToCart(slug: string, fields: Record<string, string> = {}, cookie = '') {
   const p = await product(slug)
   const result = await callRoute(cartAction, `/cart?productId=${p.id}`, {
-    form: { intent: 'add', qty: String(p.quantityTiers[0]!.quantity), ...fields },
+    // "Send my file later" unless the test says otherwise: the artwork rule (decision 033).
+    form: {
+      intent: 'add',
+      qty: String(p.quantityTiers[0]!.quantity),
+      artworkLater: 'on',
+      ...fields,
+    },
     headers: cookie ? { Cookie: cookie } : {},
   })
   return { result, cookie: cookieFrom(result.headers) || cookie, product: p }

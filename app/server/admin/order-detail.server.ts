@@ -322,7 +322,9 @@ export async function getAdminOrder(orderId: string) {
         artwork: artworkOf(item),
         /** "Send my file later": the shopper has not sent it yet (decision 033). */
         awaitingArtwork: item.awaitingArtwork,
-        artworkReceivedLabel: item.artworkReceivedAt ? formatDateTime(item.artworkReceivedAt) : null,
+        artworkReceivedLabel: item.artworkReceivedAt
+          ? formatDateTime(item.artworkReceivedAt)
+          : null,
         printSha256: item.printSha256,
         printFileUrl: urls.printFile(item.id),
         ticketUrl: urls.ticket(item.id),

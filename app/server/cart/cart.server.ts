@@ -207,8 +207,7 @@ export async function getCart(cartId: string | null) {
       /** The shopper chose "send my file later" for this line (decision 033). */
       artworkLater: item.needsArtwork && item.artworkLater,
       /** A printed product with no design, no file and no "send later": checkout refuses it. */
-      missingArtwork:
-        item.needsArtwork && !item.designId && !item.uploadId && !item.artworkLater,
+      missingArtwork: item.needsArtwork && !item.designId && !item.uploadId && !item.artworkLater,
       designChanged: Boolean(
         item.design &&
         item.designCheckedAt &&
