@@ -255,8 +255,17 @@ describe('cart JSON API (spec section 7)', () => {
   })
 
   test('add, update and delete an item', async () => {
-    const add = await callRoute(addApiAction, '/api/cart/item', {
+    // The artwork rule (decision 033): a printed product needs a file, a design or "send later".
+    const refused = await callRoute(addApiAction, '/api/cart/item', {
       json: { slug: 'custom-mugs', quantity: 3, tierQuantity: 1 },
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.response!.json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('Add your artwork'),
+    })
+    const add = await callRoute(addApiAction, '/api/cart/item', {
+      json: { slug: 'custom-mugs', quantity: 3, tierQuantity: 1, artworkLater: true },
     })
     expect(add.status).toBe(201)
     const added = (await add.response!.json()) as {
