@@ -48,8 +48,7 @@ export function DesignUploadField({
       {result ? <ArtworkFindings result={result} id={id} /> : null}
       <fieldset>
         <legend className="block text-sm font-medium">
-          {result ? 'Or upload another file' : 'Your own file'}{' '}
-          <span className="font-normal text-black/55">(optional)</span>
+          {result ? 'Or upload another file' : 'Your own file'}
         </legend>
         <p id={`${id}-hint`} className="mt-1 text-xs text-black/55">
           {sides.length === 0

@@ -15,6 +15,8 @@ import {
   OrderTotals,
 } from '#app/components/orders/order-parts.tsx'
 import { REORDER_NOTICE } from '#app/components/orders/reorder-notice.tsx'
+import { AwaitingArtwork } from '#app/components/orders/artwork-upload.tsx'
+import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { Card } from '#app/components/ui/card.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
@@ -33,7 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request)
   const order = await getOrder(userId, params.orderId ?? '')
   if (!order) throw new Response('Order not found', { status: 404 })
-  return data({ order })
+  const artworkReceived = new URL(request.url).searchParams.get('artwork') === 'received'
+  return data({ order, artworkReceived })
 }
 
 /** "Order again": the same items and designs back in the cart, then the cart with a notice. */
@@ -78,7 +81,8 @@ function pointsText(
 }
 
 export default function OrderPage() {
-  const { order } = useLoaderData<typeof loader>()
+  const { order, artworkReceived } = useLoaderData<typeof loader>()
+  const awaitingArtwork = order.items.some((item) => item.awaitingArtwork)
   const actionData = useActionData<typeof action>()
   const reordering = useIsPending({ state: 'submitting' })
   const payment = order.payment
@@ -93,9 +97,16 @@ export default function OrderPage() {
           <p className="text-sm text-black/60">Placed {order.placedLabel}</p>
         </div>
         <p className="rounded-full bg-ink px-4 py-1.5 text-sm font-semibold text-white">
-          {order.statusLabel}
+          {awaitingArtwork ? ARTWORK_TEXT.awaiting : order.statusLabel}
         </p>
       </div>
+      {artworkReceived ? (
+        <FormMessage tone="success">
+          {ARTWORK_TEXT.received}: thank you.
+          {awaitingArtwork ? ' We are still waiting for the other files below.' : ''}
+        </FormMessage>
+      ) : null}
+      <AwaitingArtwork orderId={order.id} items={order.items} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Form method="post">

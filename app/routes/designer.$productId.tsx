@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { DesignUploadField } from '#app/components/design-upload-field.tsx'
+import { SendLaterChoice } from '#app/components/send-later-choice.tsx'
 import { OptionPicker } from '#app/components/ui/option-picker.tsx'
 import type { DesignDocument } from '#app/designer/document.ts'
 import { fontRuns, fontUrl } from '#app/designer/fonts.ts'
@@ -177,6 +178,7 @@ function NoScriptFallback({ data }: { data: ReturnType<typeof useLoaderData<type
           artWidthMm={product.trimWidthMm + 2 * product.bleedMm}
           artHeightMm={product.trimHeightMm + 2 * product.bleedMm}
         />
+        <SendLaterChoice id="nojs-artworkLater" />
         <button
           type="submit"
           name="intent"

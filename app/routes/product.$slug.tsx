@@ -24,6 +24,8 @@ import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 import { Card } from '#app/components/ui/card.tsx'
+import { needsArtwork } from '#app/utils/artwork.ts'
+import { SendLaterChoice } from '#app/components/send-later-choice.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = await getProductBySlug(params.slug ?? '')
@@ -196,6 +198,7 @@ export default function ProductPage() {
               pages={artworkFields.pages}
               result={artwork}
             />
+            {needsArtwork(product.category.slug) ? <SendLaterChoice /> : null}
 
             <button
               type="submit"

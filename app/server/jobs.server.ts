@@ -49,6 +49,9 @@ export const pointsExpiryJob = defineJob<Record<string, never>>(
 // is abandoned, checked every 5 minutes.
 export { recoveryEmailsJob } from './orders/recovery.server.ts'
 
+/** "Send my file later": one reminder a day after payment while a file is missing (decision 033). */
+export { artworkRemindersJob } from './orders/late-artwork.server.ts'
+
 /**
  * The sales report's daily rollup: finished days whose figures changed are recomputed every 5
  * minutes (today is always read live). Decision 024.

@@ -18,6 +18,8 @@ export const ORDER_NOTE_MESSAGES = {
 
 export const ADMIN_ORDER_MESSAGES = {
   seen: 'Reload the page: the form did not say which status you saw.',
+  awaitingArtwork:
+    'This order is awaiting the shopper’s artwork: it can go to production once every file has arrived.',
   courier: 'Enter the courier’s name, like Blue Dart or India Post.',
   trackingNumber: 'Enter the tracking number: letters, digits and dashes, 4 to 40 characters.',
   confirmCancel: 'Tick the box to confirm the cancellation.',

@@ -42,6 +42,7 @@ export const ORDER_FLAGS = [
   'awaiting-payment',
   'preflight-failed',
   'refund-pending',
+  'awaiting-artwork',
 ] as const
 export type OrderFlag = (typeof ORDER_FLAGS)[number]
 
@@ -51,6 +52,7 @@ export const ORDER_FLAG_LABELS: Record<OrderFlag, string> = {
   'awaiting-payment': 'Awaiting payment or under review',
   'preflight-failed': 'Print check found errors',
   'refund-pending': 'Refund pending over 7 days',
+  'awaiting-artwork': 'Awaiting artwork',
 }
 
 /** The same flags as the dashboard's "needs attention" list says them. */
@@ -60,6 +62,7 @@ export const ORDER_FLAG_ATTENTION: Record<OrderFlag, string> = {
   'awaiting-payment': 'Payments awaiting confirmation',
   'preflight-failed': 'Orders to print with an item that failed preflight',
   'refund-pending': 'Refunds pending for more than 7 days',
+  'awaiting-artwork': 'Paid orders awaiting the shopper’s artwork',
 }
 
 /** A paid order should be in production this long after payment. */

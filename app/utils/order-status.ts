@@ -84,6 +84,8 @@ export function orderEventTitle(kind: string, status: OrderStatus) {
       return 'Message from PrintStudio'
     case 'email':
       return 'Email'
+    case 'artwork':
+      return 'Artwork'
     default:
       return ORDER_STATUS_LABELS[status]
   }

@@ -81,6 +81,8 @@ async function smsCode(page: Page, phone: string) {
 
 async function cardsToCheckout(page: Page) {
   await page.goto('/product/standard-visiting-cards')
+  // The artwork rule (decision 033): printed cards come with the shopper's file.
+  await page.getByLabel(/Upload your design/).setInputFiles('tests/fixtures/design.png')
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
   await page.getByRole('link', { name: 'Proceed to checkout' }).click()

@@ -37,6 +37,8 @@ async function smsCode(page: Page, phone: string) {
 /** A new shopper puts cards in the cart and signs in at the checkout gate with a phone code. */
 async function reachCheckout(page: Page, shopper: Shopper) {
   await page.goto('/product/standard-visiting-cards')
+  // The artwork rule (decision 033): printed cards come with the shopper's file.
+  await page.getByLabel(/Upload your design/).setInputFiles('tests/fixtures/design.png')
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
   await page.getByRole('link', { name: 'Proceed to checkout' }).click()

@@ -34,6 +34,7 @@ test('browse from the menu to a product, price it, add it to the cart, change an
   await page.getByLabel('Sets').fill('2')
   if (jsOff) await page.getByRole('button', { name: 'Update price' }).click()
   await expect.poll(() => priceOf(page)).toBe(chosenPrice * 2)
+  await page.getByLabel('Send my file later').check()
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible()
@@ -63,6 +64,7 @@ test('several items can be removed at once, and shipping turns free over Rs 250'
 }) => {
   for (const slug of ['custom-mugs', 'custom-caps']) {
     await page.goto(`/product/${slug}`)
+    await page.getByLabel('Send my file later').check()
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page).toHaveURL(/\/cart$/)
   }

@@ -197,6 +197,12 @@ export const ACCESS: Record<string, AccessRule> = {
     url: '/account/orders/:order/items/:item/proof.pdf',
     get: ownerOnly('login'),
   },
+  // "Send my file later" (decision 033): the fixture's item already has its artwork.
+  'routes/account.orders.$orderId_.items.$itemId.artwork': {
+    url: '/account/orders/:order/items/:item/artwork',
+    get: ownerOnly('login'),
+    post: ownerOnly('login', 'conflict'),
+  },
   'routes/account.addresses._index': {
     url: '/account/addresses',
     get: signedIn('login'),

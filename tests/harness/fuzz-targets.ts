@@ -273,6 +273,20 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       fields: withIntent(fc.constantFrom('order-again', 'cancel', '')),
     },
   ],
+  'routes/account.orders.$orderId_.items.$itemId.artwork': [
+    {
+      url: '/account/orders/:order/items/:item/artwork',
+      as: 'customer',
+      body: 'multipart',
+      fields: fc.record({ design: uploadFile }, { requiredKeys: [] }),
+    },
+    {
+      url: '/account/orders/:order/items/:item/artwork',
+      as: 'other',
+      body: 'multipart',
+      fields: fc.record({ design: uploadFile }, { requiredKeys: [] }),
+    },
+  ],
   'routes/account.addresses._index': [
     {
       url: '/account/addresses',

@@ -27,6 +27,7 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { mockServer } from '#tests/mocks/index.ts'
+import { withArtwork } from '#tests/setup/artwork.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 
@@ -91,7 +92,11 @@ async function shopper({ packs = '3', points = 0 } = {}) {
     include: { quantityTiers: { orderBy: { quantity: 'asc' } } },
   })
   const added = await callRoute(cartAction, `/cart?productId=${product.id}`, {
-    form: { intent: 'add', qty: String(product.quantityTiers[0]!.quantity), packs },
+    form: await withArtwork({
+      intent: 'add',
+      qty: String(product.quantityTiers[0]!.quantity),
+      packs,
+    }),
     headers: { Cookie: session },
   })
   const cookie = [session, cookieFrom(added.headers)].filter(Boolean).join('; ')

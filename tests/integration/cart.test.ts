@@ -36,7 +36,13 @@ async function product(slug: string) {
 async function addToCart(slug: string, fields: Record<string, string> = {}, cookie = '') {
   const p = await product(slug)
   const result = await callRoute(cartAction, `/cart?productId=${p.id}`, {
-    form: { intent: 'add', qty: String(p.quantityTiers[0]!.quantity), ...fields },
+    // "Send my file later" unless the test says otherwise: the artwork rule (decision 033).
+    form: {
+      intent: 'add',
+      qty: String(p.quantityTiers[0]!.quantity),
+      artworkLater: 'on',
+      ...fields,
+    },
     headers: cookie ? { Cookie: cookie } : {},
   })
   return { result, cookie: cookieFrom(result.headers) || cookie, product: p }
@@ -263,8 +269,16 @@ describe('cart JSON API (spec section 7)', () => {
   })
 
   test('add, update and delete an item', async () => {
-    const add = await callRoute(addApiAction, '/api/cart/item', {
+    // The artwork rule (decision 033): a printed product needs a file, a design or "send later".
+    const refused = await callRoute(addApiAction, '/api/cart/item', {
       json: { slug: 'custom-mugs', quantity: 3, tierQuantity: 1 },
+    })
+    expect(refused.status).toBe(400)
+    const reason = (await refused.response!.json()) as { success: boolean }
+    expect(reason.success).toBe(false)
+    expect(JSON.stringify(reason)).toContain('Add your artwork')
+    const add = await callRoute(addApiAction, '/api/cart/item', {
+      json: { slug: 'custom-mugs', quantity: 3, tierQuantity: 1, artworkLater: true },
     })
     expect(add.status).toBe(201)
     const added = (await add.response!.json()) as {

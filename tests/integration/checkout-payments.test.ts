@@ -24,6 +24,7 @@ import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { CHECKOUT_MESSAGES } from '#app/utils/checkout.ts'
 import { mockServer } from '#tests/mocks/index.ts'
+import { withArtwork } from '#tests/setup/artwork.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 
@@ -71,7 +72,11 @@ async function shopper({
     include: { quantityTiers: { orderBy: { quantity: 'asc' } } },
   })
   const added = await callRoute(cartAction, `/cart?productId=${product.id}`, {
-    form: { intent: 'add', qty: String(product.quantityTiers[0]!.quantity), packs },
+    form: await withArtwork({
+      intent: 'add',
+      qty: String(product.quantityTiers[0]!.quantity),
+      packs,
+    }),
     headers: { Cookie: session },
   })
   const cookie = [session, cookieFrom(added.headers)].filter(Boolean).join('; ')

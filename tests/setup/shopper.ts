@@ -13,6 +13,7 @@ import { action as webhookAction } from '#app/routes/api.webhooks.razorpay.ts'
 import { createSession } from '#app/server/http/session.server.ts'
 import { standInPay, type SignedWebhook } from '#app/server/orders/razorpay-standin.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
+import { withArtwork } from './artwork.ts'
 import { callRoute, cookieFrom } from './route.ts'
 
 export const TEST_RAZORPAY_ENV = {
@@ -45,12 +46,16 @@ export async function adminCookie() {
   return sessionCookie(admin.id)
 }
 
-/** A signed-in shopper (with a saved address unless `address: false`) and a cart holding cards. */
+/**
+ * A signed-in shopper (with a saved address unless `address: false`) and a cart holding cards with
+ * an uploaded file, or with "send my file later" when `artwork: 'later'` (decision 033).
+ */
 export async function shopper({
   slug = 'standard-visiting-cards',
   packs = '2',
   address = true,
-}: { slug?: string; packs?: string; address?: boolean } = {}) {
+  artwork = 'file',
+}: { slug?: string; packs?: string; address?: boolean; artwork?: 'file' | 'later' } = {}) {
   const id = unique()
   const user = await prisma.user.create({
     data: {
@@ -67,10 +72,12 @@ export async function shopper({
     where: { slug },
     include: { quantityTiers: { orderBy: { quantity: 'asc' } } },
   })
+  const fields = { intent: 'add', qty: String(product.quantityTiers[0]!.quantity), packs }
   const added = await callRoute(cartAction, `/cart?productId=${product.id}`, {
-    form: { intent: 'add', qty: String(product.quantityTiers[0]!.quantity), packs },
+    form: artwork === 'later' ? { ...fields, artworkLater: 'on' } : await withArtwork(fields),
     headers: { Cookie: session },
   })
+  expect(added.status).toBe(303)
   const cartCookie = cookieFrom(added.headers)
   const cookie = [session, cartCookie].filter(Boolean).join('; ')
   return { user, session, cartCookie, cookie, product }

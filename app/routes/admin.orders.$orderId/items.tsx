@@ -44,7 +44,11 @@ export function OrderItemsForStaff({ items }: { items: AdminOrder['items'] }) {
               <p className="text-sm text-black/70">{item.uploadSummary}</p>
             ) : null}
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              {item.artwork === 'none' ? (
+              {item.awaitingArtwork ? (
+                <span className="font-medium text-amber-800" data-testid="awaiting-artwork">
+                  Awaiting artwork: the shopper chose to send the file later
+                </span>
+              ) : item.artwork === 'none' ? (
                 <span className="text-black/60">No artwork yet: nothing to print</span>
               ) : (
                 <a href={item.printFileUrl} className="font-medium text-brand-600 hover:underline">
@@ -66,6 +70,11 @@ export function OrderItemsForStaff({ items }: { items: AdminOrder['items'] }) {
                 </a>
               ))}
             </p>
+            {item.artworkReceivedLabel ? (
+              <p className="text-sm text-black/60">
+                Artwork sent after payment, {item.artworkReceivedLabel}
+              </p>
+            ) : null}
             {item.printSha256 ? (
               <p className="font-mono text-xs break-all text-black/55">
                 SHA-256 {item.printSha256}

@@ -6,6 +6,7 @@ import { handleCartAction } from '#app/server/http/cart-form.server.ts'
 import { getRequestCart } from '#app/server/http/cart-cookie.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
+import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 import { RecoveryNotice } from '#app/components/orders/recovery-notice.tsx'
 import { ReorderNotice } from '#app/components/orders/reorder-notice.tsx'
@@ -104,7 +105,10 @@ function CartItemRow({ item }: { item: CartLine }) {
   const error = fetcher.data && 'error' in fetcher.data ? fetcher.data.error : null
 
   return (
-    <li className="grid grid-cols-[auto_5.5rem_1fr] gap-4 p-4 sm:grid-cols-[auto_7rem_1fr_auto]">
+    <li
+      id={`line-${item.id}`}
+      className="grid grid-cols-[auto_5.5rem_1fr] gap-4 p-4 sm:grid-cols-[auto_7rem_1fr_auto]"
+    >
       <div className="pt-1">
         <input
           type="checkbox"
@@ -134,6 +138,10 @@ function CartItemRow({ item }: { item: CartLine }) {
         </p>
         {item.upload && !item.design ? <UploadLine item={item} /> : null}
         {item.design ? <DesignLine item={item} /> : null}
+        {item.artworkLater ? (
+          <p className="mt-0.5 text-sm text-black/60">{ARTWORK_TEXT.sendLaterInCart}</p>
+        ) : null}
+        {item.missingArtwork ? <MissingArtwork item={item} /> : null}
         {!item.available ? (
           <p className="mt-1 text-sm font-medium text-red-700">
             No longer available: remove it to check out.
@@ -186,6 +194,28 @@ function CartItemRow({ item }: { item: CartLine }) {
         </fetcher.Form>
       </div>
     </li>
+  )
+}
+
+/** A printed line with no artwork (added before the artwork rule): fix it here (decision 033). */
+function MissingArtwork({ item }: { item: CartLine }) {
+  const fetcher = useFetcher<typeof action>()
+  return (
+    <div className="mt-1 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+      <p className="font-medium">{ARTWORK_TEXT.missing}</p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <fetcher.Form method="post" action="/cart">
+          <input type="hidden" name="intent" value="artwork-later" />
+          <input type="hidden" name="itemId" value={item.id} />
+          <button type="submit" className="font-semibold underline">
+            {ARTWORK_TEXT.sendLaterLabel}
+          </button>
+        </fetcher.Form>
+        <Link to={`/product/${item.slug}`} className="underline">
+          Upload or design it on the product page
+        </Link>
+      </div>
+    </div>
   )
 }
 

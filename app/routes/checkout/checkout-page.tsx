@@ -6,6 +6,7 @@ import { TextField } from '#app/components/ui/field.tsx'
 import { StateOptions } from '#app/components/address-form.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { useZodForm } from '#app/components/ui/use-zod-form.ts'
+import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { checkoutSchema } from '#app/utils/checkout.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
@@ -381,9 +382,20 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                       Proof of {line.designName}
                     </a>
                   ) : null}
+                  {line.artworkLater ? (
+                    <p className="text-xs text-black/60">{ARTWORK_TEXT.sendLaterInCart}</p>
+                  ) : null}
                   {line.problemText ? (
                     <Form method="post" action="/checkout" className="mt-1">
                       <p className="text-xs font-medium text-red-700">{line.problemText}</p>
+                      {line.fixUrl ? (
+                        <a
+                          href={line.fixUrl}
+                          className="mr-3 text-xs font-semibold text-brand-700 underline"
+                        >
+                          Add your artwork in the cart
+                        </a>
+                      ) : null}
                       <input type="hidden" name="intent" value="remove-line" />
                       <input type="hidden" name="itemId" value={line.id} />
                       <button type="submit" className="text-xs font-semibold underline">

@@ -108,6 +108,9 @@ export async function loadCheckout(
         designName: l.design?.name ?? null,
         proofUrl: l.design?.proofUrl ?? null,
         problemText: l.problemText,
+        /** Where the shopper fixes a line without artwork (decision 033). */
+        fixUrl: l.problem === 'no-artwork' ? `/cart#line-${l.id}` : null,
+        artworkLater: l.artworkLater,
       })),
     },
     seen: JSON.stringify(seenLinesOf(quote)),

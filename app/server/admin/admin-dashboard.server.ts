@@ -62,6 +62,7 @@ async function needsAttention(now: Date): Promise<AttentionItem[]> {
     orderItem('dispatch-overdue'),
     orderItem('awaiting-payment'),
     orderItem('preflight-failed'),
+    orderItem('awaiting-artwork'),
     {
       key: 'webhooks-failed',
       label: 'Payment webhooks that failed',

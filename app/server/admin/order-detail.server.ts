@@ -114,6 +114,8 @@ const adminOrderSelect = {
       designSnapshot: true,
       preflight: true,
       printSha256: true,
+      awaitingArtwork: true,
+      artworkReceivedAt: true,
       product: { select: { slug: true, unitSingular: true, unitPlural: true } },
     },
   },
@@ -330,6 +332,11 @@ export async function getAdminOrder(orderId: string) {
           ...(item.upload?.backUploadId && !design ? [item.upload.backUploadId] : []),
         ].map((id) => ({ id, url: `/api/images/${id}` })),
         artwork: artworkOf(item),
+        /** "Send my file later": the shopper has not sent it yet (decision 033). */
+        awaitingArtwork: item.awaitingArtwork,
+        artworkReceivedLabel: item.artworkReceivedAt
+          ? formatDateTime(item.artworkReceivedAt)
+          : null,
         printSha256: item.printSha256,
         printFileUrl: urls.printFile(item.id),
         ticketUrl: urls.ticket(item.id),

@@ -17,7 +17,12 @@ export { ORDER_FLAGS, type OrderFlag }
 export function orderFlagWhere(flag: OrderFlag, now = new Date()): Prisma.OrderWhereInput {
   switch (flag) {
     case 'production-overdue':
-      return { status: 'PAID', paidAt: { lt: new Date(now.getTime() - PRODUCTION_DUE_MS) } }
+      // An order waiting for the shopper's file is not late in production (it cannot go yet).
+      return {
+        status: 'PAID',
+        paidAt: { lt: new Date(now.getTime() - PRODUCTION_DUE_MS) },
+        items: { none: { awaitingArtwork: true } },
+      }
     case 'dispatch-overdue':
       return { status: { in: ['PAID', 'IN_PRODUCTION'] }, dispatchBy: { lt: now } }
     case 'awaiting-payment':
@@ -29,6 +34,9 @@ export function orderFlagWhere(flag: OrderFlag, now = new Date()): Prisma.OrderW
         status: { in: ['PAID', 'IN_PRODUCTION'] },
         items: { some: { preflight: { array_contains: [{ severity: 'error' }] } } },
       }
+    case 'awaiting-artwork':
+      // "Send my file later" (decision 033): paid, and held until every file has arrived.
+      return { status: 'PAID', items: { some: { awaitingArtwork: true } } }
     case 'refund-pending':
       return {
         refunds: {

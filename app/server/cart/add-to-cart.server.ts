@@ -13,6 +13,7 @@ import {
 } from '../designs/artwork-upload.server.ts'
 import { uploadUsableBy } from '../designs/uploads.server.ts'
 import type { PreflightIssue } from '#app/designer/preflight.ts'
+import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { addItem, openCart, validateAddition } from './cart.server.ts'
 
@@ -40,6 +41,8 @@ export interface AddToCartInput {
    */
   image?: File | null
   backImage?: File | null
+  /** "Send my file later": allowed instead of artwork; the paid order waits for it (decision 033). */
+  artworkLater?: boolean
   /** The signed-in shopper: their cart is theirs (checkout and points find it by owner). */
   currentUserId: () => Promise<string | null>
   /** The client's address, for the upload limits. */
@@ -65,6 +68,9 @@ export async function addToCart(input: AddToCartInput) {
         proofChecked: input.proofChecked ?? false,
       })
     : null
+  // The artwork rule: a printed product comes with a design, a file, or "send my file later".
+  if (addition.needsArtwork && !design && !input.uploadId && !input.image && !input.artworkLater)
+    throw new AppError(400, ARTWORK_TEXT.missing, { code: 'ARTWORK_MISSING' })
   let uploadId: string | null = null
   let artwork: { preflight: PreflightIssue[]; proofCheckedAt: Date | null } | null = null
   let cartId = input.cartId
@@ -111,7 +117,13 @@ export async function addToCart(input: AddToCartInput) {
       throw error
     }
   }
-  const added = await addItem(cartId, addition, { uploadId, artwork, design, userId })
+  const added = await addItem(cartId, addition, {
+    uploadId,
+    artwork,
+    design,
+    userId,
+    artworkLater: addition.needsArtwork && !uploadId && (input.artworkLater ?? false),
+  })
   if (design?.previewUploadId && userId) {
     await setDesignPreview(userId, design.designId, design.previewUploadId)
   }

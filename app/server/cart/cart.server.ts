@@ -1,5 +1,6 @@
 import { Prisma } from '@prisma/client'
 import type { PreflightIssue } from '#app/designer/preflight.ts'
+import { needsArtwork } from '#app/utils/artwork.ts'
 import { shippingFor } from '#app/utils/shipping.ts'
 import { prisma, readRaw } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
@@ -40,6 +41,7 @@ const productForPricing = {
   active: true,
   unitSingular: true,
   unitPlural: true,
+  category: { select: { slug: true } },
   ...pricingSelect,
 } as const
 
@@ -60,6 +62,8 @@ type CartRow = {
   preflight: Prisma.JsonValue | null
   proofCheckedAt: Date | null
   designCheckedAt: Date | null
+  artworkLater: boolean
+  categorySlug: string
   designName: string | null
   designUpdatedAt: Date | null
   uploadMimeType: string | null
@@ -88,7 +92,8 @@ async function readCart(cartId: string) {
   const rows = await readRaw<CartRow[]>(Prisma.sql`
     SELECT c."userId", c."loyaltyPoints",
            i.id, i.quantity, i."tierQuantity", i.options, i."uploadId", i."previewUploadId",
-           i."designId", i.preflight, i."proofCheckedAt", i."designCheckedAt",
+           i."designId", i.preflight, i."proofCheckedAt", i."designCheckedAt", i."artworkLater",
+           (SELECT cat.slug FROM "Category" cat WHERE cat.id = p."categoryId") AS "categorySlug",
            d.name AS "designName", d."updatedAt" AS "designUpdatedAt",
            u."mimeType" AS "uploadMimeType", u.preflight->>'summary' AS "uploadSummary",
            p.id AS "productId", p.slug, p.name, p.active, p."unitSingular", p."unitPlural",
@@ -136,6 +141,8 @@ async function readCart(cartId: string) {
       upload: row.uploadId
         ? { mimeType: row.uploadMimeType ?? '', summary: row.uploadSummary }
         : null,
+      artworkLater: row.artworkLater,
+      needsArtwork: needsArtwork(row.categorySlug),
       product: {
         id: row.productId,
         slug: row.slug,
@@ -214,6 +221,10 @@ export async function getCart(cartId: string | null) {
       /** When the shopper confirmed the design's warnings ("I have checked my proof"). */
       proofCheckedAt: item.proofCheckedAt?.toISOString() ?? null,
       /** The design was edited after it was checked for this line: it must be checked again. */
+      /** The shopper chose "send my file later" for this line (decision 033). */
+      artworkLater: item.needsArtwork && item.artworkLater,
+      /** A printed product with no design, no file and no "send later": checkout refuses it. */
+      missingArtwork: item.needsArtwork && !item.designId && !item.uploadId && !item.artworkLater,
       designChanged: Boolean(
         item.design &&
         item.designCheckedAt &&
@@ -291,7 +302,13 @@ export async function validateAddition(input: AddItemInput) {
   if (!Number.isInteger(packs) || packs < 1 || packs > MAX_PACKS) {
     throw new AppError(400, `Choose between 1 and ${MAX_PACKS} sets.`)
   }
-  return { productId: product.id, selection, tierQuantity: tier.quantity, packs }
+  return {
+    productId: product.id,
+    selection,
+    tierQuantity: tier.quantity,
+    packs,
+    needsArtwork: needsArtwork(product.category.slug),
+  }
 }
 export type ValidAddition = Awaited<ReturnType<typeof validateAddition>>
 
@@ -308,7 +325,10 @@ export async function addItem(
     artwork = null,
     design = null,
     userId = null,
+    artworkLater = false,
   }: {
+    /** "Send my file later" (only meaningful without an upload or a design). */
+    artworkLater?: boolean
     /** The signed-in shopper: a new cart is theirs, and so is an anonymous one they add to. */
     userId?: string | null
     uploadId?: string | null
@@ -343,6 +363,7 @@ export async function addItem(
           tierQuantity,
           uploadId: null,
           designId: null,
+          artworkLater,
           options: { equals: selection },
         },
         select: { id: true, quantity: true },
@@ -369,6 +390,7 @@ export async function addItem(
               proofCheckedAt: artwork.proofCheckedAt,
             }
           : {}),
+        artworkLater: !uploadId && !design && artworkLater,
         ...(design
           ? {
               designId: design.designId,
@@ -385,6 +407,16 @@ export async function addItem(
 }
 
 const NOT_IN_CART = 'That item is not in your cart.'
+
+/** "Send my file later" chosen on a cart line that has no artwork yet (the checkout's fix link). */
+export async function setArtworkLater(cartId: string | null, itemId: string) {
+  if (!cartId) throw new AppError(404, NOT_IN_CART)
+  const updated = await prisma.cartItem.updateMany({
+    where: { id: itemId, cartId, designId: null, uploadId: null },
+    data: { artworkLater: true },
+  })
+  if (!updated.count) throw new AppError(404, NOT_IN_CART)
+}
 
 /**
  * Sets a line's quantity; zero or less removes it. The line must belong to this cart (a visitor

@@ -55,6 +55,8 @@ export function cartApiView(cart: CartView) {
       preflight: item.preflight,
       proofCheckedAt: item.proofCheckedAt,
       designChanged: item.designChanged,
+      artworkLater: item.artworkLater,
+      missingArtwork: item.missingArtwork,
     })),
     subtotal: cart.subtotalPaise,
     shippingFee: cart.shippingFeePaise,
@@ -90,6 +92,8 @@ const addSchema = z.object({
   designId: z.string().min(1).max(64).optional(),
   /** The shopper confirmed the design's warnings ("I have checked my proof"). */
   proofChecked: z.boolean().default(false),
+  /** "Send my file later" instead of artwork (decision 033). */
+  artworkLater: z.boolean().default(false),
 })
 
 export async function addCartItemJson(request: Request) {
@@ -110,6 +114,7 @@ export async function addCartItemJson(request: Request) {
       packs: input.quantity,
       designId: input.designId,
       proofChecked: input.proofChecked,
+      artworkLater: input.artworkLater,
       // With a design the image is its preview, otherwise the image to print.
       ...(input.designId
         ? { previewUploadId: input.cropped_image_id }

@@ -5,7 +5,7 @@
  */
 import { getUserId } from './auth.server.ts'
 import { ADD_TO_CART_FAILED, addToCart } from '../cart/add-to-cart.server.ts'
-import { removeItem, removeItems, updateQuantity } from '../cart/cart.server.ts'
+import { removeItem, removeItems, setArtworkLater, updateQuantity } from '../cart/cart.server.ts'
 import { ArtworkRefusal } from '../designs/artwork-upload.server.ts'
 import { recheckCartDesign } from '../designs/designs.server.ts'
 import { AppError, isAppError } from '../platform/errors.server.ts'
@@ -22,6 +22,7 @@ export const CART_FAILED = {
   update: 'Failed to update item quantity.',
   remove: 'Failed to remove item from cart.',
   check: 'Your design could not be checked.',
+  artwork: 'Your item could not be changed.',
 } as const
 
 function failure(prefix: string, error: unknown): CartActionResult {
@@ -76,6 +77,7 @@ async function cartAction(request: Request, form: FormData): Promise<CartActionR
         backImage: formImage(form, 'designBack'),
         // The product page offers a file it already checked again as `artwork`.
         uploadId: text(form, 'uploadId') || text(form, 'artwork') || undefined,
+        artworkLater: text(form, 'artworkLater') === 'on',
         currentUserId: () => getUserId(request),
         ip: clientIp(request),
       })
@@ -111,6 +113,14 @@ async function cartAction(request: Request, form: FormData): Promise<CartActionR
       return { ok: true, redirectTo: '/cart' }
     } catch (error) {
       return failure(CART_FAILED.check, error)
+    }
+  }
+  if (intent === 'artwork-later') {
+    try {
+      await setArtworkLater(cartId, itemId)
+      return { ok: true, redirectTo: '/cart' }
+    } catch (error) {
+      return failure(CART_FAILED.artwork, error)
     }
   }
   if (intent === 'update') {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Prisma } from '@prisma/client'
+import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { formatRs } from '#app/utils/money.ts'
 import { shippingFor } from '#app/utils/shipping.ts'
 import { prisma } from '../platform/db.server.ts'
@@ -15,7 +16,7 @@ import { pointsDiscountFor } from './loyalty.server.ts'
  * cart it was shown, so a change between showing and paying is caught and explained.
  */
 
-export type LineProblem = 'unavailable' | 'option-withdrawn' | 'design-changed'
+export type LineProblem = 'unavailable' | 'option-withdrawn' | 'design-changed' | 'no-artwork'
 
 export interface QuotedLine extends CartLine {
   hsnCode: string
@@ -121,7 +122,8 @@ export async function quoteCheckout({
     const info = problems.get(line.id) ?? { problem: 'unavailable' as const, hsnCode: '4911' }
     // A design edited after its line was checked must pass the print check again (cart page).
     const problem: LineProblem | null =
-      info.problem ?? (line.designChanged ? 'design-changed' : null)
+      info.problem ??
+      (line.designChanged ? 'design-changed' : line.missingArtwork ? 'no-artwork' : null)
     const tax = info.problem ? null : gst.lines[payableIndex++]
     return {
       ...line,
@@ -136,7 +138,9 @@ export async function quoteCheckout({
             ? `An option you chose for ${line.name} is no longer offered: choose again.`
             : problem === 'design-changed'
               ? `You changed your design for ${line.name} after adding it: check it again in your cart.`
-              : null,
+              : problem === 'no-artwork'
+                ? ARTWORK_TEXT.missingAtCheckout(line.name)
+                : null,
     }
   })
   const totalPaise = subtotalPaise - discountPaise + shippingPaise

@@ -52,13 +52,17 @@ export async function moveOrderIn(tx: Tx, input: MoveOrderInput) {
     )
   const now = new Date()
   const milestone = MILESTONE_AT[to]
+  // Production needs every item's artwork (decision 033): part of the same conditional update.
+  const needsArtwork = to === 'IN_PRODUCTION' ? { items: { none: { awaitingArtwork: true } } } : {}
   const moved = await tx.order.updateMany({
-    where: { id: orderId, status: from },
+    where: { id: orderId, status: from, ...needsArtwork },
     data: { ...input.data, status: to, ...(milestone ? { [milestone]: now } : {}) },
   })
   if (!moved.count) {
     const current = await tx.order.findUnique({ where: { id: orderId }, select: { status: true } })
     if (!current) throw new AppError(404, 'Order not found')
+    if (current.status === from && to === 'IN_PRODUCTION')
+      throw new AppError(409, ADMIN_ORDER_MESSAGES.awaitingArtwork, { code: 'AWAITING_ARTWORK' })
     throw new AppError(
       409,
       `This order was changed meanwhile: it is now ${ORDER_STATUS_LABELS[current.status].toLowerCase()}. Reload the page to see it.`,

@@ -104,6 +104,7 @@ export const orderViewSelect = {
       uploadId: true,
       designSnapshot: true,
       proofCheckedAt: true,
+      awaitingArtwork: true,
       product: {
         select: { slug: true, unitSingular: true, unitPlural: true, productionDays: true },
       },
@@ -286,6 +287,8 @@ function toOrderView(order: OrderRow) {
         proofUrl: design ? urls.proof(item.id) : null,
         /** When the shopper confirmed the design's print-check warnings, before ordering. */
         proofCheckedAt: item.proofCheckedAt?.toISOString() ?? null,
+        /** "Send my file later" and the file has not arrived (decision 033). */
+        awaitingArtwork: item.awaitingArtwork && order.status === 'PAID',
       }
     }),
     events: order.events.map((event) => ({

@@ -187,6 +187,8 @@ export async function placeOrder({
                 previewUploadId: line.previewUploadId,
                 preflight: (line.preflight ?? undefined) as Prisma.InputJsonValue | undefined,
                 proofCheckedAt: line.proofCheckedAt ? new Date(line.proofCheckedAt) : null,
+                // "Send my file later": the paid order waits for this file (decision 033).
+                awaitingArtwork: line.artworkLater,
               })),
             },
             events: {

@@ -79,6 +79,7 @@ export async function printFilesZip({
           options: true,
           quantity: true,
           tierQuantity: true,
+          awaitingArtwork: true,
           product: { select: { slug: true } },
         },
       },
@@ -93,6 +94,14 @@ export async function printFilesZip({
     if (!PRINTABLE.has(order.status)) {
       leftOut.push(
         `${order.number}: not paid (${ORDER_STATUS_LABELS[order.status].toLowerCase()}), so not sent to the press`,
+      )
+      continue
+    }
+    // "Send my file later" (decision 033): the order waits whole until every file has arrived.
+    const waiting = order.items.filter((item) => item.awaitingArtwork).length
+    if (waiting) {
+      leftOut.push(
+        `${order.number}: awaiting artwork (${waiting} item${waiting === 1 ? '' : 's'} without the shopper's file yet), so not sent to the press`,
       )
       continue
     }
@@ -111,7 +120,9 @@ export async function printFilesZip({
     })
   }
 
-  const printedOrders = orders.filter((o) => PRINTABLE.has(o.status)).map((o) => o.number)
+  const printedOrders = orders
+    .filter((o) => PRINTABLE.has(o.status) && !o.items.some((i) => i.awaitingArtwork))
+    .map((o) => o.number)
   const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-')
   return {
     filename: `print-files-${stamp}-${printedOrders.length}-orders.zip`,
