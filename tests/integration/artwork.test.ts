@@ -5,6 +5,7 @@
  * until the shopper uploads the file from My Account.
  */
 import { unzipSync } from 'fflate'
+import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { loader as dashboardLoader } from '#app/routes/admin._index.tsx'
 import { loader as listLoader } from '#app/routes/admin.orders._index/route.tsx'
@@ -75,9 +76,16 @@ async function paidSendLaterOrder() {
   return { ...s, order, item: order.items[0]! }
 }
 
-async function uploadLate(cookie: string, orderId: string, itemId: string, file?: File) {
+async function uploadLate(
+  cookie: string,
+  orderId: string,
+  itemId: string,
+  file?: File,
+  { proofChecked = false } = {},
+) {
   const form = new FormData()
   if (file) form.append('design', file)
+  if (proofChecked) form.append('proofChecked', 'on')
   return callRoute(lateArtworkAction, `/account/orders/${orderId}/items/${itemId}/artwork`, {
     form,
     params: { orderId, itemId },
@@ -235,7 +243,33 @@ describe('a paid order awaiting artwork', () => {
     expect(empty.status).toBe(400)
     expect(empty.data).toEqual({ error: 'Choose the file to upload.' })
 
-    const sent = await uploadLate(cookie, order.id, item.id, await artworkFile())
+    // The file is preflighted like one sent with the order: a 5:3 image on a square card is
+    // cropped, a warning the shopper must confirm ("I have checked my proof"); nothing changes.
+    const tiny = await sharp({
+      create: { width: 120, height: 120, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer()
+    const blurry = await uploadLate(
+      cookie,
+      order.id,
+      item.id,
+      new File([new Uint8Array(tiny)], 'tiny.png', { type: 'image/png' }),
+      { proofChecked: true },
+    )
+    expect(blurry.status).toBe(400)
+    expect(blurry.data.error).toContain('print problems to fix')
+    const unconfirmed = await uploadLate(cookie, order.id, item.id, await artworkFile())
+    expect(unconfirmed.status).toBe(400)
+    expect(unconfirmed.data.error).toContain('I have checked my proof')
+    expect(unconfirmed.data.error).toMatch(/Warning: /)
+    expect(
+      (await prisma.orderItem.findUniqueOrThrow({ where: { id: item.id } })).awaitingArtwork,
+    ).toBe(true)
+
+    const sent = await uploadLate(cookie, order.id, item.id, await artworkFile(), {
+      proofChecked: true,
+    })
     expect(sent.status).toBe(303)
     expect(sent.headers.get('Location')).toBe(`/account/orders/${order.id}?artwork=received`)
     const after = await prisma.orderItem.findUniqueOrThrow({ where: { id: item.id } })
