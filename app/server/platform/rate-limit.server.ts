@@ -80,6 +80,11 @@ export const RATE_LIMITS = {
   uploadPerOwnerDaily: { name: 'upload-owner-day', limit: 300, windowSeconds: 24 * HOUR },
   /** Key: IP. Many visitors behind one carrier NAT may upload; one script may not flood us. */
   uploadPerIp: { name: 'upload-ip', limit: 300, windowSeconds: HOUR },
+  /**
+   * Key: IP. The checkout page reports each visit; a script filling the abandoned-checkouts list
+   * (and, before decision 031, strangers' inboxes) is stopped (issue 21, REC-1).
+   */
+  checkoutBeginPerIp: { name: 'checkout-begin-ip', limit: 60, windowSeconds: 15 * MINUTE },
   /** Key: IP. An order lookup guesses number and contact together; this stops enumeration. */
   trackOrderPerIp: { name: 'track-order-ip', limit: 30, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>
