@@ -104,9 +104,10 @@ async function resendWait(tx: Prisma.TransactionClient, phone: string, now: Date
   const last = await tx.verification.findFirst({
     where: { purpose: PURPOSE, target: phone },
     orderBy: { createdAt: 'desc' },
-    select: { createdAt: true },
+    select: { createdAt: true, usedAt: true },
   })
-  if (!last) return 0
+  // A code that was used arrived: the wait is for codes that may still be on their way.
+  if (!last || last.usedAt) return 0
   const elapsedMs = now.getTime() - last.createdAt.getTime()
   return Math.max(0, Math.ceil((OTP_RESEND_SECONDS * 1000 - elapsedMs) / 1000))
 }
