@@ -2,11 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
-import {
-  CONFIRM_EMAIL_MESSAGES,
-  confirmEmail,
-  readEmailConfirmation,
-} from '#app/server/accounts/users.server.ts'
+import { confirmEmail, readEmailConfirmation } from '#app/server/accounts/users.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 
@@ -68,7 +64,7 @@ export default function ConfirmEmailPage() {
       ) : done ? (
         <div className="mt-6">
           <FormMessage tone="success">
-            {CONFIRM_EMAIL_MESSAGES.done} ({result?.email || page.email})
+            Thank you: {result?.email || page.email} is confirmed.
           </FormMessage>
         </div>
       ) : (

@@ -16,6 +16,7 @@ import { action as forgotAction } from '#app/routes/forgot-password.tsx'
 import { action as resetAction } from '#app/routes/reset-password.$token.tsx'
 import { action as unsubscribeAction } from '#app/routes/unsubscribe.tsx'
 import { action as beginAction } from '#app/routes/api.checkout.begin.ts'
+import { action as confirmAction, loader as confirmLoader } from '#app/routes/confirm-email.tsx'
 import { action as cartAction } from '#app/routes/cart/route.tsx'
 import { loader as addressesLoader } from '#app/routes/account.addresses._index.tsx'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
@@ -162,6 +163,37 @@ describe('PREHIJACK-A: a phone becomes an account’s only once proved', () => {
     expect(await prisma.session.count({ where: { userId: attacker.id } })).toBe(0)
     // The number is released from the account that never proved it.
     expect((await prisma.user.findUniqueOrThrow({ where: { id: attacker.id } })).phone).toBeNull()
+  })
+})
+
+describe('an email becomes proved only by a link sent to it', () => {
+  test('the welcome email’s link asks, then confirms the address', async () => {
+    const p = person()
+    const { pending, code } = await registerOnPage(p)
+    await callRoute(registerAction, '/register', {
+      form: { intent: 'verify', pending, otp: code },
+      headers: from(p.ip),
+    })
+    const mail = await prisma.outboxMessage.findFirstOrThrow({
+      where: { to: p.email, subject: 'Welcome to PrintStudio' },
+    })
+    const url = /\/confirm-email\?token=\S+/.exec(mail.text)![0]
+    const token = decodeURIComponent(url.split('token=')[1]!)
+    const page = await callRoute(confirmLoader, url)
+    expect(page.data).toMatchObject({ email: p.email, confirmed: false })
+    // Opening the link changes nothing; the button does.
+    expect(
+      (await prisma.user.findUniqueOrThrow({ where: { email: p.email } })).emailVerifiedAt,
+    ).toBeNull()
+    const forged = await callRoute(confirmAction, '/confirm-email', {
+      form: { token: `${token.slice(0, -3)}abc` },
+    })
+    expect(forged.status).toBe(400)
+    const done = await callRoute(confirmAction, '/confirm-email', { form: { token } })
+    expect(done.status).toBe(200)
+    expect(
+      (await prisma.user.findUniqueOrThrow({ where: { email: p.email } })).emailVerifiedAt,
+    ).not.toBeNull()
   })
 })
 

@@ -372,7 +372,6 @@ export function emailConfirmationLink(userId: string, email: string) {
 
 export const CONFIRM_EMAIL_MESSAGES = {
   invalid: 'This confirmation link has expired or is not ours. Sign in and ask for a new one.',
-  done: 'Thank you: your email address is confirmed.',
 } as const
 
 /** The account and email a confirmation link vouches for, or a 400 AppError. */
