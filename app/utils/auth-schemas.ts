@@ -39,6 +39,9 @@ const name = (message: string) =>
     // Conform sends an empty field as undefined: checking it as '' keeps other messages coming.
     .default('')
 
+const required = (message: string) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message)
+
 export const emailSchema = z
   .string({
     required_error: AUTH_FIELD_MESSAGES.email,
@@ -75,6 +78,15 @@ export const registerSchema = z
   .superRefine(passwordsMatch('password'))
 export type RegisterValues = z.output<typeof registerSchema>
 
+/** The code step of registering: the sealed details from the first step and the SMS code. */
+export const registerCodeSchema = z.object({
+  pending: z.string().min(1).max(4000),
+  otp: required(AUTH_MESSAGES.codeRequired),
+})
+
+/** Asking for another code while registering. */
+export const registerResendSchema = z.object({ pending: z.string().min(1).max(4000) })
+
 /** The one answer to a reset request, whether or not the email has an account. */
 export const RESET_REQUESTED =
   'If an account uses that email, we have sent it a link to reset the password. The link works for 30 minutes.'
@@ -83,9 +95,6 @@ export const RESET_LINK_INVALID =
   'This reset link has expired or was already used. Ask for a new one below.'
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })
-
-const required = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message)
 
 /** Email and password sign-in. Only presence is checked: the account decides the rest. */
 export const passwordLoginSchema = z.object({

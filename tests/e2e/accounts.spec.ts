@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
+import { enterRegistrationCode } from './registration-code.ts'
 
 // Sign-in steps wait on argon2 hashing and a redirect; give a busy machine room.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -29,6 +30,7 @@ async function register(page: Page, p: Person) {
   await page.getByLabel('Password', { exact: true }).fill(p.password)
   await page.getByLabel('Confirm password').fill(p.password)
   await page.getByRole('button', { name: 'Create account' }).click()
+  await enterRegistrationCode(page, p.phone)
   await expect(page).toHaveURL(/\/account(\/orders)?$/)
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
+import { enterRegistrationCode } from './registration-code.ts'
 
 // Sign-ins wait on argon2 and each step is a full page load without JavaScript.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -31,6 +32,7 @@ async function register(page: Page, c: Customer) {
   await page.getByLabel('Password', { exact: true }).fill(c.password)
   await page.getByLabel('Confirm password').fill(c.password)
   await page.getByRole('button', { name: 'Create account' }).click()
+  await enterRegistrationCode(page, c.phone)
   await expect(page).toHaveURL(/\/account(\/orders)?$/)
 }
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
 
 /**
  * "Send my file later" (decision 033), as a shopper walks it in both projects: square visiting

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures.ts'
 import sharp from 'sharp'
+import { enterRegistrationCode } from './registration-code.ts'
 
 // Each test signs up, loads the editor (Paper.js, fonts) and often reloads it: 20-45 s on a busy
 // two-core machine, over the default 30 s.
@@ -16,10 +17,12 @@ async function signUp(page: Page, returnUrl: string) {
   await page.getByLabel('First name').fill('Asha')
   await page.getByLabel('Last name').fill('Verma')
   await page.getByLabel('Email').fill(`designer-${n}@example.com`)
-  await page.getByLabel('Mobile number').fill(`9${n.slice(-9)}`)
+  const phone = `9${n.slice(-9)}`
+  await page.getByLabel('Mobile number').fill(phone)
   await page.getByLabel('Password', { exact: true }).fill('Print-Studio-2026!')
   await page.getByLabel('Confirm password').fill('Print-Studio-2026!')
   await page.getByRole('button', { name: 'Create account' }).click()
+  await enterRegistrationCode(page, phone)
   await expect(page).toHaveURL((url) => url.pathname === returnUrl.split('?')[0])
 }
 

@@ -246,6 +246,11 @@ export const ACCESS: Record<string, AccessRule> = {
     get: everyone('bad-request'),
     post: everyone('bad-request'),
   },
+  'routes/confirm-email': {
+    url: '/confirm-email?token=forged',
+    get: everyone('bad-request'),
+    post: everyone('bad-request'),
+  },
   // The benchmark's bare layout page: only on benchmark servers, an unknown path elsewhere.
   'routes/bench.layout': { url: '/bench/layout', get: everyone('redirect /') },
 

@@ -705,6 +705,14 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       fields: fc.record({ token: fc.oneof(fc.string(), fc.constant('')) }),
     },
   ],
+  'routes/confirm-email': [
+    {
+      url: '/confirm-email',
+      as: 'anonymous',
+      body: 'form',
+      fields: fc.record({ token: fc.oneof(fc.string(), fc.constant('')) }),
+    },
+  ],
   // Loaders that read a query on the pages a visitor reaches without signing in.
   'routes/track-order': [
     {

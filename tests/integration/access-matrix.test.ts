@@ -2,7 +2,11 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { CROSS_SITE_MESSAGE, CROSS_SITE_POSTS } from '#app/server/http/same-origin.server.ts'
+import {
+  CROSS_SITE_MESSAGE,
+  CROSS_SITE_POSTS,
+  TOKEN_POSTS,
+} from '#app/server/http/same-origin.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import {
   ACCESS,
@@ -184,12 +188,14 @@ describe('a state-changing request from another site is refused with 403, never 
     Object.entries(ACCESS).filter(
       ([, rule]) =>
         rule.post &&
-        !(CROSS_SITE_POSTS as readonly string[]).includes(new URL(rule.url, 'http://x').pathname),
+        !([...CROSS_SITE_POSTS, ...TOKEN_POSTS] as readonly string[]).includes(
+          new URL(rule.url, 'http://x').pathname,
+        ),
     )
 
   test('every route with an action is checked here', () => {
     const routes = Object.entries(app.build.routes).filter(([, r]) => r.module.action)
-    expect(withAction().length + CROSS_SITE_POSTS.length).toBe(routes.length)
+    expect(withAction().length + CROSS_SITE_POSTS.length + TOKEN_POSTS.length).toBe(routes.length)
   })
 
   test.each(withAction())('%s', async (_id, rule) => {

@@ -207,7 +207,7 @@ describe('RATE_LIMITS', () => {
         'signInPerAccount',
         'otpSendPerIp',
         'otpSendPerPhone',
-        'otpVerifyPerPhone',
+        'otpVerifyPerIpAndPhone',
         'forgotPasswordPerIp',
         'forgotPasswordPerEmail',
         'registerPerIp',

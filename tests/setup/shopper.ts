@@ -63,6 +63,9 @@ export async function shopper({
       firstName: 'Asha',
       lastName: 'Rao',
       phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      // Registered as the pages do it now: the phone proved by a code, the email by its link.
+      phoneVerifiedAt: new Date(),
+      emailVerifiedAt: new Date(),
     },
   })
   if (address)

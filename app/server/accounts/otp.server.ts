@@ -4,6 +4,7 @@ import { prisma } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { normalizePhone } from '#app/utils/phone.ts'
 import { deliver, queueSms } from '../platform/outbox.server.ts'
+import { RATE_LIMITS, rateLimitMessage } from '../platform/rate-limit.server.ts'
 
 /**
  * Phone sign-in codes: six digits from a CSPRNG, stored only as an HMAC, valid 10 minutes, used
@@ -69,7 +70,10 @@ export async function sendLoginCode(
   const result = await prisma.$transaction(async (tx) => {
     await lockPhone(tx, phone)
     const wait = await resendWait(tx, phone, now)
-    if (wait > 0) return { ok: false as const, wait }
+    if (wait > 0) return { ok: false as const, wait, message: resendMessage(wait) }
+    const limited = await sentCodesWait(tx, phone, now)
+    if (limited > 0)
+      return { ok: false as const, wait: limited, message: rateLimitMessage(limited) }
     await tx.verification.updateMany({
       where: { purpose: PURPOSE, target: phone, usedAt: null, expiresAt: { gt: now } },
       data: { expiresAt: now },
@@ -90,7 +94,7 @@ export async function sendLoginCode(
     return { ok: true as const, smsId: sms.id, expiresAt }
   })
   if (!result.ok) {
-    return { ok: false, message: resendMessage(result.wait), retryAfterSeconds: result.wait }
+    return { ok: false, message: result.message, retryAfterSeconds: result.wait }
   }
   await deliver(result.smsId)
   return { ok: true, phone, expiresAt: result.expiresAt }
@@ -100,11 +104,41 @@ async function resendWait(tx: Prisma.TransactionClient, phone: string, now: Date
   const last = await tx.verification.findFirst({
     where: { purpose: PURPOSE, target: phone },
     orderBy: { createdAt: 'desc' },
-    select: { createdAt: true },
+    select: { createdAt: true, usedAt: true },
   })
-  if (!last) return 0
+  // A code that was used arrived: the wait is for codes that may still be on their way.
+  if (!last || last.usedAt) return 0
   const elapsedMs = now.getTime() - last.createdAt.getTime()
   return Math.max(0, Math.ceil((OTP_RESEND_SECONDS * 1000 - elapsedMs) / 1000))
+}
+
+/**
+ * Seconds until the phone may have another code under RATE_LIMITS.otpSendPerPhone and
+ * otpSendPerPhoneDaily, counting the codes sent (a row each) in a window that ends now: only codes
+ * that went out count, and the day rolls instead of starting at a UTC midnight (issue 21, AUTH-2).
+ * Housekeeping keeps a code's row for a day after it expires, longer than the daily window.
+ */
+async function sentCodesWait(tx: Prisma.TransactionClient, phone: string, now: Date) {
+  let wait = 0
+  for (const rule of [RATE_LIMITS.otpSendPerPhone, RATE_LIMITS.otpSendPerPhoneDaily]) {
+    const limit = rule.limit * getEnv().RATE_LIMIT_SCALE
+    const windowMs = rule.windowSeconds * 1000
+    const sent = await tx.verification.findMany({
+      where: {
+        purpose: PURPOSE,
+        target: phone,
+        createdAt: { gt: new Date(now.getTime() - windowMs) },
+      },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+      take: limit,
+    })
+    if (sent.length < limit) continue
+    // The oldest of the last `limit` codes must leave the window first.
+    const frees = sent[sent.length - 1]!.createdAt.getTime() + windowMs
+    wait = Math.max(wait, Math.ceil((frees - now.getTime()) / 1000))
+  }
+  return wait
 }
 
 export function resendMessage(seconds: number) {

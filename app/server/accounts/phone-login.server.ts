@@ -4,7 +4,12 @@ import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { RATE_LIMITS, enforceLimits } from '../platform/rate-limit.server.ts'
 import { sessionUserSelect, type SessionUser } from './session.server.ts'
-import { createPhoneAccount, createPhoneProof, readPhoneProof } from './users.server.ts'
+import {
+  createPhoneAccount,
+  createPhoneProof,
+  readPhoneProof,
+  releaseUnprovedPhone,
+} from './users.server.ts'
 import { normalizePhone, phoneError } from '#app/utils/phone.ts'
 
 /**
@@ -35,11 +40,8 @@ function phoneOrThrow(input: string) {
  */
 export async function sendSignInCode(input: { phone: string; ip: string }) {
   const phone = phoneOrThrow(input.phone)
-  await enforceLimits([
-    [RATE_LIMITS.otpSendPerIp, input.ip],
-    [RATE_LIMITS.otpSendPerPhone, phone],
-    [RATE_LIMITS.otpSendPerPhoneDaily, phone],
-  ])
+  // The per-phone limits count codes actually sent (sendLoginCode); only the address is a bucket.
+  await enforceLimits([[RATE_LIMITS.otpSendPerIp, input.ip]])
   const sent = await sendLoginCode(phone)
   if (!sent.ok) {
     const wait = sent.retryAfterSeconds
@@ -58,12 +60,11 @@ export type PhoneSignIn =
   /** The number has no account yet: `proof` vouches for it while the visitor adds a name. */
   | { user: null; phone: string; proof: string }
 
-/** Checks a sign-in code after the per-IP and per-phone limits. */
-export async function signInWithPhoneCode(input: {
-  phone: string
-  code: string
-  ip: string
-}): Promise<PhoneSignIn> {
+/**
+ * Checks the code sent to a phone, after the limits on the guesser (address, and address with
+ * phone). Answers the phone, now proved by whoever typed the code; a 400 AppError otherwise.
+ */
+export async function provePhone(input: { phone: string; code: string; ip: string }) {
   const phone = phoneOrThrow(input.phone)
   const code = input.code.trim()
   if (!code) {
@@ -71,20 +72,38 @@ export async function signInWithPhoneCode(input: {
       fieldErrors: { otp: [AUTH_MESSAGES.codeRequired] },
     })
   }
+  // Keyed on the guesser, never on the phone alone: guesses cannot lock the owner out.
   await enforceLimits([
     [RATE_LIMITS.otpVerifyPerIp, input.ip],
-    [RATE_LIMITS.otpVerifyPerPhone, phone],
+    [RATE_LIMITS.otpVerifyPerIpAndPhone, `${input.ip} ${phone}`],
   ])
   const result = await verifyLoginCode(phone, code)
   if (!result.ok) {
     throw new AppError(400, result.message, { fieldErrors: { otp: [result.message] } })
   }
-  const user = await prisma.user.findUnique({
-    where: { phone: result.phone },
-    select: sessionUserSelect,
+  return result.phone
+}
+
+/**
+ * Phone sign-in: the code signs into the account that proved this phone. An account that only
+ * typed it (never proved) is not signed into: the number is released from it and the person with
+ * the phone goes on as a new number (decision 031; issue 21, PREHIJACK-A).
+ */
+export async function signInWithPhoneCode(input: {
+  phone: string
+  code: string
+  ip: string
+}): Promise<PhoneSignIn> {
+  const phone = await provePhone(input)
+  const user = await prisma.$transaction(async (tx) => {
+    await releaseUnprovedPhone(tx, phone)
+    return tx.user.findFirst({
+      where: { phone, phoneVerifiedAt: { not: null } },
+      select: sessionUserSelect,
+    })
   })
   if (user) return { user: user as SessionUser }
-  return { user: null, phone: result.phone, proof: createPhoneProof(result.phone) }
+  return { user: null, phone, proof: createPhoneProof(phone) }
 }
 
 /** Creates the passwordless account of a verified phone (see signInWithPhoneCode). */

@@ -1,4 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto'
 import { Prisma } from '@prisma/client'
 import { AUTH_FIELD_MESSAGES, type RegisterValues } from '#app/utils/auth-schemas.ts'
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '#app/utils/password-rules.ts'
@@ -11,6 +18,7 @@ import { AUTH_MESSAGES } from '#app/utils/auth-schemas.ts'
 import { deliver, queueEmail } from '../platform/outbox.server.ts'
 import { consumeResetToken } from './password-reset.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
+import { provePhone, sendSignInCode } from './phone-login.server.ts'
 import { endOtherSessions, sessionUserSelect, type SessionUser } from './session.server.ts'
 
 /**
@@ -37,7 +45,7 @@ function takenFields(error: unknown): FieldErrors | null {
 
 async function existingFields(email: string, phone: string | null) {
   const taken = await prisma.user.findMany({
-    where: { OR: [{ email }, ...(phone ? [{ phone }] : [])] },
+    where: { OR: [{ email }, ...(phone ? [{ phone, phoneVerifiedAt: { not: null } }] : [])] },
     select: { email: true, phone: true },
   })
   const fields: FieldErrors = {}
@@ -46,7 +54,16 @@ async function existingFields(email: string, phone: string | null) {
   return fields
 }
 
-function welcomeEmail(firstName: string) {
+/**
+ * A phone that has just been proved by someone is theirs: an account that holds it without ever
+ * having proved it (typed at registration before proof was asked for) lets it go, in the caller's
+ * transaction (decision 031).
+ */
+export async function releaseUnprovedPhone(tx: Prisma.TransactionClient, phone: string) {
+  await tx.user.updateMany({ where: { phone, phoneVerifiedAt: null }, data: { phone: null } })
+}
+
+function welcomeEmail(firstName: string, confirmUrl: string) {
   const url = getEnv().APP_URL.replace(/\/+$/, '')
   return {
     subject: 'Welcome to PrintStudio',
@@ -56,7 +73,12 @@ function welcomeEmail(firstName: string) {
       'Your PrintStudio account is ready. Design visiting cards, stationery, labels and gifts online,',
       'keep your designs and addresses in one place and track every order.',
       '',
+      'Please confirm this is your email address (the link works for 7 days):',
+      confirmUrl,
+      '',
       `Start here: ${url}/shop`,
+      '',
+      'If you did not create this account, ignore this email: nothing is sent to this address until it is confirmed.',
     ].join('\n'),
   }
 }
@@ -75,6 +97,7 @@ function passwordChangedEmail(firstName: string) {
 
 type NewAccount = {
   email: string
+  /** Proved by a code in the last few minutes: the account holds it as proved. */
   phone: string
   firstName: string
   lastName: string
@@ -95,14 +118,20 @@ async function createAccount(
   if (Object.keys(taken).length) throw new AppError(400, failure, { fieldErrors: taken })
   try {
     const { user, emailId } = await prisma.$transaction(async (tx) => {
+      await releaseUnprovedPhone(tx, account.phone)
       const user = await tx.user.create({
         data: {
           ...account,
+          phoneVerifiedAt: new Date(),
           ...(passwordHash ? { password: { create: { hash: passwordHash } } } : {}),
         },
         select: sessionUserSelect,
       })
-      const email = await queueEmail(tx, { to: user.email, ...welcomeEmail(user.firstName) })
+      const confirmUrl = emailConfirmationLink(user.id, user.email)
+      const email = await queueEmail(tx, {
+        to: user.email,
+        ...welcomeEmail(user.firstName, confirmUrl),
+      })
       return { user, emailId: email.id }
     })
     sendLater(emailId, 'welcome')
@@ -115,16 +144,99 @@ async function createAccount(
 }
 
 /**
- * Creates an account with a password, after the per-IP limit. A duplicate email or phone is a 400
- * 'Registration failed' with the field errors; 429 when limited.
+ * Registration in two steps, as the page does it (decision 031): the details are checked and a
+ * code goes to the phone, and the details wait, sealed, in the form (`pending`) until the code
+ * comes back (finishRegistration). Nothing is written before the phone is proved. A duplicate email
+ * or proved phone is a 400 'Registration failed' with the field errors; 429 when limited.
  */
-export async function registerUser(values: RegisterValues, ip: string): Promise<SessionUser> {
+export async function startRegistration(values: RegisterValues, ip: string) {
   await enforceLimits([[RATE_LIMITS.registerPerIp, ip]])
   const failure = AUTH_MESSAGES.registrationFailed
   const taken = await existingFields(values.email, values.phone)
   if (Object.keys(taken).length) throw new AppError(400, failure, { fieldErrors: taken })
+  const sent = await sendSignInCode({ phone: values.phone, ip })
   const { password, confirmPassword: _confirm, ...account } = values
+  const pending = sealPending({ ...account, passwordHash: await hashPassword(password) })
+  return { pending, phone: sent.phone, message: sent.message }
+}
+
+/** Another code for a registration waiting for one. */
+export async function resendRegistrationCode(pending: string, ip: string) {
+  const account = openPending(pending)
+  const sent = await sendSignInCode({ phone: account.phone, ip })
+  return { pending, phone: sent.phone, message: sent.message }
+}
+
+/** The code from the SMS creates the account of a pending registration. */
+export async function finishRegistration(pending: string, code: string, ip: string) {
+  const account = openPending(pending)
+  await provePhone({ phone: account.phone, code, ip })
+  return createAccount(account, AUTH_MESSAGES.registrationFailed)
+}
+
+/**
+ * Registration in one call (POST /api/auth/register): the details and `otp`, the code that
+ * /api/auth/send-otp sent to the phone. Without a right code nothing is written.
+ */
+export async function registerUser(
+  values: RegisterValues & { otp?: string },
+  ip: string,
+): Promise<SessionUser> {
+  await enforceLimits([[RATE_LIMITS.registerPerIp, ip]])
+  const failure = AUTH_MESSAGES.registrationFailed
+  const taken = await existingFields(values.email, values.phone)
+  if (Object.keys(taken).length) throw new AppError(400, failure, { fieldErrors: taken })
+  const { password, confirmPassword: _confirm, otp, ...account } = values
+  if (!otp?.trim()) {
+    throw new AppError(400, REGISTER_MESSAGES.codeRequired, {
+      code: 'PHONE_CODE_REQUIRED',
+      fieldErrors: { otp: [REGISTER_MESSAGES.codeRequired] },
+    })
+  }
+  await provePhone({ phone: account.phone, code: otp, ip })
   return createAccount({ ...account, passwordHash: await hashPassword(password) }, failure)
+}
+
+export const REGISTER_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code we sent to your mobile number.',
+  pendingExpired:
+    'Your details were kept for 15 minutes and have expired. Please fill in the form again.',
+} as const
+
+// The details of a registration waiting for its code, sealed (AES-256-GCM under a key from
+// SESSION_SECRET) so the browser can neither read the password's hash nor change the phone.
+const PENDING_TTL_MS = 15 * 60 * 1000
+type Pending = Omit<NewAccount, 'passwordHash'> & { passwordHash: string }
+
+function pendingKey() {
+  return createHash('sha256').update(`pending-registration:${getEnv().SESSION_SECRET}`).digest()
+}
+
+function sealPending(account: Pending, now = Date.now()) {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', pendingKey(), iv)
+  const body = Buffer.concat([
+    cipher.update(JSON.stringify({ ...account, expires: now + PENDING_TTL_MS }), 'utf8'),
+    cipher.final(),
+  ])
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.')
+}
+
+function openPending(sealed: string, now = Date.now()): Pending {
+  const expired = () =>
+    new AppError(400, REGISTER_MESSAGES.pendingExpired, { code: 'REGISTRATION_EXPIRED' })
+  const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'))
+  if (!iv || !tag || !body || iv.length !== 12 || tag.length !== 16) throw expired()
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', pendingKey(), iv)
+    decipher.setAuthTag(tag)
+    const text = Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')
+    const { expires, ...account } = JSON.parse(text) as Pending & { expires: number }
+    if (!(expires > now)) throw expired()
+    return account
+  } catch {
+    throw expired()
+  }
 }
 
 /**
@@ -172,6 +284,16 @@ export async function resetPassword(token: string, password: string): Promise<Se
     if (!userId) return null
     await tx.password.upsert({ where: { userId }, create: { userId, hash }, update: { hash } })
     await endOtherSessions(userId, undefined, tx)
+    // The link proves the email. Whatever was attached before the email was proved (a phone, proved
+    // by whoever registered) was not the owner's doing and signs in no more (decision 031).
+    await tx.user.updateMany({
+      where: { id: userId, emailVerifiedAt: null },
+      data: { phone: null, phoneVerifiedAt: null },
+    })
+    await tx.user.updateMany({
+      where: { id: userId, emailVerifiedAt: null },
+      data: { emailVerifiedAt: new Date() },
+    })
     const user = await tx.user.findUniqueOrThrow({
       where: { id: userId },
       select: sessionUserSelect,
@@ -227,4 +349,55 @@ export function createPhoneAccount(values: {
 /** Whether the account has a password (phone-code accounts start without one). */
 export async function hasPassword(userId: string) {
   return (await prisma.password.count({ where: { userId } })) > 0
+}
+
+// The welcome email's confirmation link: `userId.expiresAtMs.hmac`, bound to the email it went to.
+const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+function confirmMac(userId: string, email: string, expires: number) {
+  return createHmac('sha256', getEnv().SESSION_SECRET)
+    .update(`confirm-email:${userId}:${email}:${expires}`)
+    .digest('base64url')
+}
+
+export function emailConfirmationToken(userId: string, email: string, now = Date.now()) {
+  const expires = now + CONFIRM_TTL_MS
+  return `${userId}.${expires}.${confirmMac(userId, email, expires)}`
+}
+
+export function emailConfirmationLink(userId: string, email: string) {
+  const url = getEnv().APP_URL.replace(/\/+$/, '')
+  return `${url}/confirm-email?token=${encodeURIComponent(emailConfirmationToken(userId, email))}`
+}
+
+export const CONFIRM_EMAIL_MESSAGES = {
+  invalid: 'This confirmation link has expired or is not ours. Sign in and ask for a new one.',
+} as const
+
+/** The account and email a confirmation link vouches for, or a 400 AppError. */
+export async function readEmailConfirmation(token: string, now = Date.now()) {
+  const [userId, expiresText, mac] = token.split('.')
+  const expires = Number(expiresText)
+  const invalid = () => new AppError(400, CONFIRM_EMAIL_MESSAGES.invalid, { code: 'LINK_INVALID' })
+  if (!userId || !mac || !Number.isSafeInteger(expires) || expires < now || userId.length > 40)
+    throw invalid()
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, emailVerifiedAt: true },
+  })
+  if (!user) throw invalid()
+  const expected = Buffer.from(confirmMac(user.id, user.email, expires))
+  const given = Buffer.from(mac)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid()
+  return { userId: user.id, email: user.email, confirmed: Boolean(user.emailVerifiedAt) }
+}
+
+/** Confirms the email a link was sent to (a POST: mail scanners open links). Idempotent. */
+export async function confirmEmail(token: string) {
+  const link = await readEmailConfirmation(token)
+  await prisma.user.updateMany({
+    where: { id: link.userId, email: link.email, emailVerifiedAt: null },
+    data: { emailVerifiedAt: new Date() },
+  })
+  return { email: link.email }
 }

@@ -160,7 +160,9 @@ const handlers: Record<string, Handler> = {
     const parsed = registerSchema.safeParse(body)
     if (!parsed.success) return invalid(parsed.error, AUTH_MESSAGES.registrationFailed)
     try {
-      return await signedIn(request, await registerUser(parsed.data, clientIp(request)), 201)
+      // `otp`: the code /api/auth/send-otp sent to the phone; no account without it (decision 031).
+      const values = { ...parsed.data, otp: text(body.otp) }
+      return await signedIn(request, await registerUser(values, clientIp(request)), 201)
     } catch (error) {
       return apiError(error, AUTH_MESSAGES.registrationFailed)
     }

@@ -33,7 +33,10 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   try {
     const url = new URL(to, 'http://store.invalid')
     if (url.origin !== 'http://store.invalid') return fallback
-    return `${url.pathname}${url.search}${url.hash}`
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // Dot segments collapse after the checks above: `/.//evil.test` has the pathname `//evil.test`,
+    // which a browser reads as another host. Only the normalised answer counts (issue 21, REDIR-1).
+    return /^\/(?![/\\])/.test(path) ? path : fallback
   } catch {
     return fallback
   }

@@ -7,7 +7,7 @@ import { confirmPayment, startPayment } from '../orders/payments.server.ts'
 import { publicUrl } from './public-url.server.ts'
 import { receiveWebhook } from '../orders/webhooks.server.ts'
 import { AppError } from '../platform/errors.server.ts'
-import { clientIp } from '../platform/rate-limit.server.ts'
+import { RATE_LIMITS, clientIp, enforceLimits } from '../platform/rate-limit.server.ts'
 import { invalid } from './auth-api.server.ts'
 import { getUserId } from './auth.server.ts'
 import { readJsonBody } from './body.server.ts'
@@ -118,6 +118,7 @@ export async function checkoutBeginApi(request: Request) {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     const phone = typeof body.phone === 'string' ? (phoneDigits(body.phone) ?? '') : ''
     if (!email && !phone) return apiFailure(400, TRACK_FAILED)
+    await enforceLimits([[RATE_LIMITS.checkoutBeginPerIp, clientIp(request)]])
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return apiFailure(400, TRACK_FAILED)
     const cartId = await readCartId(request)
     const checkout = await trackCheckout({
@@ -135,6 +136,7 @@ export async function checkoutBeginApi(request: Request) {
     return apiFailure(
       error instanceof AppError && error.status < 500 ? error.status : 500,
       TRACK_FAILED,
+      { headers: error instanceof AppError ? error.headers : undefined },
     )
   }
 }

@@ -19,6 +19,14 @@ export const CROSS_SITE_POSTS = [
   '/payment/callback',
 ] as const
 
+/**
+ * Posts whose URL carries a signed token that is the whole proof, so where they come from does not
+ * matter: the cart reminders' unsubscribe, which mail providers POST themselves as RFC 8058's
+ * one-click `List-Unsubscribe=One-Click`, with no Origin (decision 025; issue 21, UNSUB-1). A forged
+ * post without the email's token unsubscribes nobody.
+ */
+export const TOKEN_POSTS = ['/unsubscribe'] as const
+
 export const CROSS_SITE_MESSAGE =
   'This request came from another website, so we did not act on it. Go back to our page and try again.'
 
@@ -59,6 +67,7 @@ export function crossSiteRefusal(request: GuardedRequest, appUrl: string): strin
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return null
   if ((CROSS_SITE_POSTS as readonly string[]).includes(request.path.replace(/\/+$/, '')))
     return null
+  if ((TOKEN_POSTS as readonly string[]).includes(request.path.replace(/\/+$/, ''))) return null
 
   const site = request.header('sec-fetch-site')
   if (site) return site === 'same-origin' || site === 'none' ? null : CROSS_SITE_MESSAGE

@@ -46,6 +46,8 @@ export const RECOVERY_MESSAGES = {
   optedOut: 'This shopper unsubscribed from cart reminders.',
   ordered: 'This shopper has paid for an order since starting this checkout.',
   noEmail: 'This checkout has no email address.',
+  unproved:
+    'Reminders go only to a signed-in shopper whose email address is confirmed, and this one is not.',
   emptyCart: 'The cart of this checkout is empty now: there is nothing to remind them of.',
   changed:
     'Nothing was sent: the checkout changed meanwhile (another email went out, the shopper ordered or unsubscribed). Reload to see it.',
@@ -221,7 +223,7 @@ export async function sendRecoveryEmail(
       userId: true,
       createdAt: true,
       recoveryEmails: true,
-      user: { select: { firstName: true } },
+      user: { select: { firstName: true, email: true, emailVerifiedAt: true } },
     },
   })
   if (!checkout) return { sent: false, reason: 'notFound' }
@@ -229,6 +231,10 @@ export async function sendRecoveryEmail(
   if (checkout.status !== 'STARTED') return { sent: false, reason: 'notOpen' }
   if (checkout.recoveryEmails >= RECOVERY_RULES.maxEmails) return { sent: false, reason: 'limit' }
   if (!email.includes('@')) return { sent: false, reason: 'noEmail' }
+  // Only to an address its owner proved, typed by that owner signed in: an email typed into a
+  // checkout proves nothing (issue 21, REC-1; decision 031).
+  if (!checkout.user?.emailVerifiedAt || checkout.user.email !== email)
+    return { sent: false, reason: 'unproved' }
   if (await prisma.emailOptOut.findUnique({ where: { email }, select: { email: true } }))
     return { sent: false, reason: 'optedOut' }
   if (await orderedSince(checkout)) return { sent: false, reason: 'ordered' }
@@ -255,6 +261,10 @@ export async function sendRecoveryEmail(
         AND c."recoveryEmails" < ${RECOVERY_RULES.maxEmails}
         ${idleSince ? Prisma.sql`AND c."updatedAt" <= ${idleSince}` : Prisma.empty}
         AND NOT EXISTS (SELECT 1 FROM "EmailOptOut" o WHERE o.email = ${email})
+        AND EXISTS (
+          SELECT 1 FROM "User" u
+          WHERE u.id = c."userId" AND u.email = ${email} AND u."emailVerifiedAt" IS NOT NULL
+        )
         AND NOT EXISTS (
           SELECT 1 FROM "Order" o
           WHERE (o."cartId" = c."cartId" OR o."userId" = c."userId")
@@ -303,6 +313,7 @@ export async function sendDueRecoveryEmails({
     where: {
       status: 'STARTED',
       email: { not: '' },
+      user: { emailVerifiedAt: { not: null } },
       updatedAt: { lte: idleSince },
       OR: [
         { recoveryEmails: 0, updatedAt: { gte: ago(RECOVERY_RULES.firstWithinMs) } },

@@ -36,20 +36,31 @@ export const RATE_LIMITS = {
   signInPerIp: { name: 'sign-in-ip', limit: 50, windowSeconds: 15 * MINUTE },
   /** Key: `${ip} ${email}`. One person guessing one account. */
   signInPerIpAndAccount: { name: 'sign-in-ip-account', limit: 10, windowSeconds: 15 * MINUTE },
-  /** Key: email. Guessing one account from many addresses; devices without its device cookie. */
-  signInPerAccount: { name: 'sign-in-account', limit: 100, windowSeconds: HOUR },
+  /**
+   * Key: email. Guessing one account from many addresses; devices without its device cookie. A
+   * short window so guesses lock the owner's new devices for at most 10 minutes once they stop
+   * (known devices, phone codes and reset links are never locked; issue 21, AUTH-5, decision 031).
+   */
+  signInPerAccount: { name: 'sign-in-account', limit: 20, windowSeconds: 10 * MINUTE },
   /** Key: device cookie nonce. A device the account signed in on before (decision 028). */
   signInPerDevice: { name: 'sign-in-device', limit: 10, windowSeconds: 15 * MINUTE },
   /** Key: user id. Guessing the current password on the change-password form (decision 028). */
   changePasswordPerUser: { name: 'change-password-user', limit: 10, windowSeconds: 15 * MINUTE },
   /** Key: IP. Every SMS costs money; this stops SMS pumping from one address. */
   otpSendPerIp: { name: 'otp-send-ip', limit: 10, windowSeconds: HOUR },
-  /** Key: 10-digit phone. */
+  /**
+   * Key: 10-digit phone. Not a bucket: otp.server.ts counts the codes actually sent to the phone in
+   * the last 10 minutes (a rolling window), so refused requests never count (issue 21, AUTH-2).
+   */
   otpSendPerPhone: { name: 'otp-send-phone', limit: 3, windowSeconds: 10 * MINUTE },
-  /** Key: 10-digit phone. Stops someone flooding a stranger's phone with codes all day. */
+  /** Key: 10-digit phone. Codes sent in the last 24 hours, rolling, like otpSendPerPhone. */
   otpSendPerPhoneDaily: { name: 'otp-send-phone-day', limit: 10, windowSeconds: 24 * HOUR },
-  /** Key: 10-digit phone. Each code also dies after 5 wrong tries (otp.server.ts). */
-  otpVerifyPerPhone: { name: 'otp-verify-phone', limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Key: `${ip} ${phone}`. Guesses at one phone from one address. Nothing is counted against the
+   * phone alone, so nobody can lock its owner out: each code dies after 5 wrong tries anyway
+   * (otp.server.ts), which bounds guessing at 50 a day (issue 21, AUTH-1).
+   */
+  otpVerifyPerIpAndPhone: { name: 'otp-verify-ip-phone', limit: 10, windowSeconds: 15 * MINUTE },
   /** Key: IP. Guessing codes for many phones from one address. */
   otpVerifyPerIp: { name: 'otp-verify-ip', limit: 30, windowSeconds: 15 * MINUTE },
   /** Key: IP. */
@@ -69,6 +80,11 @@ export const RATE_LIMITS = {
   uploadPerOwnerDaily: { name: 'upload-owner-day', limit: 300, windowSeconds: 24 * HOUR },
   /** Key: IP. Many visitors behind one carrier NAT may upload; one script may not flood us. */
   uploadPerIp: { name: 'upload-ip', limit: 300, windowSeconds: HOUR },
+  /**
+   * Key: IP. The checkout page reports each visit; a script filling the abandoned-checkouts list
+   * (and, before decision 031, strangers' inboxes) is stopped (issue 21, REC-1).
+   */
+  checkoutBeginPerIp: { name: 'checkout-begin-ip', limit: 60, windowSeconds: 15 * MINUTE },
   /** Key: IP. An order lookup guesses number and contact together; this stops enumeration. */
   trackOrderPerIp: { name: 'track-order-ip', limit: 30, windowSeconds: 15 * MINUTE },
   /**
