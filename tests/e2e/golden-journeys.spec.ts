@@ -6,6 +6,7 @@
  * step of designing, uploading, paying or printing fails here.
  */
 import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
+import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -101,7 +102,11 @@ async function fillAddress(page: Page, shopper: Shopper) {
 }
 
 /** Staff: sign in, find the order, open its print file; returns the file's bytes. */
-async function adminPrintFile(page: Page, orderNumber: string) {
+async function adminPrintFile(
+  page: Page,
+  orderNumber: string,
+  linkName = 'Print file with crop marks',
+) {
   // The admin gate sends staff to sign in and back.
   await page.goto('/admin/orders')
   await expect(page).toHaveURL(/\/login\?returnUrl=.*requireAuth=admin/)
@@ -113,7 +118,7 @@ async function adminPrintFile(page: Page, orderNumber: string) {
   await page.getByRole('searchbox').first().press('Enter')
   await page.getByRole('link', { name: orderNumber }).first().click()
   await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(orderNumber)
-  const link = page.getByRole('link', { name: 'Print file with crop marks' }).first()
+  const link = page.getByRole('link', { name: linkName }).first()
   const href = await link.getAttribute('href')
   expect(href).toBeTruthy()
   const res = await page.request.get(href!)
@@ -223,5 +228,94 @@ test('(a) phone, JavaScript on: options, designer with ₹ and Hindi, image, car
   expect(file.text).toContain(CARD_TEXT_LATIN)
   expect(file.text).toContain('₹499')
   expect(file.images).toBeGreaterThan(0)
+  await staff.close()
+})
+
+/** A print-ready PDF as a shopper's design tool exports it: trim + bleed, the font embedded. */
+async function printReadyPdf(text: string, widthMm: number, heightMm: number) {
+  const pt = (mm: number) => (mm * 72) / 25.4
+  const doc = new PDFDocument({ autoFirstPage: false })
+  const chunks: Buffer[] = []
+  doc.on('data', (c: Buffer) => chunks.push(c))
+  const ended = new Promise((resolve) => doc.on('end', resolve))
+  doc.addPage({ size: [pt(widthMm), pt(heightMm)], margin: 0 })
+  doc.rect(0, 0, pt(widthMm), pt(heightMm)).fill('#1f4e79')
+  doc.font('node_modules/@fontsource/inter/files/inter-latin-400-normal.woff')
+  doc.fillColor('#ffffff').fontSize(12).text(text, pt(10), pt(12))
+  doc.end()
+  await ended
+  return Buffer.concat(chunks)
+}
+
+test('(b) desktop, JavaScript off: options, PDF upload, cart, checkout with a mistake, hosted pay, confirmation, print file', async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'js-off', 'the plain-HTML journey')
+  const shopper = newShopper(info)
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // Options on the product page are a plain form: choose a quantity, update the price.
+  await page.goto('/product/standard-visiting-cards')
+  const options = page.getByRole('form', { name: 'Choose options' })
+  await options.getByLabel('Quantity', { exact: true }).selectOption({ index: 1 })
+  await options.getByRole('button', { name: 'Update price' }).click()
+  await expect(page).toHaveURL(/[?&]qty=/)
+
+  // The shopper's own print-ready PDF (95 × 57 mm: the card with its 3 mm bleed).
+  const artwork = await printReadyPdf('Meera Textiles, Surat', 95, 57)
+  await page
+    .getByLabel('Upload your design', { exact: true })
+    .setInputFiles({ name: 'meera-card.pdf', mimeType: 'application/pdf', buffer: artwork })
+  await options.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  const items = page.getByRole('region', { name: 'Items in your cart' })
+  await expect(
+    items.getByRole('link', { name: 'Standard Visiting Cards', exact: true }),
+  ).toBeVisible()
+  await expect(items.getByText(/With your uploaded (design|PDF)/)).toBeVisible()
+
+  // Checkout: the gate proves the phone; the address has one mistake (a 5-digit PIN code).
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to check out')
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(shopper.phone)
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await page.getByLabel('6-digit code').fill(await smsCode(page, shopper.phone))
+  await page.getByLabel('Your name').fill(`${shopper.first} ${shopper.last}`)
+  await page.getByLabel('Email for your receipt').fill(shopper.email)
+  await page.getByRole('button', { name: 'Verify and continue' }).click()
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+  await fillAddress(page, shopper)
+  await page.getByLabel('PIN code').fill('56000')
+  await page.getByRole('button', { name: /^Place order and pay/ }).click()
+
+  // Refused, with every typed value still there; the PIN code is fixed and the order placed.
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveValue(`${shopper.first} ${shopper.last}`)
+  await expect(page.getByLabel('Mobile number (10 digits)')).toHaveValue(shopper.phone)
+  await expect(page.getByLabel('Flat, house number, street')).toHaveValue('42 Church Street')
+  await expect(page.getByLabel('City or town')).toHaveValue('Bengaluru')
+  await expect(page.getByLabel('State')).toHaveValue('Karnataka')
+  await expect(page.getByLabel('PIN code')).toHaveValue('56000')
+  await page.getByLabel('PIN code').fill('560001')
+  await page.getByRole('button', { name: /^Place order and pay/ }).click()
+
+  // Razorpay's hosted page (the stand-in without keys), then back to the store.
+  await expect(page).toHaveURL(/\/checkout\/pay\?order=/)
+  await page.getByRole('button', { name: /^Pay ₹.* securely$/ }).click()
+  await expect(page.getByRole('heading', { name: 'Test payment — no money moves' })).toBeVisible()
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/)
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()
+  const number = (await page
+    .getByText(/PS-\d{6}/)
+    .first()
+    .textContent())!.match(/PS-\d{6}/)![0]
+
+  // (c) Staff open the print file: the shopper's PDF, as they sent it.
+  const staff = await browser.newContext({ baseURL: info.project.use.baseURL })
+  const file = await adminPrintFile(await staff.newPage(), number, 'Print file (as uploaded)')
+  expect(file.equals(artwork)).toBe(true)
+  expect((await pdfText(file)).text).toContain('Meera Textiles, Surat')
   await staff.close()
 })

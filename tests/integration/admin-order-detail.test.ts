@@ -296,7 +296,8 @@ describe('the order page', () => {
     expect(page.items[0]).toMatchObject({
       productName: order.items[0]!.productName,
       quantity: 3,
-      preflight: null,
+      // The shopper's file passed the upload preflight with nothing to say (decision 032).
+      preflight: [],
       ticketUrl: `/admin/orders/${order.id}/items/${order.items[0]!.id}/ticket`,
     })
     expect(page.totals.cgstPaise + page.totals.sgstPaise).toBe(page.totals.taxPaise)

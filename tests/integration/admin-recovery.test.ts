@@ -154,6 +154,7 @@ describe('the recovery job', () => {
         quantity: 1,
         tierQuantity: item.tierQuantity,
         options: item.options ?? {},
+        artworkLater: true,
       },
     })
     const both = `${left.session}; ${cookieFrom(

@@ -60,6 +60,7 @@ async function cartWith(slug: string, packs: number, cartId: string | null = nul
     productSlug: slug,
     packs,
     options: {},
+    artworkLater: true,
     currentUserId: async () => userId || null,
     ip: '127.0.0.1',
   })

@@ -153,6 +153,7 @@ test('the server starts workers and one schedule per scheduled job, and stops cl
   const schedules = await prisma.$queryRaw<Array<{ name: string; cron: string; timezone: string }>>`
     SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`
   expect(schedules).toEqual([
+    { name: 'artwork-reminders', cron: '*/15 * * * *', timezone: 'UTC' },
     { name: 'expire-orders', cron: '*/10 * * * *', timezone: 'UTC' },
     { name: 'expire-points', cron: '0 0 * * *', timezone: 'UTC' },
     { name: 'housekeeping', cron: '*/10 * * * *', timezone: 'UTC' },

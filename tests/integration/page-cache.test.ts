@@ -73,6 +73,7 @@ async function shopper(firstName: string, email: string) {
     productSlug: 'standard-visiting-cards',
     packs: 2,
     options: {},
+    artworkLater: true,
     currentUserId: async () => user.id,
     ip: '127.0.0.1',
   })

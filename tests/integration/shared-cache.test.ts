@@ -34,6 +34,7 @@ async function shopper(firstName: string, email: string, items: number) {
     productSlug: 'standard-visiting-cards',
     packs: items,
     options: {},
+    artworkLater: true,
     currentUserId: async () => user.id,
     ip: '127.0.0.1',
   })
