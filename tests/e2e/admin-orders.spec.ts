@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
+import { printableImage } from './artwork-files.ts'
 
 // Signing in waits on argon2; the delete flow first buys through checkout (full loads without JS).
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -82,7 +83,9 @@ async function smsCode(page: Page, phone: string) {
 async function cardsToCheckout(page: Page) {
   await page.goto('/product/standard-visiting-cards')
   // The artwork rule (decision 033): printed cards come with the shopper's file.
-  await page.getByLabel(/Upload your design/).setInputFiles('tests/fixtures/design.png')
+  await page
+    .getByLabel(/Upload your design/)
+    .setInputFiles(await printableImage('standard-visiting-cards'))
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
   await page.getByRole('link', { name: 'Proceed to checkout' }).click()

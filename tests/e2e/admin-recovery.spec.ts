@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from './fixtures.ts'
+import { printableImage } from './artwork-files.ts'
 
 // Both flows walk a whole checkout (each page a full load without JavaScript) and wait on
 // background work (the stand-in's webhooks, the job queue).
@@ -38,7 +39,9 @@ async function smsCode(page: Page, phone: string) {
 async function reachCheckout(page: Page, shopper: Shopper) {
   await page.goto('/product/standard-visiting-cards')
   // The artwork rule (decision 033): printed cards come with the shopper's file.
-  await page.getByLabel(/Upload your design/).setInputFiles('tests/fixtures/design.png')
+  await page
+    .getByLabel(/Upload your design/)
+    .setInputFiles(await printableImage('standard-visiting-cards'))
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
   await page.getByRole('link', { name: 'Proceed to checkout' }).click()

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
+import { printableImage } from './artwork-files.ts'
 
 /**
  * "Send my file later" (decision 033), as a shopper walks it in both projects: square visiting
@@ -81,7 +82,7 @@ test('without a file the cards are refused; "Send my file later" is paid, waits,
   await expect(waiting).toBeVisible()
   await waiting
     .getByLabel('Your file for Square Visiting Cards')
-    .setInputFiles('tests/fixtures/design.png')
+    .setInputFiles(await printableImage('square-visiting-cards'))
   await waiting.getByRole('button', { name: 'Upload file' }).click()
   await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}\\?artwork=received$`))
   await expect(page.getByText('Artwork received: thank you.')).toBeVisible()

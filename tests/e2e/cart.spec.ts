@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts'
+import { printableImage } from './artwork-files.ts'
 
 const priceOf = async (page: Page) =>
   Number((await page.getByTestId('price').textContent())!.replace(/[^\d]/g, ''))
@@ -78,7 +79,7 @@ test('several items can be removed at once, and shipping turns free over Rs 250'
 
 test('a design image can be uploaded with the order', async ({ page }) => {
   await page.goto('/product/custom-mugs')
-  await page.getByLabel(/Upload your design/).setInputFiles('tests/fixtures/design.png')
+  await page.getByLabel(/Upload your design/).setInputFiles(await printableImage('custom-mugs'))
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
   await expect(page.getByText('With your uploaded design')).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
+import { printableImage } from './artwork-files.ts'
 
 // Checkout walks many pages (each a full load without JavaScript) and waits on the payment step.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -31,7 +32,9 @@ async function smsCode(page: Page, phone: string) {
 async function addCardsToCart(page: Page) {
   await page.goto('/product/standard-visiting-cards')
   // The artwork rule (decision 033): printed cards come with the shopper's file.
-  await page.getByLabel(/Upload your design/).setInputFiles('tests/fixtures/design.png')
+  await page
+    .getByLabel(/Upload your design/)
+    .setInputFiles(await printableImage('standard-visiting-cards'))
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
 }

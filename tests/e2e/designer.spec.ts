@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures.ts'
 import sharp from 'sharp'
 import { enterRegistrationCode } from './registration-code.ts'
+import { printableImage } from './artwork-files.ts'
 
 // Each test signs up, loads the editor (Paper.js, fonts) and often reloads it: 20-45 s on a busy
 // two-core machine, over the default 30 s.
@@ -46,7 +47,9 @@ test('without JavaScript the designer says so and offers the upload form', async
   await expect(page.getByTestId('designer-needs-js')).toContainText('needs JavaScript')
   const form = page.getByRole('form', { name: 'Upload your design and add to cart' })
   await expect(form.getByLabel(/Upload your design/)).toBeVisible()
-  await form.getByLabel(/Upload your design/).setInputFiles('tests/fixtures/design.png')
+  await form
+    .getByLabel(/Upload your design/)
+    .setInputFiles(await printableImage('standard-visiting-cards'))
   await form.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
   await expect(page.getByText('With your uploaded design')).toBeVisible()
