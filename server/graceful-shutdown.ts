@@ -23,6 +23,8 @@ const IDLE_GRACE_MS = 1_000
 interface ConnectionState {
   busy: number
   idleSince: number
+  /** socket.bytesRead when it went idle: more since means a request is arriving. */
+  bytesAtIdle: number
   running: Set<http.ServerResponse>
 }
 
@@ -63,7 +65,12 @@ export function shutDownGracefully(
 ) {
   const connections = new Map<net.Socket, ConnectionState>()
   server.on('connection', (socket: net.Socket) => {
-    connections.set(socket, { busy: 0, idleSince: performance.now(), running: new Set() })
+    connections.set(socket, {
+      busy: 0,
+      idleSince: performance.now(),
+      bytesAtIdle: socket.bytesRead,
+      running: new Set(),
+    })
     socket.once('close', () => connections.delete(socket))
   })
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -75,12 +82,18 @@ export function shutDownGracefully(
       state.busy--
       state.running.delete(res)
       state.idleSince = performance.now()
+      state.bytesAtIdle = req.socket.bytesRead
     })
   })
   const closeLongIdle = () => {
     const now = performance.now()
     for (const [socket, state] of connections)
-      if (state.busy === 0 && now - state.idleSince >= IDLE_GRACE_MS) socket.destroy()
+      if (
+        state.busy === 0 &&
+        socket.bytesRead === state.bytesAtIdle &&
+        now - state.idleSince >= IDLE_GRACE_MS
+      )
+        socket.destroy()
   }
 
   const stop = (signal: string) => {
