@@ -3,8 +3,11 @@
  * connections and answers /healthz 503 so the proxy sends no more, but keeps the connections it
  * has: every answer from then on says `Connection: close`, so a keep-alive client finishes its
  * request and opens its next connection elsewhere, instead of sending it onto a socket we are
- * closing (which a client sees as a reset, the request lost in flight). Connections still idle
- * after a grace period are closed. Requests in flight get until the drain deadline (under
+ * closing (which a client sees as a reset, the request lost in flight). Requests already running
+ * at the signal get `Connection: close` too, when their headers are not yet sent. A connection is
+ * closed while idle only once it has been idle for a grace period of its own (not merely idle at
+ * the moment of a sweep: under load a request can sit unread in the socket for tens of ms, and
+ * closing then resets it). Requests in flight get until the drain deadline (under
  * fly.toml's kill_timeout); then background work and the database pool stop and the process
  * exits 0. Only requests still running at the deadline are cut (exit 1).
  */
@@ -13,8 +16,17 @@ import type http from 'node:http'
 import type express from 'express'
 
 let stopping = false
-/** How long an idle keep-alive connection may still send a request after the stop signal. */
+/** How long a connection must have been idle before the stop closes it. */
 const IDLE_GRACE_MS = 1_000
+
+/** Per connection: requests running on it, and since when it has been idle. */
+interface ConnectionState {
+  busy: number
+  idleSince: number
+  /** socket.bytesRead when it went idle: more since means a request is arriving. */
+  bytesAtIdle: number
+  running: Set<http.ServerResponse>
+}
 
 /** True once a stop signal arrived. */
 export function isStopping() {
@@ -51,19 +63,56 @@ export function shutDownGracefully(
     closeResources: () => Promise<void>
   },
 ) {
+  const connections = new Map<net.Socket, ConnectionState>()
+  server.on('connection', (socket: net.Socket) => {
+    connections.set(socket, {
+      busy: 0,
+      idleSince: performance.now(),
+      bytesAtIdle: socket.bytesRead,
+      running: new Set(),
+    })
+    socket.once('close', () => connections.delete(socket))
+  })
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const state = connections.get(req.socket)
+    if (!state) return
+    state.busy++
+    state.running.add(res)
+    res.once('close', () => {
+      state.busy--
+      state.running.delete(res)
+      state.idleSince = performance.now()
+      state.bytesAtIdle = req.socket.bytesRead
+    })
+  })
+  const closeLongIdle = () => {
+    const now = performance.now()
+    for (const [socket, state] of connections)
+      if (
+        state.busy === 0 &&
+        socket.bytesRead === state.bytesAtIdle &&
+        now - state.idleSince >= IDLE_GRACE_MS
+      )
+        socket.destroy()
+  }
+
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     console.log(
       `${signal} received: finishing open requests (up to ${drainMs / 1000} s), then stopping`,
     )
-    // Idle keep-alive connections that sent nothing during the grace period are closed; one that
-    // sends a request before that gets its answer with Connection: close.
-    let sweep: NodeJS.Timeout | undefined
-    const grace = setTimeout(() => {
-      server.closeIdleConnections()
-      sweep = setInterval(() => server.closeIdleConnections(), 250)
-    }, IDLE_GRACE_MS)
+    // Requests that arrived before the signal: their answer says Connection: close as well, so the
+    // client does not send its next request onto a connection about to close.
+    for (const state of connections.values())
+      for (const res of state.running)
+        if (!res.headersSent) {
+          res.setHeader('Connection', 'close')
+          res.shouldKeepAlive = false
+        }
+    // Connections idle for the whole grace period are closed (checked every 250 ms); one that sends
+    // a request before that gets its answer with Connection: close, and Node closes it after.
+    const sweep = setInterval(closeLongIdle, 250)
     const deadline = setTimeout(() => {
       console.error('shutdown: requests still running at the deadline were cut')
       server.closeAllConnections()
@@ -76,7 +125,6 @@ export function shutDownGracefully(
     // net.Server's close, not http.Server's: the latter also closes idle keep-alive connections at
     // once, racing clients that are sending their next request on them at that moment.
     net.Server.prototype.close.call(server, async () => {
-      clearTimeout(grace)
       clearInterval(sweep)
       await background
       try {
