@@ -41,7 +41,14 @@ dd { margin: 0; font-weight: bold; }
 .sum { font-family: "Courier New", monospace; font-size: 8.5pt; word-break: break-all; font-weight: normal; }
 .check { margin-top: 6mm; border-top: 1px solid #999; padding-top: 3mm; display: grid; grid-template-columns: repeat(3, 1fr); gap: 4mm; font-size: 9pt; }
 .check span { display: block; border-bottom: 1px solid #999; height: 8mm; }
+dd, h1 { overflow-wrap: anywhere; }
 @media print { body { padding: 0; } }
+@media screen and (max-width: 480px) {
+  body { padding: 4mm; }
+  header { flex-wrap: wrap; }
+  dl { grid-template-columns: 1fr; }
+  .check { grid-template-columns: 1fr; }
+}
 `
 
 function QrCode({ value }: { value: string }) {
