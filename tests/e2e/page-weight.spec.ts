@@ -5,8 +5,8 @@ import { measurePageBytes } from '../../bench/lib/bytes.ts'
  * What a first visit downloads in JavaScript (gzip -9 of every script the HTML references, as
  * `npm run bench:web` counts it). React, React DOM and Remix are about 79.8 KB of every page, 86.0
  * with the layout (one `shell` chunk, see vite.config.ts); the budgets leave about 0.6-1 KB over
- * today's figures (the product page and cart gained the artwork upload's parts, issue 20), so a change that pulls a library into a storefront page fails here instead of
- * being found in the next benchmark (decision 027). The browser is not needed: this runs in the
+ * today's figures (the product page and cart gained the artwork upload's parts, issue 20), so a
+ * change that pulls a library into a storefront page fails here instead of being found in the next benchmark (decision 027). The browser is not needed: this runs in the
  * js-on project only.
  */
 const BUDGET_KB: Record<string, number> = {
