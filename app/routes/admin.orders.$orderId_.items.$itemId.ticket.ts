@@ -11,11 +11,16 @@ import { requireAdmin } from '#app/server/http/auth.server.ts'
  * quantity, paper, the print file's checksum, the due date, order number, customer city and a QR
  * code back to the order page.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const ticket = await getJobTicket({ orderId: params.orderId ?? '', itemId: params.itemId ?? '' })
   if (!ticket) throw new Response('Order item not found', { status: 404 })
-  const html = `<!doctype html>${renderToStaticMarkup(createElement(JobTicketDocument, { ticket }))}`
+  const html = `<!doctype html>${renderToStaticMarkup(
+    createElement(JobTicketDocument, {
+      ticket,
+      nonce: typeof context.cspNonce === 'string' ? context.cspNonce : undefined,
+    }),
+  )}`
   return new Response(html, {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
   })
