@@ -135,7 +135,7 @@ test("an abandoned checkout's recovery link restores the cart", async ({
   await expect(
     elsewhere
       .getByRole('region', { name: 'Items in your cart' })
-      .getByRole('link', { name: 'Standard Visiting Cards' }),
+      .getByRole('link', { name: 'Standard Visiting Cards', exact: true }),
   ).toBeVisible()
   await expect(elsewhere.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible()
 
