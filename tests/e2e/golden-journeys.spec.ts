@@ -314,7 +314,11 @@ test('(b) desktop, JavaScript off: options, PDF upload, cart, checkout with a mi
 
   // (c) Staff open the print file: the shopper's PDF, as they sent it.
   const staff = await browser.newContext({ baseURL: info.project.use.baseURL })
-  const file = await adminPrintFile(await staff.newPage(), number, 'Print file (the PDF as uploaded)')
+  const file = await adminPrintFile(
+    await staff.newPage(),
+    number,
+    'Print file (the PDF as uploaded)',
+  )
   expect(file.equals(artwork)).toBe(true)
   expect((await pdfText(file)).text).toContain('Meera Textiles, Surat')
   await staff.close()
