@@ -86,7 +86,9 @@ export default tseslint.config(
   {
     // Architecture rule: domain code takes plain values and throws AppError; reading requests,
     // cookies and writing responses is app/server/http's job (routes may import both).
-    files: ['app/server/{accounts,cart,catalog,designs,orders,content,admin,platform}/**'],
+    files: [
+      'app/server/{accounts,cart,catalog,checkout,payments,loyalty,billing,designs,orders,content,admin,platform}/**',
+    ],
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -10,7 +10,7 @@
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { PrismaClient } from '@prisma/client'
-import { paymentsConfig } from '../app/server/orders/razorpay-config.server.ts'
+import { paymentsConfig } from '../app/server/payments/razorpay-config.server.ts'
 import {
   deliverWebhook,
   orderEntity,
@@ -22,7 +22,7 @@ import {
   WEBHOOK_PATH,
   type SignedWebhook,
   type WebhookEventName,
-} from '../app/server/orders/razorpay-standin.server.ts'
+} from '../app/server/payments/standin/standin.server.ts'
 import { createPrismaClient } from '../app/server/platform/db.server.ts'
 
 const EMBEDDED_DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54329/postgres'

@@ -42,9 +42,10 @@ if (env.MOCKS) {
 // No Razorpay keys on a demo or development server: the stand-in Razorpay answers the SDK's calls
 // (decision 020). With MOCKS the mock server above already includes it.
 if (!env.MOCKS) {
-  const { paymentsConfig } = await import('../app/server/orders/razorpay-config.server.ts')
+  const { paymentsConfig } = await import('../app/server/payments/razorpay-config.server.ts')
   if (paymentsConfig().mode === 'standin') {
-    const { startStandInRazorpay } = await import('../app/server/orders/razorpay-standin.server.ts')
+    const { startStandInRazorpay } =
+      await import('../app/server/payments/standin/standin.server.ts')
     await startStandInRazorpay()
   }
 }

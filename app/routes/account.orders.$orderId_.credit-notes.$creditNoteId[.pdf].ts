@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { pdfResponse } from '#app/server/http/orders-api.server.ts'
-import { renderCreditNotePdf } from '#app/server/orders/credit-notes.server.ts'
+import { renderCreditNotePdf } from '#app/server/billing/credit-notes.server.ts'
 
 /**
  * GET /account/orders/{orderId}/credit-notes/{creditNoteId}.pdf: the GST credit note of a refund

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { pdfResponse } from '#app/server/http/orders-api.server.ts'
-import { renderInvoicePdf } from '#app/server/orders/invoices.server.ts'
+import { renderInvoicePdf } from '#app/server/billing/invoices.server.ts'
 
 /**
  * GET /account/orders/{orderId}/invoice.pdf: the owner's tax invoice. 404 for anyone else's order

@@ -6,7 +6,7 @@ import { privatePageMeta } from '#app/components/page-meta.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { listCheckouts, parseCheckoutView } from '#app/server/admin/abandoned-checkouts.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
-import { sendRecoveryEmailNow } from '#app/server/orders/recovery.server.ts'
+import { sendRecoveryEmailNow } from '#app/server/checkout/recovery.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 

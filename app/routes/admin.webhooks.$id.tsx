@@ -6,7 +6,7 @@ import { privatePageMeta } from '#app/components/page-meta.ts'
 import { Card } from '#app/components/ui/card.tsx'
 import { webhookDelivery } from '#app/server/admin/webhooks.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
-import { rerunWebhookEvent } from '#app/server/orders/webhooks.server.ts'
+import { rerunWebhookEvent } from '#app/server/payments/webhooks.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 

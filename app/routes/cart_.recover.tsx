@@ -4,7 +4,7 @@ import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { getUserId } from '#app/server/http/auth.server.ts'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { serializeRecoveryCookie } from '#app/server/http/recovery-cookie.server.ts'
-import { cartFromRecoveryLink } from '#app/server/orders/recovery.server.ts'
+import { cartFromRecoveryLink } from '#app/server/checkout/recovery.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 
 /** The token is in this URL: it must not leak to the next page in a Referer. */

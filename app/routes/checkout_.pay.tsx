@@ -6,7 +6,7 @@ import { privatePageMeta } from '#app/components/page-meta.ts'
 import { Card } from '#app/components/ui/card.tsx'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { publicUrl } from '#app/server/http/public-url.server.ts'
-import { ownOrderStatus, startPayment } from '#app/server/orders/payments.server.ts'
+import { ownOrderStatus, startPayment } from '#app/server/payments/payments.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 

@@ -4,13 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import {
   paymentsConfig,
   STANDIN_HOSTED_CHECKOUT_PATH,
-} from '#app/server/orders/razorpay-config.server.ts'
+} from '#app/server/payments/razorpay-config.server.ts'
 import {
   completeHostedCheckout,
   isHostedOutcome,
   openHostedCheckout,
   type HostedCheckout,
-} from '#app/server/orders/razorpay-standin-checkout.server.ts'
+} from '#app/server/payments/standin/standin-checkout.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 

@@ -1,4 +1,4 @@
-import { paymentsConfig } from '#app/server/orders/razorpay-config.server.ts'
+import { paymentsConfig } from '#app/server/payments/razorpay-config.server.ts'
 
 /**
  * GET /dev/razorpay/checkout.js: the stand-in for Razorpay's Checkout.js (decision 020), with the

@@ -6,11 +6,11 @@ import {
   apiMethodNotAllowed,
   apiSuccess,
 } from '#app/server/http/reply.server.ts'
-import { paymentsConfig } from '#app/server/orders/razorpay-config.server.ts'
+import { paymentsConfig } from '#app/server/payments/razorpay-config.server.ts'
 import {
   modalPaymentSchema,
   payFromModal,
-} from '#app/server/orders/razorpay-standin-checkout.server.ts'
+} from '#app/server/payments/standin/standin-checkout.server.ts'
 
 /**
  * POST /dev/razorpay/payments `{ key, order_id, amount?, outcome: 'pay' | 'fail', email?, contact? }`:

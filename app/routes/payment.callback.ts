@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { confirmPayment, noteReportedFailure } from '#app/server/orders/payments.server.ts'
+import { confirmPayment, noteReportedFailure } from '#app/server/payments/payments.server.ts'
 import { findGatewayOrderId } from '#app/server/orders/orders.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
-import { unsubscribe, unsubscribeStatus } from '#app/server/orders/recovery.server.ts'
+import { unsubscribe, unsubscribeStatus } from '#app/server/checkout/recovery.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 

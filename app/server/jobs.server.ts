@@ -6,7 +6,7 @@
 import { runHousekeeping } from './platform/housekeeping.server.ts'
 import { defineJob } from './platform/jobs.server.ts'
 import { deliverPending } from './platform/outbox.server.ts'
-import { expirePoints } from './orders/loyalty.server.ts'
+import { expirePoints } from './loyalty/loyalty.server.ts'
 import { refreshSalesRollup } from './admin/sales-rollup.server.ts'
 
 export { runQueuedJobs, startJobs, startJobsPatiently, stopJobs } from './platform/jobs.server.ts'
@@ -32,8 +32,8 @@ export const outboxJob = defineJob<Record<string, never>>(
 
 // Payments (decision 016): webhook processing, the reconciler every 5 minutes, order expiry every
 // 10 minutes. Defined beside their domain code; listed here so the server registers them.
-export { webhookJob } from './orders/webhooks.server.ts'
-export { expireOrdersJob, reconcileJob } from './orders/reconcile.server.ts'
+export { webhookJob } from './payments/webhooks.server.ts'
+export { expireOrdersJob, reconcileJob } from './payments/reconcile.server.ts'
 
 /** Forgot password: the lookup and the link, off the request path (decision 028). */
 export { passwordResetJob } from './accounts/password-reset.server.ts'
@@ -47,7 +47,7 @@ export const pointsExpiryJob = defineJob<Record<string, never>>(
 
 // Abandoned-checkout recovery (decision 025): reminder emails 1 hour and 24 hours after a checkout
 // is abandoned, checked every 5 minutes.
-export { recoveryEmailsJob } from './orders/recovery.server.ts'
+export { recoveryEmailsJob } from './checkout/recovery.server.ts'
 
 /** "Send my file later": one reminder a day after payment while a file is missing (decision 033). */
 export { artworkRemindersJob } from './orders/late-artwork.server.ts'

@@ -9,7 +9,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { loadEditorState } from '#app/server/designs/designs.server.ts'
 import { createSession } from '#app/server/http/session.server.ts'
-import { assignInvoiceNumber } from '#app/server/orders/invoices.server.ts'
+import { assignInvoiceNumber } from '#app/server/billing/invoices.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 

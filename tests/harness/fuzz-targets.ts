@@ -11,7 +11,7 @@ import fc from 'fast-check'
 import { designDocumentSchema, sideSchema, textElementSchema } from '#app/designer/document.ts'
 import { ContactSchema as contactSchema } from '#app/routes/contact/route.tsx'
 import { TrackSchema } from '#app/routes/track-order/route.tsx'
-import { modalPaymentSchema } from '#app/server/orders/razorpay-standin-checkout.server.ts'
+import { modalPaymentSchema } from '#app/server/payments/standin/standin-checkout.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import {
   completePhoneSignupSchema,

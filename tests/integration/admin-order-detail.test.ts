@@ -22,7 +22,7 @@ import {
   standInPay,
   standInPayment,
   standInWebhook,
-} from '#app/server/orders/razorpay-standin.server.ts'
+} from '#app/server/payments/standin/standin.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'

@@ -11,14 +11,14 @@ import {
 } from '#app/routes/unsubscribe.tsx'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { recoveryEmailsJob, runQueuedJobs } from '#app/server/jobs.server.ts'
-import { standInWebhook } from '#app/server/orders/razorpay-standin.server.ts'
+import { standInWebhook } from '#app/server/payments/standin/standin.server.ts'
 import {
   recoveryToken,
   RECOVERY_MESSAGES,
   sendDueRecoveryEmails,
   sendRecoveryEmail,
-} from '#app/server/orders/recovery.server.ts'
-import { RECOVERY_SUBJECTS } from '#app/server/orders/recovery-email.server.ts'
+} from '#app/server/checkout/recovery.server.ts'
+import { RECOVERY_SUBJECTS } from '#app/server/checkout/recovery-email.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { formatPaise } from '#app/utils/money.ts'

@@ -5,7 +5,7 @@ import {
 } from '#app/routes/admin.webhooks.$id.tsx'
 import { loader as listLoader } from '#app/routes/admin.webhooks._index.tsx'
 import { runQueuedJobs } from '#app/server/jobs.server.ts'
-import { standInPay, standInWebhook } from '#app/server/orders/razorpay-standin.server.ts'
+import { standInPay, standInWebhook } from '#app/server/payments/standin/standin.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { mockServer } from '#tests/mocks/index.ts'

@@ -9,16 +9,16 @@ import { action as createOrderAction } from '#app/routes/api.payment.create-orde
 import { action as beginAction } from '#app/routes/api.checkout.begin.ts'
 import { action as webhookAction } from '#app/routes/api.webhooks.razorpay.ts'
 import { createSession } from '#app/server/http/session.server.ts'
-import { processWebhookEvent } from '#app/server/orders/webhooks.server.ts'
+import { processWebhookEvent } from '#app/server/payments/webhooks.server.ts'
 import {
   expireUnpaidOrders,
   reconcilePendingPayments,
-} from '#app/server/orders/reconcile.server.ts'
+} from '#app/server/payments/reconcile.server.ts'
 import {
   standInFail,
   standInPay,
   standInWebhook,
-} from '#app/server/orders/razorpay-standin.server.ts'
+} from '#app/server/payments/standin/standin.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'

@@ -19,7 +19,7 @@ import {
   reverseForOrder,
   reverseForRefund,
   setCartPoints,
-} from '#app/server/orders/loyalty.server.ts'
+} from '#app/server/loyalty/loyalty.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { refusal } from '#app/server/platform/testing.ts'
 import {

@@ -21,8 +21,8 @@ import {
   assignInvoiceNumber,
   financialYear,
   renderInvoicePdf,
-} from '#app/server/orders/invoices.server.ts'
-import { earnForOrder, reverseForRefund } from '#app/server/orders/loyalty.server.ts'
+} from '#app/server/billing/invoices.server.ts'
+import { earnForOrder, reverseForRefund } from '#app/server/loyalty/loyalty.server.ts'
 import { queueOrderConfirmation } from '#app/server/orders/order-emails.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'

@@ -14,7 +14,7 @@ import {
   paymentsConfig,
   signaturesMatch,
   STANDIN_CREDENTIALS,
-} from '#app/server/orders/razorpay-config.server.ts'
+} from '#app/server/payments/razorpay-config.server.ts'
 import {
   rememberPaidPayments,
   resetStandIn,
@@ -23,7 +23,7 @@ import {
   standInPay,
   standInPayment,
   standInWebhook,
-} from '#app/server/orders/razorpay-standin.server.ts'
+} from '#app/server/payments/standin/standin.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { mockRecords } from '#tests/mocks/handlers.ts'

@@ -5,7 +5,7 @@ import {
   resetStandIn,
   standInOrders,
   type RazorpayOrder,
-} from '../../app/server/orders/razorpay-standin.server.ts'
+} from '../../app/server/payments/standin/standin.server.ts'
 
 /** What the fakes were sent, for tests to inspect. */
 export const mockRecords = {

@@ -6,7 +6,7 @@
  */
 import type { OrderStatus } from '@prisma/client'
 import { createSession } from '#app/server/http/session.server.ts'
-import { gstBreakdown, gstRatesFor } from '#app/server/orders/tax.server.ts'
+import { gstBreakdown, gstRatesFor } from '#app/server/billing/tax.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { cookieFrom } from './route.ts'
 

@@ -28,7 +28,7 @@ import {
   adjustPoints,
   loyaltyLedgerForStaff,
   loyaltyStatus,
-} from '#app/server/orders/loyalty.server.ts'
+} from '#app/server/loyalty/loyalty.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { formatAddress } from '#app/utils/address.ts'
 import {

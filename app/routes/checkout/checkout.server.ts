@@ -13,11 +13,11 @@ import {
   quoteCheckout,
   seenLinesOf,
   trackCheckout,
-} from '#app/server/orders/checkout.server.ts'
-import { loyaltyBalance, setCartPoints } from '#app/server/orders/loyalty.server.ts'
-import { placeOrder } from '#app/server/orders/place-order.server.ts'
-import { lastPaymentFailure } from '#app/server/orders/payments.server.ts'
-import { paymentsConfig } from '#app/server/orders/razorpay-config.server.ts'
+} from '#app/server/checkout/checkout.server.ts'
+import { loyaltyBalance, setCartPoints } from '#app/server/loyalty/loyalty.server.ts'
+import { placeOrder } from '#app/server/checkout/place-order.server.ts'
+import { lastPaymentFailure } from '#app/server/payments/payments.server.ts'
+import { paymentsConfig } from '#app/server/payments/razorpay-config.server.ts'
 import { expectedDispatchDate } from '#app/server/orders/tracking.server.ts'
 import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
 import { CHECKOUT_MESSAGES, checkoutSchema } from '#app/utils/checkout.ts'

@@ -3,7 +3,7 @@ import { formatDateTime, formatElapsed } from '#app/utils/dates.ts'
 import { FULFILMENT_STEPS } from '#app/utils/order-status.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
-import { RECOVERY_RULES } from '../orders/recovery.server.ts'
+import { RECOVERY_RULES } from '../checkout/recovery.server.ts'
 import { keysetPage } from './keyset.server.ts'
 
 /**

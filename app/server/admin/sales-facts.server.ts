@@ -1,6 +1,6 @@
 import { Prisma } from '@prisma/client'
 import { type prisma } from '../platform/db.server.ts'
-import { SHIPPING_GST_BP, SHIPPING_SAC, STORE_STATE } from '../orders/tax.server.ts'
+import { SHIPPING_GST_BP, SHIPPING_SAC, STORE_STATE } from '../billing/tax.server.ts'
 
 /**
  * The sales report's figures for a set of India days, computed from orders, refunds and credit

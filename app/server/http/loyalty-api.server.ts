@@ -1,5 +1,5 @@
 import { LOYALTY_MESSAGES } from '#app/utils/loyalty.ts'
-import { loyaltyStatus, setCartPoints } from '../orders/loyalty.server.ts'
+import { loyaltyStatus, setCartPoints } from '../loyalty/loyalty.server.ts'
 import { readBody } from './auth-api.server.ts'
 import { getUserId } from './auth.server.ts'
 import { readCartId } from './cart-cookie.server.ts'

@@ -5,10 +5,10 @@ import { canChangeStatus, ORDER_STATUS_LABELS } from '#app/utils/order-status.ts
 import { prisma } from '../platform/db.server.ts'
 import { AppError, isAppError } from '../platform/errors.server.ts'
 import { deliver } from '../platform/outbox.server.ts'
-import { makeEarnedAvailable, reverseForOrder } from './loyalty.server.ts'
+import { makeEarnedAvailable, reverseForOrder } from '../loyalty/loyalty.server.ts'
 import { queueCancelledNotice, queueShippedNotice } from './order-emails.server.ts'
-import { reconcileOrder } from './reconcile.server.ts'
-import { reserveRefund, sendRefund } from './refunds.server.ts'
+import { reconcileOrder } from '../payments/reconcile.server.ts'
+import { reserveRefund, sendRefund } from '../payments/refunds.server.ts'
 
 /**
  * Staff moving an order along its way (paid → in production → shipped → delivered), one use case

@@ -10,9 +10,9 @@ import {
   type CheckoutQuote,
   type SeenLine,
 } from './checkout.server.ts'
-import { redeemForOrder, restoreForOrder } from './loyalty.server.ts'
-import { PAYMENTS_NOT_CONFIGURED } from './payment-gateway.server.ts'
-import { paymentsConfig } from './razorpay-config.server.ts'
+import { redeemForOrder, restoreForOrder } from '../loyalty/loyalty.server.ts'
+import { PAYMENTS_NOT_CONFIGURED } from '../payments/payment-gateway.server.ts'
+import { paymentsConfig } from '../payments/razorpay-config.server.ts'
 
 /** Unpaid orders expire (and return their points) this long after they are placed. */
 export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000

@@ -7,7 +7,7 @@ import { formatDate } from '#app/utils/dates.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 import type { CartView } from '../cart/cart.server.ts'
-import { escapeHtml } from './order-emails.server.ts'
+import { escapeHtml } from '../orders/order-emails.server.ts'
 
 export const RECOVERY_SUBJECTS = {
   1: 'Your PrintStudio cart is saved',

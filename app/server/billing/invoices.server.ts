@@ -12,7 +12,7 @@ import { IST_OFFSET_MS } from '#app/utils/dates.ts'
 import { SITE } from '#app/utils/site.ts'
 import { fontFileBytes } from '../designs/design-fonts.server.ts'
 import { prisma } from '../platform/db.server.ts'
-import { addressSnapshot, optionLines, orderMoneySelect } from './orders.server.ts'
+import { addressSnapshot, optionLines, orderMoneySelect } from '../orders/orders.server.ts'
 import { allocate, isIntraState, SHIPPING_GST_BP, SHIPPING_SAC, taxIncluded } from './tax.server.ts'
 import { GST_STATE_CODES } from '#app/utils/gst-states.ts'
 

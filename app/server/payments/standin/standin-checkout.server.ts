@@ -7,9 +7,9 @@
  *   the `payment.failed` error.
  */
 import { z } from 'zod'
-import { getEnv } from '../platform/env.server.ts'
-import { badRequest, unauthorized } from '../platform/errors.server.ts'
-import { paymentsConfig, signaturesMatch } from './razorpay-config.server.ts'
+import { getEnv } from '../../platform/env.server.ts'
+import { badRequest, unauthorized } from '../../platform/errors.server.ts'
+import { paymentsConfig, signaturesMatch } from '../razorpay-config.server.ts'
 import {
   failPayment,
   paymentError,
@@ -21,7 +21,7 @@ import {
   type CallbackFields,
   type RazorpayOrder,
   type RazorpayPaymentError,
-} from './razorpay-standin.server.ts'
+} from './standin.server.ts'
 
 interface PendingCheckout {
   orderId: string

@@ -10,10 +10,10 @@
  */
 import crypto from 'node:crypto'
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { prisma } from '../platform/db.server.ts'
-import { getEnv } from '../platform/env.server.ts'
-import { badRequest } from '../platform/errors.server.ts'
-import { paymentSignature, paymentsConfig, webhookSignature } from './razorpay-config.server.ts'
+import { prisma } from '../../platform/db.server.ts'
+import { getEnv } from '../../platform/env.server.ts'
+import { badRequest } from '../../platform/errors.server.ts'
+import { paymentSignature, paymentsConfig, webhookSignature } from '../razorpay-config.server.ts'
 
 export const RAZORPAY_API = 'https://api.razorpay.com/v1'
 export const WEBHOOK_PATH = '/api/webhooks/razorpay'

@@ -23,7 +23,7 @@ import {
   startGstDocument,
   type InvoiceLine,
 } from './invoices.server.ts'
-import { addressSnapshot } from './orders.server.ts'
+import { addressSnapshot } from '../orders/orders.server.ts'
 
 type Db = Prisma.TransactionClient | typeof prisma
 
