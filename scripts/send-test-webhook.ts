@@ -13,14 +13,16 @@ import type { PrismaClient } from '@prisma/client'
 import { paymentsConfig } from '../app/server/payments/razorpay-config.server.ts'
 import {
   deliverWebhook,
+  signedWebhook,
+  type SignedWebhook,
+} from '../app/server/payments/standin/standin-webhooks.server.ts'
+import {
   orderEntity,
   paymentEntity,
   razorpayId,
   refundEntity,
-  signedWebhook,
   WEBHOOK_EVENTS,
   WEBHOOK_PATH,
-  type SignedWebhook,
   type WebhookEventName,
 } from '../app/server/payments/standin/standin.server.ts'
 import { createPrismaClient } from '../app/server/platform/db.server.ts'

@@ -45,7 +45,7 @@ if (!env.MOCKS) {
   const { paymentsConfig } = await import('../app/server/payments/razorpay-config.server.ts')
   if (paymentsConfig().mode === 'standin') {
     const { startStandInRazorpay } =
-      await import('../app/server/payments/standin/standin.server.ts')
+      await import('../app/server/payments/standin/standin-api.server.ts')
     await startStandInRazorpay()
   }
 }

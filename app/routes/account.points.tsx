@@ -4,7 +4,7 @@ import { privatePageMeta } from '#app/components/page-meta.ts'
 import { Card } from '#app/components/ui/card.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { requireUserId } from '#app/server/http/auth.server.ts'
-import { loyaltyStatus } from '#app/server/loyalty/loyalty.server.ts'
+import { loyaltyStatus } from '#app/server/loyalty/statement.server.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import {
   MAX_REDEEM_PERCENT,

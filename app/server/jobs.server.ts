@@ -6,7 +6,7 @@
 import { runHousekeeping } from './platform/housekeeping.server.ts'
 import { defineJob } from './platform/jobs.server.ts'
 import { deliverPending } from './platform/outbox.server.ts'
-import { expirePoints } from './loyalty/loyalty.server.ts'
+import { expirePoints } from './loyalty/expiry.server.ts'
 import { refreshSalesRollup } from './admin/sales-rollup.server.ts'
 
 export { runQueuedJobs, startJobs, startJobsPatiently, stopJobs } from './platform/jobs.server.ts'

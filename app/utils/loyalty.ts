@@ -5,7 +5,7 @@
  * - 1 point is worth Rs 1;
  * - redeem from 50 points (the shopper must have 50 available and use 50), up to 20% of the cart
  *   subtotal, and never so many that less than Rs 1 (Razorpay's minimum) is left to pay.
- * The balance is always the sum of the ledger (app/server/loyalty/loyalty.server.ts).
+ * The balance is always the sum of the ledger (app/server/loyalty/ledger.server.ts).
  */
 import { formatRs } from './money.ts'
 

@@ -18,11 +18,9 @@ import { action as webhookAction } from '#app/routes/api.webhooks.razorpay.ts'
 import { loader as trackLoader } from '#app/routes/track-order/route.tsx'
 import { loadEditorState } from '#app/server/designs/designs.server.ts'
 import { createSession } from '#app/server/http/session.server.ts'
-import {
-  standInPay,
-  standInPayment,
-  standInWebhook,
-} from '#app/server/payments/standin/standin.server.ts'
+import { standInPay } from '#app/server/payments/standin/standin-pay.server.ts'
+import { standInPayment } from '#app/server/payments/standin/standin.server.ts'
+import { standInWebhook } from '#app/server/payments/standin/standin-webhooks.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'

@@ -11,7 +11,7 @@ import {
 } from '#app/routes/unsubscribe.tsx'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { recoveryEmailsJob, runQueuedJobs } from '#app/server/jobs.server.ts'
-import { standInWebhook } from '#app/server/payments/standin/standin.server.ts'
+import { standInWebhook } from '#app/server/payments/standin/standin-webhooks.server.ts'
 import {
   recoveryToken,
   RECOVERY_MESSAGES,

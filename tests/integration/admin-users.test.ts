@@ -7,7 +7,7 @@ import {
 } from '#app/routes/admin.users.$userId/route.tsx'
 import { loader as usersLoader } from '#app/routes/admin.users._index.tsx'
 import { findLiveSession } from '#app/server/accounts/session.server.ts'
-import { loyaltyBalance } from '#app/server/loyalty/loyalty.server.ts'
+import { loyaltyBalance } from '#app/server/loyalty/ledger.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { ADMIN_USER_MESSAGES } from '#app/utils/admin-users.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'

@@ -14,11 +14,8 @@ import {
   expireUnpaidOrders,
   reconcilePendingPayments,
 } from '#app/server/payments/reconcile.server.ts'
-import {
-  standInFail,
-  standInPay,
-  standInWebhook,
-} from '#app/server/payments/standin/standin.server.ts'
+import { standInFail, standInPay } from '#app/server/payments/standin/standin-pay.server.ts'
+import { standInWebhook } from '#app/server/payments/standin/standin-webhooks.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'

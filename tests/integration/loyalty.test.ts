@@ -7,19 +7,20 @@ import { loader as statusLoader } from '#app/routes/api.loyalty.status.ts'
 import { addItem, getCart, validateAddition } from '#app/server/cart/cart.server.ts'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { createSession } from '#app/server/http/session.server.ts'
+import { addMonths, loyaltyBalance } from '#app/server/loyalty/ledger.server.ts'
 import {
-  addMonths,
   earnForOrder,
-  expirePoints,
-  loyaltyBalance,
   makeEarnedAvailable,
+  reverseForOrder,
+  reverseForRefund,
+} from '#app/server/loyalty/earn.server.ts'
+import { expirePoints } from '#app/server/loyalty/expiry.server.ts'
+import {
   pointsDiscountFor,
   redeemForOrder,
   restoreForOrder,
-  reverseForOrder,
-  reverseForRefund,
-  setCartPoints,
-} from '#app/server/loyalty/loyalty.server.ts'
+} from '#app/server/loyalty/redeem.server.ts'
+import { setCartPoints } from '#app/server/cart/cart-points.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { refusal } from '#app/server/platform/testing.ts'
 import {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { earnForOrder, reverseForRefund } from '#app/server/loyalty/loyalty.server.ts'
+import { earnForOrder, reverseForRefund } from '#app/server/loyalty/earn.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'

@@ -22,7 +22,7 @@ import {
   financialYear,
   renderInvoicePdf,
 } from '#app/server/billing/invoices.server.ts'
-import { earnForOrder, reverseForRefund } from '#app/server/loyalty/loyalty.server.ts'
+import { earnForOrder, reverseForRefund } from '#app/server/loyalty/earn.server.ts'
 import { queueOrderConfirmation } from '#app/server/orders/order-emails.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'

@@ -15,15 +15,14 @@ import {
   signaturesMatch,
   STANDIN_CREDENTIALS,
 } from '#app/server/payments/razorpay-config.server.ts'
+import { rememberPaidPayments } from '#app/server/payments/standin/standin-api.server.ts'
 import {
-  rememberPaidPayments,
   resetStandIn,
-  standInFail,
   standInOrder,
-  standInPay,
   standInPayment,
-  standInWebhook,
 } from '#app/server/payments/standin/standin.server.ts'
+import { standInFail, standInPay } from '#app/server/payments/standin/standin-pay.server.ts'
+import { standInWebhook } from '#app/server/payments/standin/standin-webhooks.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { mockRecords } from '#tests/mocks/handlers.ts'

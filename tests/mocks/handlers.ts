@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { http, HttpResponse, type RequestHandler } from 'msw'
+import { razorpayStandInHandlers } from '../../app/server/payments/standin/standin-api.server.ts'
 import {
-  razorpayStandInHandlers,
   resetStandIn,
   standInOrders,
   type RazorpayOrder,

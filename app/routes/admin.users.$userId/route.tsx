@@ -24,11 +24,8 @@ import {
 import { getUserProfile, setAdminAccess } from '#app/server/admin/users.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { readSessionToken } from '#app/server/http/session.server.ts'
-import {
-  adjustPoints,
-  loyaltyLedgerForStaff,
-  loyaltyStatus,
-} from '#app/server/loyalty/loyalty.server.ts'
+import { adjustPoints } from '#app/server/loyalty/adjust.server.ts'
+import { loyaltyLedgerForStaff, loyaltyStatus } from '#app/server/loyalty/statement.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { formatAddress } from '#app/utils/address.ts'
 import {

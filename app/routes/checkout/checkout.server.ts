@@ -14,7 +14,8 @@ import {
   seenLinesOf,
   trackCheckout,
 } from '#app/server/checkout/checkout.server.ts'
-import { loyaltyBalance, setCartPoints } from '#app/server/loyalty/loyalty.server.ts'
+import { loyaltyBalance } from '#app/server/loyalty/ledger.server.ts'
+import { setCartPoints } from '#app/server/cart/cart-points.server.ts'
 import { placeOrder } from '#app/server/checkout/place-order.server.ts'
 import { lastPaymentFailure } from '#app/server/payments/payments.server.ts'
 import { paymentsConfig } from '#app/server/payments/razorpay-config.server.ts'

@@ -4,7 +4,7 @@ import { needsArtwork } from '#app/utils/artwork.ts'
 import { shippingFor } from '#app/utils/shipping.ts'
 import { prisma, readRaw } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
-import { pointsDiscountFor } from '../loyalty/loyalty.server.ts'
+import { pointsDiscountFor } from '../loyalty/redeem.server.ts'
 import {
   MAX_PACKS,
   pricingSelect,

@@ -7,7 +7,7 @@ import { prisma } from '../platform/db.server.ts'
 import { getCart, type CartLine } from '../cart/cart.server.ts'
 import { resolveSelection, pricingSelect, type PricingProduct } from '../catalog/pricing.server.ts'
 import { gstBreakdown, gstRatesFor } from '../billing/tax.server.ts'
-import { pointsDiscountFor } from '../loyalty/loyalty.server.ts'
+import { pointsDiscountFor } from '../loyalty/redeem.server.ts'
 
 /**
  * The money of a checkout, decided here from the database at every step: the cart's lines priced

@@ -10,7 +10,7 @@ import {
   type CheckoutQuote,
   type SeenLine,
 } from './checkout.server.ts'
-import { redeemForOrder, restoreForOrder } from '../loyalty/loyalty.server.ts'
+import { redeemForOrder, restoreForOrder } from '../loyalty/redeem.server.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../payments/payment-gateway.server.ts'
 import { paymentsConfig } from '../payments/razorpay-config.server.ts'
 

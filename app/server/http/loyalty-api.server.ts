@@ -1,5 +1,6 @@
 import { LOYALTY_MESSAGES } from '#app/utils/loyalty.ts'
-import { loyaltyStatus, setCartPoints } from '../loyalty/loyalty.server.ts'
+import { loyaltyStatus } from '../loyalty/statement.server.ts'
+import { setCartPoints } from '../cart/cart-points.server.ts'
 import { readBody } from './auth-api.server.ts'
 import { getUserId } from './auth.server.ts'
 import { readCartId } from './cart-cookie.server.ts'

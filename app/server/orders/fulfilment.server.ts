@@ -5,7 +5,7 @@ import { canChangeStatus, ORDER_STATUS_LABELS } from '#app/utils/order-status.ts
 import { prisma } from '../platform/db.server.ts'
 import { AppError, isAppError } from '../platform/errors.server.ts'
 import { deliver } from '../platform/outbox.server.ts'
-import { makeEarnedAvailable, reverseForOrder } from '../loyalty/loyalty.server.ts'
+import { makeEarnedAvailable, reverseForOrder } from '../loyalty/earn.server.ts'
 import { queueCancelledNotice, queueShippedNotice } from './order-emails.server.ts'
 import { reconcileOrder } from '../payments/reconcile.server.ts'
 import { reserveRefund, sendRefund } from '../payments/refunds.server.ts'

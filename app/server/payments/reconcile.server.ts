@@ -1,6 +1,6 @@
 import { prisma } from '../platform/db.server.ts'
 import { defineJob } from '../platform/jobs.server.ts'
-import { restoreForOrder } from '../loyalty/loyalty.server.ts'
+import { restoreForOrder } from '../loyalty/redeem.server.ts'
 import { applyGatewayPayment } from './payments.server.ts'
 import { razorpayGateway } from './payment-gateway.server.ts'
 

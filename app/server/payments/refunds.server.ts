@@ -6,7 +6,7 @@ import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { deliver } from '../platform/outbox.server.ts'
 import { issueCreditNote } from '../billing/credit-notes.server.ts'
-import { reverseForRefund } from '../loyalty/loyalty.server.ts'
+import { reverseForRefund } from '../loyalty/earn.server.ts'
 import { queueRefundedNotice } from '../orders/order-emails.server.ts'
 import { GATEWAY_REFUSED, razorpayGateway } from './payment-gateway.server.ts'
 

@@ -12,13 +12,15 @@ import { badRequest, unauthorized } from '../../platform/errors.server.ts'
 import { paymentsConfig, signaturesMatch } from '../razorpay-config.server.ts'
 import {
   failPayment,
+  signedCallbackFields,
+  standInPay,
+  type CallbackFields,
+} from './standin-pay.server.ts'
+import {
   paymentError,
   paymentErrorFields,
   razorpayId,
-  signedCallbackFields,
   standInOrder,
-  standInPay,
-  type CallbackFields,
   type RazorpayOrder,
   type RazorpayPaymentError,
 } from './standin.server.ts'
