@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { outlineArtText } from '#app/server/catalog/art-text.server.ts'
+import { outlineArtText } from '#app/server/designs/art-text.server.ts'
 import { getProductArt } from '#app/server/catalog/catalog.server.ts'
 import { renderProductArt, type ArtKind } from '#app/utils/product-art/render.ts'
 

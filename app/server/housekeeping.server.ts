@@ -1,9 +1,9 @@
-import { prisma } from './db.server.ts'
-import { pruneOutbox } from './outbox.server.ts'
-import { pruneUnusedUploads } from '../designs/uploads.server.ts'
-import { RATE_LIMIT_RETENTION_SECONDS, pruneRateLimits } from './rate-limit.server.ts'
-import { pruneSessions } from '../accounts/session.server.ts'
-import { pruneRejectedWebhooks } from '../payments/webhooks.server.ts'
+import { prisma } from './platform/db.server.ts'
+import { pruneOutbox } from './platform/outbox.server.ts'
+import { pruneUnusedUploads } from './designs/uploads.server.ts'
+import { RATE_LIMIT_RETENTION_SECONDS, pruneRateLimits } from './platform/rate-limit.server.ts'
+import { pruneSessions } from './accounts/session.server.ts'
+import { pruneRejectedWebhooks } from './payments/webhooks.server.ts'
 
 /**
  * Periodic upkeep, the `housekeeping` job (every 10 minutes, app/server/jobs.server.ts): expired
