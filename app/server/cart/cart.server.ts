@@ -449,3 +449,15 @@ export async function removeItems(cartId: string | null, itemIds: string[]) {
   }
   return failed
 }
+
+/**
+ * An order from this cart was paid: empties the cart of what it held when the order was placed
+ * (lines added since stay) and drops its points choice. In the payment's transaction.
+ */
+export async function emptyCartOfPaidOrder(
+  tx: Prisma.TransactionClient,
+  { cartId, placedAt }: { cartId: string; placedAt: Date },
+) {
+  await tx.cartItem.deleteMany({ where: { cartId, createdAt: { lte: placedAt } } })
+  await tx.cart.updateMany({ where: { id: cartId }, data: { loyaltyPoints: 0 } })
+}

@@ -3,10 +3,8 @@ import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { deliver } from '../platform/outbox.server.ts'
 import { getEnv } from '../platform/env.server.ts'
-import { assignInvoiceNumber } from '../billing/invoices.server.ts'
-import { earnForOrder } from '../loyalty/earn.server.ts'
-import { queueOrderConfirmation } from '../orders/order-emails.server.ts'
 import { dispatchDeadline } from '../orders/tracking.server.ts'
+import { orderPaid } from './order-paid.server.ts'
 import { razorpayGateway, type GatewayPayment } from './payment-gateway.server.ts'
 import { paymentSignature, paymentsConfig, signaturesMatch } from './razorpay-config.server.ts'
 
@@ -14,9 +12,9 @@ import { paymentSignature, paymentsConfig, signaturesMatch } from './razorpay-co
  * Payments, applied exactly once. Whichever arrives first (the browser's callback, the verify
  * call, a webhook, the reconciler) moves the order to paid; the rest find nothing to do. The
  * database decides: the Payment row is claimed with a conditional update (CREATED/AUTHORIZED/FAILED
- * → CAPTURED), the order moves with another (PENDING_PAYMENT → PAID), and the loyalty credit, the
- * invoice number, the confirmation and the cart clearing happen in that same transaction, so a
- * second arrival — on this instance or another — changes nothing.
+ * → CAPTURED), the order moves with another (PENDING_PAYMENT → PAID), and `orderPaid` runs the
+ * followers (invoice number, loyalty credit, cart clearing, confirmation) in that same transaction,
+ * so a second arrival — on this instance or another — changes nothing.
  */
 
 type Tx = Prisma.TransactionClient
@@ -268,26 +266,7 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
       actor,
     },
   })
-  await assignInvoiceNumber(tx, order.id, now)
-  if (order.userId)
-    await earnForOrder(tx, { orderId: order.id, userId: order.userId, paidPaise: payment.amount })
-  // The cart is emptied only now, and only of what was in it when the order was placed.
-  if (order.cartId) {
-    await tx.cartItem.deleteMany({
-      where: { cartId: order.cartId, createdAt: { lte: order.createdAt } },
-    })
-    await tx.cart.updateMany({ where: { id: order.cartId }, data: { loyaltyPoints: 0 } })
-    // A shopper who came back through a recovery email's link and now pays: recovered (decision 025).
-    await tx.checkout.updateMany({
-      where: { cartId: order.cartId, status: 'STARTED', returnedAt: { not: null } },
-      data: { recoveredAt: now },
-    })
-    await tx.checkout.updateMany({
-      where: { cartId: order.cartId, status: 'STARTED' },
-      data: { status: 'COMPLETED', orderId: order.id },
-    })
-  }
-  const messageIds = await queueOrderConfirmation(tx, order.id)
+  const messageIds = await orderPaid(tx, { order, paidPaise: payment.amount, at: now })
   return {
     messageIds,
     orderId: order.id,
