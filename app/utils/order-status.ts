@@ -1,8 +1,10 @@
 /**
  * Orders' statuses, for the server, the account pages, tracking and the admin: the words a
- * shopper reads for each, the fulfilment steps in order, and which change may follow which
- * (the admin and payment webhooks will go through `canChangeStatus`). Mirrors the Prisma enum
- * OrderStatus, kept here without the database client so browser code can import it.
+ * shopper reads for each, the fulfilment steps in order, and which change may follow which. The
+ * table below is the one truth about changes: `transition()` (app/server/orders/transition.server.ts),
+ * the only code that writes an order's status, derives its conditional update from it, and the
+ * admin pages ask `canChangeStatus` which actions to offer. Mirrors the Prisma enum OrderStatus,
+ * kept here without the database client so browser code can import it.
  */
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
@@ -55,6 +57,11 @@ export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[
 
 export function canChangeStatus(from: OrderStatus, to: OrderStatus) {
   return ORDER_STATUS_TRANSITIONS[from].includes(to)
+}
+
+/** The statuses the table lets become `to`: refunded ← on hold, paid, in production, shipped... */
+export function statusesThatMayBecome(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canChangeStatus(from, to))
 }
 
 export function isOrderStatus(value: string): value is OrderStatus {

@@ -10,7 +10,8 @@ import {
   type CheckoutQuote,
   type SeenLine,
 } from './checkout.server.ts'
-import { redeemForOrder, restoreForOrder } from '../loyalty/redeem.server.ts'
+import { expireUnpaidOrder } from '../orders/expire-order.server.ts'
+import { redeemForOrder } from '../loyalty/redeem.server.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../payments/payment-gateway.server.ts'
 import { paymentsConfig } from '../payments/razorpay-config.server.ts'
 
@@ -250,20 +251,10 @@ async function supersedePendingOrders(tx: Tx, cartId: string) {
     where: { cartId, status: 'PENDING_PAYMENT' },
     select: { id: true },
   })
-  for (const { id } of pending) {
-    const changed = await tx.order.updateMany({
-      where: { id, status: 'PENDING_PAYMENT' },
-      data: { status: 'EXPIRED' },
+  for (const { id } of pending)
+    await expireUnpaidOrder(tx, {
+      orderId: id,
+      actor: 'customer',
+      note: 'Replaced by a newer checkout of the same cart',
     })
-    if (!changed.count) continue
-    await restoreForOrder(tx, id)
-    await tx.orderEvent.create({
-      data: {
-        orderId: id,
-        status: 'EXPIRED',
-        note: 'Replaced by a newer checkout of the same cart',
-        actor: 'customer',
-      },
-    })
-  }
 }

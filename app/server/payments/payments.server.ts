@@ -4,6 +4,7 @@ import { AppError } from '../platform/errors.server.ts'
 import { deliver } from '../platform/outbox.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { dispatchDeadline } from '../orders/tracking.server.ts'
+import { tryTransition } from '../orders/transition.server.ts'
 import { orderPaid } from './order-paid.server.ts'
 import { razorpayGateway, type GatewayPayment } from './payment-gateway.server.ts'
 import { paymentSignature, paymentsConfig, signaturesMatch } from './razorpay-config.server.ts'
@@ -215,19 +216,16 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
     },
   })
   const hold = async (reason: string) => {
-    const moved = await tx.order.updateMany({
-      where: { id: order.id, status: { in: ['PENDING_PAYMENT', 'EXPIRED'] } },
-      data: { status: 'ON_HOLD', holdReason: reason },
+    const event = { kind: 'payment', note: reason, actor }
+    const held = await tryTransition(tx, {
+      orderId: order.id,
+      to: 'ON_HOLD',
+      ...event,
+      data: { holdReason: reason },
     })
-    await tx.orderEvent.create({
-      data: {
-        orderId: order.id,
-        status: moved.count ? 'ON_HOLD' : order.status,
-        kind: 'payment',
-        note: reason,
-        actor,
-      },
-    })
+    // Paid or cancelled already: the order stays as it is and its timeline says why staff look.
+    if (!held.changed)
+      await tx.orderEvent.create({ data: { orderId: order.id, status: order.status, ...event } })
     return { ...none, orderId: order.id, outcome: 'held' as CaptureOutcome }
   }
   if (payment.amount !== order.totalPaise)
@@ -237,16 +235,20 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
   if (order.status === 'EXPIRED')
     return hold(`Payment ${payment.id} arrived after the order expired: held for review.`)
 
-  const paid = await tx.order.updateMany({
-    where: { id: order.id, status: 'PENDING_PAYMENT' },
+  // From awaiting payment only: a held order is paid by staff accepting it, not by a payment.
+  const paid = await tryTransition(tx, {
+    orderId: order.id,
+    from: 'PENDING_PAYMENT',
+    to: 'PAID',
+    actor,
+    note: `Payment received${payment.method ? ` by ${payment.method}` : ''}`,
     data: {
-      status: 'PAID',
-      paidAt: now,
       expiresAt: null,
       dispatchBy: dispatchDeadline(now, await orderProductionDays(tx, order.id)),
     },
+    at: now,
   })
-  if (!paid.count) {
+  if (!paid.changed) {
     // Already paid through another payment, or cancelled by staff meanwhile: staff must refund it.
     const now_ = await tx.order.findUniqueOrThrow({
       where: { id: order.id },
@@ -258,14 +260,6 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
         : `A second payment (${payment.id}) was received for an order already paid: refund it.`,
     )
   }
-  await tx.orderEvent.create({
-    data: {
-      orderId: order.id,
-      status: 'PAID',
-      note: `Payment received${payment.method ? ` by ${payment.method}` : ''}`,
-      actor,
-    },
-  })
   const messageIds = await orderPaid(tx, { order, paidPaise: payment.amount, at: now })
   return {
     messageIds,

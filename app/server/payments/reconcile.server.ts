@@ -1,6 +1,6 @@
 import { prisma } from '../platform/db.server.ts'
 import { defineJob } from '../platform/jobs.server.ts'
-import { restoreForOrder } from '../loyalty/redeem.server.ts'
+import { expireUnpaidOrder } from '../orders/expire-order.server.ts'
 import { applyGatewayPayment } from './payments.server.ts'
 import { razorpayGateway } from './payment-gateway.server.ts'
 
@@ -75,23 +75,13 @@ export async function expireUnpaidOrders(now = new Date(), limit = 100) {
       console.error(`expire: order ${id} could not be checked`, (error as Error).message)
       continue
     }
-    const done = await prisma.$transaction(async (tx) => {
-      const moved = await tx.order.updateMany({
-        where: { id, status: 'PENDING_PAYMENT' },
-        data: { status: 'EXPIRED' },
-      })
-      if (!moved.count) return false
-      await restoreForOrder(tx, id)
-      await tx.orderEvent.create({
-        data: {
-          orderId: id,
-          status: 'EXPIRED',
-          note: 'Not paid within 24 hours: the order expired and any points it used were returned',
-          actor: 'system',
-        },
-      })
-      return true
-    })
+    const done = await prisma.$transaction((tx) =>
+      expireUnpaidOrder(tx, {
+        orderId: id,
+        actor: 'system',
+        note: 'Not paid within 24 hours: the order expired and any points it used were returned',
+      }),
+    )
     if (done) expired++
   }
   return { expired }

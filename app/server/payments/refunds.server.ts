@@ -9,6 +9,7 @@ import { issueCreditNote } from '../billing/credit-notes.server.ts'
 import { reverseForRefund } from '../loyalty/earn.server.ts'
 import { queueRefundedNotice } from '../orders/order-emails.server.ts'
 import { GATEWAY_REFUSED, razorpayGateway } from './payment-gateway.server.ts'
+import { tryTransition } from '../orders/transition.server.ts'
 
 /**
  * Refunds (decision 022). Staff ask for one here: the Refund row is written PENDING with its
@@ -346,15 +347,15 @@ export async function refundProcessed({
       })
       const ofOrder = paying?.id === payment.id
       const full = ofOrder && updated.refundedPaise >= captured
-      if (full) {
-        await tx.order.updateMany({
-          where: {
-            id: payment.orderId,
-            status: { in: ['PAID', 'IN_PRODUCTION', 'SHIPPED', 'DELIVERED', 'ON_HOLD'] },
-          },
-          data: { status: 'REFUNDED' },
+      // The refund's own timeline line below (with its credit note) tells it; the move comes
+      // first so the order is locked before the points, as a delivery does.
+      if (full)
+        await tryTransition(tx, {
+          orderId: payment.orderId,
+          to: 'REFUNDED',
+          actor: 'razorpay',
+          event: false,
         })
-      }
       if (ofOrder)
         await reverseForRefund(tx, {
           orderId: payment.orderId,
