@@ -54,32 +54,31 @@ export function orderConfirmationEmail(order: OrderConfirmation) {
     SUPPORT_LINE,
     SITE.name,
   ].join('\n')
-  return { text, html: renderEmailHtml(<OrderConfirmationEmail greeting={greeting} {...order} />) }
+  return {
+    text,
+    html: renderEmailHtml(<OrderConfirmationEmail greeting={greeting} order={order} />),
+  }
 }
 
 function OrderConfirmationEmail({
   greeting,
-  number,
-  placedAt,
-  lines,
-  totals,
-  addressLines,
-  dispatch,
-  points,
-  orderLink,
-  invoiceLink,
-}: OrderConfirmation & { greeting: string }) {
+  order,
+}: {
+  greeting: string
+  order: OrderConfirmation
+}) {
   return (
     <EmailLayout>
       <p>{greeting}</p>
       <p>
-        Thank you for your order. We have received your payment for order <strong>{number}</strong>.
+        Thank you for your order. We have received your payment for order{' '}
+        <strong>{order.number}</strong>.
       </p>
-      <p style={muted}>Placed {placedAt}</p>
-      <LinesTable lines={lines} totals={totals} />
+      <p style={muted}>Placed {order.placedAt}</p>
+      <LinesTable lines={order.lines} totals={order.totals} />
       <h2 style={{ fontSize: '16px', marginTop: '24px' }}>Delivering to</h2>
       <p>
-        {addressLines.map((line, i) => (
+        {order.addressLines.map((line, i) => (
           <Fragment key={i}>
             {i > 0 ? <br /> : null}
             {line}
@@ -87,15 +86,15 @@ function OrderConfirmationEmail({
         ))}
       </p>
       <p>
-        <strong>{dispatch}</strong>
+        <strong>{order.dispatch}</strong>
       </p>
-      {points ? <p>{points}</p> : null}
+      {order.points ? <p>{order.points}</p> : null}
       <p>
-        <a href={orderLink}>View your order</a>
-        {invoiceLink ? (
+        <a href={order.orderLink}>View your order</a>
+        {order.invoiceLink ? (
           <>
             {' · '}
-            <a href={invoiceLink}>Download your tax invoice (PDF)</a>
+            <a href={order.invoiceLink}>Download your tax invoice (PDF)</a>
           </>
         ) : null}
       </p>
