@@ -18,7 +18,7 @@ import {
   sendDueRecoveryEmails,
   sendRecoveryEmail,
 } from '#app/server/checkout/recovery.server.ts'
-import { RECOVERY_SUBJECTS } from '#app/server/checkout/recovery-email.server.ts'
+import { RECOVERY_SUBJECTS } from '#app/server/checkout/recovery-email.server.tsx'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { formatPaise } from '#app/utils/money.ts'

@@ -121,7 +121,7 @@ describe('requestPasswordReset', () => {
     const user = await createUser('<b>Ravi</b>')
     await requestPasswordReset(user.email, { now: T0 })
     const [email] = await emailsTo(user.email)
-    expect(email!.html).toContain('Hello &#60;b&#62;Ravi&#60;/b&#62;,')
+    expect(email!.html).toContain('Hello &lt;b&gt;Ravi&lt;/b&gt;,')
     expect(email!.html).not.toContain('<b>')
   })
 

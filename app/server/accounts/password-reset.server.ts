@@ -5,6 +5,7 @@ import { getEnv } from '../platform/env.server.ts'
 import { defineJob } from '../platform/jobs.server.ts'
 import { deliver, queueEmail } from '../platform/outbox.server.ts'
 import { RATE_LIMITS, enforceLimits } from '../platform/rate-limit.server.ts'
+import { passwordResetEmail } from './password-reset-email.server.tsx'
 
 /**
  * Password reset links: 256 random bits in the link, only their SHA-256 in the database, valid 30
@@ -61,33 +62,12 @@ export async function requestPasswordReset(
         createdAt: now,
       },
     })
-    const message = resetEmail(user.firstName, resetLink(token, appUrl))
+    const message = passwordResetEmail(user.firstName, resetLink(token, appUrl))
     return (await queueEmail(tx, { to: user.email, ...message, secretUntil: expiresAt })).id
   })
   // Not awaited: an SMTP round trip would make a known email slower to answer than an unknown
   // one. deliver() never throws; a failed send stays in the outbox for deliverPending().
   void deliver(emailId).catch((error: unknown) => console.error('password reset email', error))
-}
-
-function resetEmail(firstName: string, link: string) {
-  const greeting = `Hello ${firstName || 'there'},`
-  const intro = 'Someone asked to reset the password of your PrintStudio account.'
-  const action = 'Open this link within 30 minutes to choose a new password:'
-  const ignore = 'If it was not you, ignore this email: your password stays as it is.'
-  return {
-    subject: 'Reset your PrintStudio password',
-    text: [greeting, '', intro, action, '', link, '', ignore].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${intro} ${action}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${ignore}</p>`,
-    ].join('\n'),
-  }
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 const liveToken = (token: string, now: Date) => ({

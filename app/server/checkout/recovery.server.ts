@@ -6,7 +6,7 @@ import { AppError } from '../platform/errors.server.ts'
 import { defineJob } from '../platform/jobs.server.ts'
 import { deliver, queueEmail } from '../platform/outbox.server.ts'
 import { getCart } from '../cart/cart.server.ts'
-import { recoveryEmail } from './recovery-email.server.ts'
+import { recoveryEmail } from '#app/server/checkout/recovery-email.server.tsx'
 
 /**
  * Abandoned-checkout recovery (decision 025). A checkout (a `Checkout` row, see trackCheckout) with

@@ -3,6 +3,8 @@
  * bulk form's selection, and `DELETE /api/admin/orders/bulk` (spec section 7), which answers with
  * the same use case as the list's Delete button.
  */
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { z } from 'zod'
 import { BULK_MESSAGES, MAX_BULK_ORDERS, ORDER_FILTER_PARAMS } from '#app/utils/admin-orders.ts'
 import { IST_OFFSET_MS } from '#app/utils/dates.ts'
@@ -150,14 +152,12 @@ export async function handleBulkDeleteApi(request: Request) {
 
 // --- The downloads' form posts -------------------------------------------------------------------
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 /**
  * A download that cannot be made (nothing selected, too many orders): a plain form post lands
  * on this short page, a 4xx saying why, with the way back to the list.
  */
 function downloadRefusal(status: number, message: string) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nothing to download | PrintStudio</title><meta name="robots" content="noindex"></head><body><h1>Nothing to download</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/admin/orders">Back to the orders list</a></p></body></html>`
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nothing to download | PrintStudio</title><meta name="robots" content="noindex"></head><body><h1>Nothing to download</h1>${renderToStaticMarkup(createElement('p', { role: 'alert' }, message))}<p><a href="/admin/orders">Back to the orders list</a></p></body></html>`
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

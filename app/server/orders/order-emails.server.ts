@@ -11,17 +11,12 @@ import { SITE } from '#app/utils/site.ts'
 import type { prisma } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { queueEmail, queueSms } from '../platform/outbox.server.ts'
+import { orderConfirmationEmail } from './emails/order-confirmation.server.tsx'
+import { orderNoticeEmail } from './emails/order-notice.server.tsx'
 import { addressSnapshot, optionLines, orderUrls } from './orders.server.ts'
 import { dispatchText } from './tracking.server.ts'
 
 type Db = Prisma.TransactionClient | typeof prisma
-
-/** Text for an HTML email body or attribute. */
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 /** `/track-order` with the order number and a contact filled in: the page shows the order at once. */
 export function trackOrderLink(number: string, contact: string) {
@@ -126,62 +121,18 @@ export async function queueOrderConfirmation(
     : null
   const orderLink = `${appUrl}${urls.detail}`
   const invoiceLink = order.invoiceNumber ? `${appUrl}${urls.invoice}` : null
-  const greeting = address.name ? `Hi ${address.name.split(/\s+/)[0]},` : 'Hello,'
-
-  const text = [
-    greeting,
-    '',
-    `Thank you for your order. We have received your payment for order ${order.number}.`,
-    '',
-    `Order ${order.number}, placed ${formatDateTime(order.createdAt)}`,
-    '',
-    ...items.map((i) => `- ${i.name}: ${i.detail}: ${i.total}`),
-    '',
-    ...totals.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Delivering to:',
-    ...addressLines,
-    '',
+  const { text, html } = orderConfirmationEmail({
+    name: address.name,
+    number: order.number,
+    placedAt: formatDateTime(order.createdAt),
+    lines: items,
+    totals,
+    addressLines,
     dispatch,
-    ...(points ? [points] : []),
-    '',
-    `Your order: ${orderLink}`,
-    ...(invoiceLink ? [`Tax invoice (PDF): ${invoiceLink}`] : []),
-    '',
-    `Questions? Reply to this email or call ${SITE.phoneDisplay} (${SITE.supportHours}).`,
-    SITE.name,
-  ].join('\n')
-
-  const cell = 'padding:6px 0;border-bottom:1px solid #eee'
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px">
-<p>${escapeHtml(greeting)}</p>
-<p>Thank you for your order. We have received your payment for order <strong>${escapeHtml(order.number)}</strong>.</p>
-<p style="color:#555">Placed ${escapeHtml(formatDateTime(order.createdAt))}</p>
-<table role="presentation" style="width:100%;border-collapse:collapse">
-${items
-  .map(
-    (i) =>
-      `<tr><td style="${cell}"><strong>${escapeHtml(i.name)}</strong><br><span style="color:#555">${escapeHtml(i.detail)}</span></td><td style="${cell};text-align:right">${escapeHtml(i.total)}</td></tr>`,
-  )
-  .join('\n')}
-${totals
-  .map(
-    ([label, value]) =>
-      `<tr><td style="padding:4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-<h2 style="font-size:16px;margin-top:24px">Delivering to</h2>
-<p>${addressLines.map(escapeHtml).join('<br>')}</p>
-<p><strong>${escapeHtml(dispatch)}</strong></p>
-${points ? `<p>${escapeHtml(points)}</p>` : ''}
-<p><a href="${escapeHtml(orderLink)}">View your order</a>${
-    invoiceLink ? ` · <a href="${escapeHtml(invoiceLink)}">Download your tax invoice (PDF)</a>` : ''
-  }</p>
-<p style="color:#555">Questions? Reply to this email or call ${escapeHtml(SITE.phoneDisplay)} (${escapeHtml(SITE.supportHours)}).</p>
-<p>${escapeHtml(SITE.name)}</p>
-</body></html>`
+    points,
+    orderLink,
+    invoiceLink,
+  })
 
   const email = await queueEmail(db, {
     to: order.email,
@@ -202,48 +153,6 @@ ${points ? `<p>${escapeHtml(points)}</p>` : ''}
 // Staff's changes: shipped, cancelled, refunded
 // ---------------------------------------------------------------------------------------------
 
-interface NoticeInput {
-  greeting: string
-  paragraphs: string[]
-  /** Label and value pairs shown as a small table (courier, tracking number, amounts). */
-  facts?: [string, string][]
-  links: { label: string; url: string }[]
-}
-
-/** A short notice about an order, as text and the matching HTML. */
-function notice({ greeting, paragraphs, facts = [], links }: NoticeInput) {
-  const closing = `Questions? Reply to this email or call ${SITE.phoneDisplay} (${SITE.supportHours}).`
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...(facts.length ? [...facts.map(([label, value]) => `${label}: ${value}`), ''] : []),
-    ...links.map((link) => `${link.label}: ${link.url}`),
-    '',
-    closing,
-    SITE.name,
-  ].join('\n')
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;max-width:600px;margin:0 auto;padding:16px">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${
-  facts.length
-    ? `<table role="presentation" style="border-collapse:collapse">${facts
-        .map(
-          ([label, value]) =>
-            `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
-        )
-        .join('')}</table>`
-    : ''
-}
-<p>${links.map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`).join(' · ')}</p>
-<p style="color:#555">${escapeHtml(closing)}</p>
-<p>${escapeHtml(SITE.name)}</p>
-</body></html>`
-  return { text, html }
-}
-
 async function noticeFacts(db: Db, orderId: string) {
   const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },
@@ -262,7 +171,7 @@ async function noticeFacts(db: Db, orderId: string) {
   const appUrl = getEnv().APP_URL.replace(/\/$/, '')
   return {
     order,
-    greeting: address.name ? `Hi ${address.name.split(/\s+/)[0]},` : 'Hello,',
+    name: address.name,
     orderLink: { label: 'View your order', url: `${appUrl}${orderUrls(order.id).detail}` },
     items: order.items.map((i) => `${i.productName} (${i.quantity})`).join(', '),
     address,
@@ -274,12 +183,12 @@ async function noticeFacts(db: Db, orderId: string) {
  * link, and an SMS with the same link. Returns the ids of the queued messages.
  */
 export async function queueShippedNotice(db: Db, orderId: string) {
-  const { order, greeting, orderLink, items, address } = await noticeFacts(db, orderId)
+  const { order, name, orderLink, items, address } = await noticeFacts(db, orderId)
   const track = trackOrderLink(order.number, order.email)
   const courier = order.courier ?? ''
   const tracking = order.trackingNumber ?? ''
-  const { text, html } = notice({
-    greeting,
+  const { text, html } = orderNoticeEmail({
+    name,
     paragraphs: [
       `Good news: order ${order.number} has left our press and is on its way to ${[address.city, address.state].filter(Boolean).join(', ')}.`,
       `In the parcel: ${items}.`,
@@ -312,9 +221,9 @@ export async function queueCancelledNotice(
   orderId: string,
   { refundPaise, pointsReturned }: { refundPaise: number; pointsReturned: number },
 ) {
-  const { order, greeting, orderLink } = await noticeFacts(db, orderId)
-  const { text, html } = notice({
-    greeting,
+  const { order, name, orderLink } = await noticeFacts(db, orderId)
+  const { text, html } = orderNoticeEmail({
+    name,
     paragraphs: [
       `Your order ${order.number} has been cancelled and will not be printed.`,
       refundPaise > 0
@@ -345,9 +254,9 @@ export async function queueRefundedNotice(
     creditNote,
   }: { amountPaise: number; full: boolean; creditNote: string | null },
 ) {
-  const { order, greeting, orderLink } = await noticeFacts(db, orderId)
-  const { text, html } = notice({
-    greeting,
+  const { order, name, orderLink } = await noticeFacts(db, orderId)
+  const { text, html } = orderNoticeEmail({
+    name,
     paragraphs: [
       `We have refunded ${formatPaise(amountPaise)} for order ${order.number}${full ? ', the whole amount you paid' : ''}. It goes back to your original payment method; banks usually show it within 5-7 working days.`,
       ...(creditNote
