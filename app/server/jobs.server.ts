@@ -3,7 +3,7 @@
  * queue itself is app/server/platform/jobs.server.ts. Import from here to send a job or to run
  * queued ones, so the definitions are always registered.
  */
-import { runHousekeeping } from './platform/housekeeping.server.ts'
+import { runHousekeeping } from './housekeeping.server.ts'
 import { defineJob } from './platform/jobs.server.ts'
 import { deliverPending } from './platform/outbox.server.ts'
 import { expirePoints } from './orders/loyalty.server.ts'

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { action as webhookAction } from '#app/routes/api.webhooks.razorpay.ts'
 import { REJECTED_WEBHOOK_RETENTION_DAYS } from '#app/server/orders/webhooks.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { runHousekeeping } from '#app/server/platform/housekeeping.server.ts'
+import { runHousekeeping } from '#app/server/housekeeping.server.ts'
 import { PEER_ADDRESS_HEADER } from '#app/server/platform/rate-limit.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 

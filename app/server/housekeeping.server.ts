@@ -1,16 +1,16 @@
-import { prisma } from './db.server.ts'
-import { pruneOutbox } from './outbox.server.ts'
-import { pruneUnusedUploads } from '../designs/uploads.server.ts'
-import { RATE_LIMIT_RETENTION_SECONDS, pruneRateLimits } from './rate-limit.server.ts'
-import { pruneSessions } from '../accounts/session.server.ts'
-import { pruneRejectedWebhooks } from '../orders/webhooks.server.ts'
+import { prisma } from './platform/db.server.ts'
+import { pruneOutbox } from './platform/outbox.server.ts'
+import { pruneUnusedUploads } from './designs/uploads.server.ts'
+import { RATE_LIMIT_RETENTION_SECONDS, pruneRateLimits } from './platform/rate-limit.server.ts'
+import { pruneSessions } from './accounts/session.server.ts'
+import { pruneRejectedWebhooks } from './orders/webhooks.server.ts'
 
 /**
  * Periodic upkeep, the `housekeeping` job (every 10 minutes, app/server/jobs.server.ts): expired
  * sessions, old rate-limit windows, dead codes, old outbox messages and uploads nothing uses go,
  * and codes and links that expired undelivered are redacted. Each step is an idempotent delete, so a run
  * retried after a crash does no harm. Emails and SMS a provider failed to take are the `outbox`
- * job's.
+ * job's. It sits beside jobs.server.ts, above the domains it prunes: platform/ is below them all.
  */
 export async function runHousekeeping(now = new Date()) {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000)
