@@ -10,11 +10,7 @@
  */
 import type { DesignDocument, DesignSide, PrintSpec } from '../document.ts'
 import { DESIGN_VERSION } from '../model.ts'
-import {
-  designSpec,
-  type DesignSpec,
-  type GeometryProduct,
-} from '../product-geometry.ts'
+import { designSpec, type DesignSpec, type GeometryProduct } from '../product-geometry.ts'
 import { type TemplateKind } from './kinds.ts'
 import type { TemplateProduct } from './template-product.ts'
 import { bigTextLayout } from './big-text.ts'
@@ -63,7 +59,6 @@ import {
   tagLayout,
 } from './tags.ts'
 import { ticketLayout } from './tickets.ts'
-
 
 export const geometryProductOf = (product: TemplateProduct): GeometryProduct => ({
   ...product,
