@@ -6,7 +6,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { LayoutHtmlContext, type LayoutHtml } from './components/layout/static-island.tsx'
 import { privateByDefault } from './server/http/cache.server.ts'
-import { getLayoutHtml } from './server/http/layout-html.server.tsx'
+import { getLayoutHtml } from './layout-html.server.tsx'
 import { type AppError, isAppError } from './server/platform/errors.server.ts'
 import { NonceProvider } from './utils/nonce.ts'
 

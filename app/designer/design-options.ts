@@ -15,7 +15,8 @@ import {
   type DesignSpec,
   type GeometryProduct,
 } from './product-geometry.ts'
-import { buildTemplateSides, type TemplateProduct } from './templates/build.ts'
+import { buildTemplateSides } from './templates/build.ts'
+import type { TemplateProduct } from './templates/template-product.ts'
 import { MONTH_PARTS } from './templates/objects.ts'
 
 const close = (a: number, b: number) => Math.abs(a - b) < 0.05

@@ -12,7 +12,7 @@ import { z } from 'zod'
 export { DESIGN_VERSION } from './model.ts'
 import { DESIGN_VERSION } from './model.ts'
 
-import { FONT_FAMILIES } from './model.ts'
+import { FONT_FAMILIES, type sideGeometry } from './model.ts'
 
 export { FONT_FAMILIES, type FontFamily } from './model.ts'
 
@@ -239,12 +239,7 @@ export interface PrintSpec {
   cornerRadiusMm: number | null
 }
 
-export {
-  effectiveDpi,
-  mmToPt,
-  MM_PER_PT,
-  ptToMm,
-  PT_PER_MM,
-  sideGeometry,
-  type SideGeometry,
-} from './model.ts'
+export { effectiveDpi, mmToPt, MM_PER_PT, ptToMm, PT_PER_MM, sideGeometry } from './model.ts'
+
+/** A side's print geometry (sideGeometry) with this schema's folds and zones. */
+export type SideGeometry = ReturnType<typeof sideGeometry<Fold, Zone>>

@@ -3,8 +3,6 @@
  * an image's resolution), without the zod schema: the editor's first load stays small, and the
  * schema (document.ts) checks documents on the server. Pure and shared.
  */
-import type { DesignDocument, DesignSide, ImageElement } from './document.ts'
-
 export const DESIGN_VERSION = 1
 
 /** Fonts shipped with the app; the editor loads them and the PDF renderer embeds the same files. */
@@ -29,8 +27,36 @@ export const PT_PER_MM = 72 / 25.4
 export const mmToPt = (mm: number) => mm * PT_PER_MM
 export const ptToMm = (pt: number) => pt * MM_PER_PT
 
+/**
+ * What sideGeometry and effectiveDpi read of a DesignDocument, a DesignSide and an ImageElement.
+ * Written out here rather than imported: the schema (document.ts) builds on this module, not the
+ * other way round.
+ */
+type GeometryDocument = {
+  trimWidthMm: number
+  trimHeightMm: number
+  bleedMm: number
+  safeMarginMm: number
+  shape: string
+  cornerRadiusMm: number | null
+}
+type GeometrySide<Fold, Zone> = {
+  trimWidthMm?: number
+  trimHeightMm?: number
+  bleedMm?: number
+  folds: Fold[]
+  zones: Zone[]
+}
+type PlacedImage = {
+  naturalWidth: number
+  naturalHeight: number
+  crop: { x: number; y: number; width: number; height: number }
+  width: number
+  height: number
+}
+
 /** The print geometry of one side: its own size when it has one (a cover spread), else the document's. */
-export function sideGeometry(doc: DesignDocument, side: DesignSide) {
+export function sideGeometry<Fold, Zone>(doc: GeometryDocument, side: GeometrySide<Fold, Zone>) {
   return {
     trimWidthMm: side.trimWidthMm ?? doc.trimWidthMm,
     trimHeightMm: side.trimHeightMm ?? doc.trimHeightMm,
@@ -42,10 +68,9 @@ export function sideGeometry(doc: DesignDocument, side: DesignSide) {
     zones: side.zones,
   }
 }
-export type SideGeometry = ReturnType<typeof sideGeometry>
 
 /** Effective resolution of a placed image along its most stretched axis. */
-export function effectiveDpi(el: ImageElement) {
+export function effectiveDpi(el: PlacedImage) {
   const pxW = el.naturalWidth * el.crop.width
   const pxH = el.naturalHeight * el.crop.height
   const inW = el.width / 25.4

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { outlineArtText } from '#app/server/designs/art-text.server.ts'
 import { getProductArt } from '#app/server/catalog/catalog.server.ts'
-import { renderProductArt, type ArtKind } from '#app/utils/product-art/render.ts'
+import { renderProductArt, type ArtKind } from '#app/designer/product-art/render.ts'
 
 /** Bumped when the drawing changes, so browsers holding an older image fetch the new one. */
 const ART_VERSION = 2

@@ -10,7 +10,7 @@ import { pruneRejectedWebhooks } from './payments/webhooks.server.ts'
  * sessions, old rate-limit windows, dead codes, old outbox messages and uploads nothing uses go,
  * and codes and links that expired undelivered are redacted. Each step is an idempotent delete, so a run
  * retried after a crash does no harm. Emails and SMS a provider failed to take are the `outbox`
- * job's.
+ * job's. It sits beside jobs.server.ts, above the domains it prunes: platform/ is below them all.
  */
 export async function runHousekeeping(now = new Date()) {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000)

@@ -2,7 +2,7 @@
  * The shape of the catalog seed data. `prisma/seed.ts` writes these into the database; the app reads
  * the catalog only from the database. Money is integer paise everywhere (Rs 1 = 100 paise).
  */
-import { ART_KIND_LIST, type ArtKind } from '../../app/utils/product-art/kinds.ts'
+import { ART_KIND_LIST, type ArtKind } from '../../app/designer/product-art/kinds.ts'
 import type { TemplateKind } from '../../app/designer/templates/kinds.ts'
 
 export const CATEGORY_SLUGS = [

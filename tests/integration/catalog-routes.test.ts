@@ -4,7 +4,7 @@ import { loader as homeLoader } from '#app/routes/_index.tsx'
 import { loader as artLoader } from '#app/routes/images.products.$slug[.svg].ts'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'
 import { loader as rootLoader } from '#app/root.tsx'
-import { getLayoutHtml } from '#app/server/http/layout-html.server.tsx'
+import { getLayoutHtml } from '#app/layout-html.server.tsx'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute } from '#tests/setup/route.ts'
 

@@ -15,7 +15,7 @@ import { getHomeGroups, getLayoutCatalog } from '#app/server/catalog/catalog.ser
 import { getCategoryOverview, getShopFilters } from '#app/server/catalog/browse.server.ts'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { createSession } from '#app/server/http/session.server.ts'
-import { getLayoutHtml } from '#app/server/http/layout-html.server.tsx'
+import { getLayoutHtml } from '#app/layout-html.server.tsx'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'

@@ -4,7 +4,7 @@ import { createContext, useContext, type MouseEvent } from 'react'
 /**
  * Parts of the layout that are the same for every visitor (the mega-menus, the shop-by-need list,
  * the footer's product lists) are rendered to HTML once per catalog change on the server
- * (app/server/http/layout-html.server.tsx) and put into the page as they are: no React rendering
+ * (app/layout-html.server.tsx) and put into the page as they are: no React rendering
  * per request, and nothing sent twice for hydration (docs/decisions/027). In the browser an island
  * keeps the markup the server sent, read from the page once, and never re-renders it; its links
  * navigate like <Link>s.

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { DesignDocument } from '../document.ts'
 import type { GeometryProduct } from '../product-geometry.ts'
-import type { TemplateProduct } from '../templates/build.ts'
+import type { TemplateProduct } from '../templates/template-product.ts'
 import type { TextMeasurer } from '../text-layout.ts'
 import { loadDesignFonts } from './load-fonts.ts'
 import { renderSidePng, type Paper } from './render.ts'

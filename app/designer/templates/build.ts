@@ -10,13 +10,9 @@
  */
 import type { DesignDocument, DesignSide, PrintSpec } from '../document.ts'
 import { DESIGN_VERSION } from '../model.ts'
-import {
-  designSpec,
-  MAX_DESIGNED_PAGES as MAX_PAGES,
-  type DesignSpec,
-  type GeometryProduct,
-} from '../product-geometry.ts'
+import { designSpec, type DesignSpec, type GeometryProduct } from '../product-geometry.ts'
 import { type TemplateKind } from './kinds.ts'
+import type { TemplateProduct } from './template-product.ts'
 import { bigTextLayout } from './big-text.ts'
 import { bookletLayout, coverSpreadLayout, menuBookletLayout } from './booklets.ts'
 import { contentBox, type Layout, panelsOf, paletteOf, SideBuilder } from './builder.ts'
@@ -63,24 +59,6 @@ import {
   tagLayout,
 } from './tags.ts'
 import { ticketLayout } from './tickets.ts'
-
-export interface TemplateProduct extends PrintSpec {
-  name: string
-  slug: string
-  artKind: string
-  /** The catalog's template kind: which layout the starting design gets. */
-  templateKind: string
-  categorySlug?: string
-  /** The catalog's sample text (artSample), used as the main line when given. */
-  sample?: string
-  /** The catalog's art palette [background, ink, accent], when given. */
-  palette?: string[]
-  /** The product's options (sizes, sides, pages...): what they do to the design. */
-  options?: GeometryProduct['options']
-}
-
-/** Multipage products with more pages than this repeat one interior design (pads, bill books). */
-export const MAX_DESIGNED_PAGES = MAX_PAGES
 
 export const geometryProductOf = (product: TemplateProduct): GeometryProduct => ({
   ...product,

@@ -14,7 +14,7 @@ import {
 import type { DesignSpec, SideSpec } from '../product-geometry.ts'
 import { estimateTextWidth } from '../text-layout.ts'
 import { type TemplateKind } from './kinds.ts'
-import type { TemplateProduct } from './build.ts'
+import type { TemplateProduct } from './template-product.ts'
 
 export interface Box {
   x: number

@@ -1,5 +1,5 @@
 /** Stationery layouts: letterhead, bill book, notebook and notepad, folder. */
-import { MAX_DESIGNED_PAGES } from './build.ts'
+import { MAX_DESIGNED_PAGES } from '../product-geometry.ts'
 import { is, type Layout, split, stack } from './builder.ts'
 
 export const letterheadLayout: Layout = (b, c) => {

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { products } from '#prisma/catalog/index.ts'
 import { designDocumentSchema } from '../document.ts'
 import { catalogTemplate } from '../test-fixtures.ts'
-import { MAX_DESIGNED_PAGES, templateSideNames } from './build.ts'
+import { MAX_DESIGNED_PAGES } from '../product-geometry.ts'
+import { templateSideNames } from './build.ts'
 
 const EPS = 0.01
 

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from '@conform-to/react'
-import { Form, Link, type useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormMessage } from '#app/components/forms.tsx'
 import { ShopReply, VerifiedBuyer } from '#app/components/review-parts.tsx'
 import { Stars } from '#app/components/stars.tsx'
@@ -12,9 +12,7 @@ import {
   rejectSchema,
   replySchema,
 } from '#app/utils/review-moderation.ts'
-import type { ModerationActionData, loader } from './route.tsx'
-
-type Review = ReturnType<typeof useLoaderData<typeof loader>>['reviews'][number]
+import type { ModerationActionData, ModerationReview as Review } from './types.ts'
 
 const primaryButton =
   'rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-black disabled:opacity-60'

@@ -1,4 +1,3 @@
-import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
@@ -33,6 +32,7 @@ import {
   type ReviewStatus,
 } from '#app/utils/review-moderation.ts'
 import { ReviewCard } from './review-card.tsx'
+import type { ModerationActionData } from './types.ts'
 
 /** The tab a query string asks for: PENDING unless it names another status (any case). */
 function statusFrom(search: URLSearchParams): ReviewStatus {
@@ -83,14 +83,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : null,
     })),
   })
-}
-
-/** A refused post: which review and form, the form's conform result and its message. */
-export type ModerationActionData = {
-  intent: string
-  reviewId: string | null
-  message: string | null
-  result: SubmissionResult<string[]>
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,16 +1,25 @@
-import { Form, useLoaderData } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useIntentPending } from '#app/components/auth/sign-in-forms.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { USER_INTENTS, type UserActionData } from './intents.ts'
-import type { loader } from './route.tsx'
 
 /**
  * Giving or taking admin access. The rules (never oneself, never the last admin) are the
  * server's; the page explains them before anyone tries.
  */
-export function AdminAccess({ actionData }: { actionData?: UserActionData }) {
-  const { user, self, adminCount } = useLoaderData<typeof loader>()
+export function AdminAccess({
+  user,
+  self,
+  adminCount,
+  actionData,
+}: {
+  user: { isAdmin: boolean }
+  /** The admin is looking at their own account. */
+  self: boolean
+  adminCount: number
+  actionData?: UserActionData
+}) {
   const intent = user.isAdmin ? USER_INTENTS.removeAdmin : USER_INTENTS.grantAdmin
   const pending = useIntentPending(intent)
   const failure =

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { useIntentPending } from '#app/components/auth/sign-in-forms.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -9,10 +9,33 @@ import { ADJUST_POINTS_INTENT, pointsAdjustmentSchema } from '#app/utils/admin-u
 import { formatPoints, formatPointsChange } from '#app/utils/loyalty.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { type UserActionData } from './intents.ts'
-import type { loader } from './route.tsx'
 
-type Points = ReturnType<typeof useLoaderData<typeof loader>>['points']
-type Entry = Points['entries'][number]
+/** One movement in the points ledger, as staff read it. */
+type Entry = {
+  id: string
+  dateLabel: string
+  label: string
+  note: string | null
+  orderId: string | null
+  orderNumber: string | null
+  /** Who made it: staff email, or the system. */
+  actor: string
+  points: number
+}
+
+/** The customer's points as the card shows them (labels made by the loader). */
+export type PointsSummary = {
+  balance: number
+  pending: number
+  worthPaise: number
+  expiringSoon: number
+  expiringBy: string | null
+  /** Ledger entries in all; `entries` holds the newest. */
+  total: number
+  entries: readonly Entry[]
+  /** A fresh key per page load: posting the adjustment form twice adjusts once. */
+  adjustmentKey: string
+}
 
 const COLUMNS: Column<Entry>[] = [
   { key: 'date', header: 'Date', cell: (e) => e.dateLabel },
@@ -55,8 +78,13 @@ const COLUMNS: Column<Entry>[] = [
 ]
 
 /** The customer's points, the form to adjust them by hand, and the whole ledger. */
-export function PointsCard({ actionData }: { actionData?: UserActionData }) {
-  const { points } = useLoaderData<typeof loader>()
+export function PointsCard({
+  points,
+  actionData,
+}: {
+  points: PointsSummary
+  actionData?: UserActionData
+}) {
   return (
     <Card id="points" title="Loyalty points" padding="p-5" titleClassName="font-semibold">
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">

@@ -211,7 +211,8 @@ const ORDER_COLUMNS: Column<OrderRow>[] = [
 ]
 
 export default function AdminUserPage() {
-  const { user, addresses, orders, self } = useLoaderData<typeof loader>()
+  const { user, addresses, orders, self, adminCount, points, sessions } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [search] = useSearchParams()
   const notice = ADMIN_USER_NOTICES[search.get('notice') as AdminUserNotice] ?? null
@@ -326,9 +327,9 @@ export default function AdminUserPage() {
         />
       </section>
 
-      <PointsCard actionData={actionData} />
-      <SessionsCard actionData={actionData} />
-      <AdminAccess actionData={actionData} />
+      <PointsCard points={points} actionData={actionData} />
+      <SessionsCard sessions={sessions} self={self} actionData={actionData} />
+      <AdminAccess user={user} self={self} adminCount={adminCount} actionData={actionData} />
     </div>
   )
 }

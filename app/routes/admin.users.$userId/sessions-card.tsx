@@ -1,9 +1,21 @@
-import { Form, useLoaderData } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useIntentPending } from '#app/components/auth/sign-in-forms.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { USER_INTENTS, type UserActionData } from './intents.ts'
-import type { loader } from './route.tsx'
+
+/** One signed-in browser or API token, as the page shows it. */
+export type SessionRow = {
+  id: string
+  device: string
+  userAgent: string
+  ip: string | null
+  /** The admin's own session (this browser). */
+  current: boolean
+  createdLabel: string
+  lastSeenLabel: string
+  expiresLabel: string
+}
 
 const smallButton =
   'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-black/15 hover:bg-black/5 disabled:opacity-60'
@@ -12,8 +24,16 @@ const smallButton =
  * Where the customer is signed in (browsers and API tokens), with a way to sign one out, or all:
  * a lost phone, a shared computer, a customer who asks.
  */
-export function SessionsCard({ actionData }: { actionData?: UserActionData }) {
-  const { sessions, self } = useLoaderData<typeof loader>()
+export function SessionsCard({
+  sessions,
+  self,
+  actionData,
+}: {
+  sessions: readonly SessionRow[]
+  /** The admin is looking at their own account. */
+  self: boolean
+  actionData?: UserActionData
+}) {
   const revokingAll = useIntentPending(USER_INTENTS.revokeAllSessions)
   const failure =
     actionData?.intent === USER_INTENTS.revokeSession ||

@@ -1,15 +1,22 @@
-import { Link, type useLoaderData } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { formatPoints } from '#app/utils/loyalty.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
-import type { loader } from './route.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 
-export function CartSummary({
-  cart,
-}: {
-  cart: ReturnType<typeof useLoaderData<typeof loader>>['cart']
-}) {
+/** The cart's totals the summary shows, in paise (CartView's, as the cart page's loader sends it). */
+export type CartTotals = {
+  items: readonly unknown[]
+  subtotalPaise: number
+  shippingFeePaise: number
+  discountPaise: number
+  loyaltyPointsApplied: number
+  grandTotalPaise: number
+  freeShippingThresholdPaise: number
+  amountToFreeShippingPaise: number
+}
+
+export function CartSummary({ cart }: { cart: CartTotals }) {
   return (
     <Card
       as="aside"

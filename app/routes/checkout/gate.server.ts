@@ -1,9 +1,9 @@
 import { type Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
+import { sendSignInCode } from '#app/server/accounts/phone-code.server.ts'
 import {
   completePhoneSignup,
-  sendSignInCode,
   signInWithPhoneCode,
 } from '#app/server/accounts/phone-login.server.ts'
 import { type SessionUser } from '#app/server/accounts/session.server.ts'

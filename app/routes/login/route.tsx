@@ -5,9 +5,9 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import { requireAnonymous, safeRedirect } from '#app/server/http/auth.server.ts'
+import { sendSignInCode } from '#app/server/accounts/phone-code.server.ts'
 import {
   completePhoneSignup,
-  sendSignInCode,
   signInWithPhoneCode,
 } from '#app/server/accounts/phone-login.server.ts'
 import { signInWithPassword } from '#app/server/accounts/sign-in.server.ts'

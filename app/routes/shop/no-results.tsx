@@ -1,10 +1,13 @@
-import { Link, type useLoaderData } from '@remix-run/react'
-import { ProductGrid } from '#app/components/product-card.tsx'
-import type { loader } from './route.tsx'
+import { Link } from '@remix-run/react'
+import { ProductGrid, type ProductCardData } from '#app/components/product-card.tsx'
 
-type ShopData = ReturnType<typeof useLoaderData<typeof loader>>
-
-export function NoResults({ text, popular }: { text: string; popular: ShopData['popular'] }) {
+export function NoResults({
+  text,
+  popular,
+}: {
+  text: string
+  popular: readonly ProductCardData[]
+}) {
   return (
     <div className="mt-6">
       <div className="rounded-3xl bg-white px-6 py-14 text-center ring-1 ring-black/5">

@@ -81,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = loaderHeaders
 
 export default function TrackOrderPage() {
-  const { order, notFound } = useLoaderData<typeof loader>()
+  const { result, order, notFound } = useLoaderData<typeof loader>()
   return (
     <>
       <IntroHero
@@ -92,7 +92,7 @@ export default function TrackOrderPage() {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[1fr_1.5fr]">
         <div className="space-y-6">
-          <TrackForm />
+          <TrackForm result={result} />
           <p className="px-2 text-sm text-black/60">
             Can&apos;t find your order number? It is in the confirmation email we sent when you
             paid. Or{' '}

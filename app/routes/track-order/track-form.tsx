@@ -1,18 +1,18 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { Form, useLoaderData, useLocation } from '@remix-run/react'
-import type { z } from 'zod'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, useLocation } from '@remix-run/react'
 import { FormMessage, TextField } from '#app/components/ui/field.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
-import type { loader, TrackSchema } from './route.tsx'
+
+/** The form's fields, as the loader's TrackSchema reads them. */
+type TrackFields = { number: string; contact: string }
 
 /** The look-up form: a GET, so the result has an address and works without JavaScript. */
-export function TrackForm() {
-  const { result } = useLoaderData<typeof loader>()
+export function TrackForm({ result }: { result: SubmissionResult<string[]> | null }) {
   const location = useLocation()
   const searching = useIsPending({ formMethod: 'GET' })
   // Validated by the loader only: the schema's helpers are server code.
-  const [form, fields] = useForm<z.input<typeof TrackSchema>>({
+  const [form, fields] = useForm<TrackFields>({
     id: 'track-order',
     lastResult: result,
   })

@@ -58,7 +58,7 @@ export type SendCodeResult =
 /**
  * Sends a new sign-in code to `phoneInput` (any format normalizePhone accepts). Refuses a second
  * code within a minute of the last one; a new code makes the earlier ones useless. The use case
- * (sendSignInCode in phone-login.server.ts) applies RATE_LIMITS.otpSend* first.
+ * (sendSignInCode in phone-code.server.ts) applies RATE_LIMITS.otpSend* first.
  */
 export async function sendLoginCode(
   phoneInput: string,

@@ -18,7 +18,7 @@ import { AUTH_MESSAGES } from '#app/utils/auth-schemas.ts'
 import { deliver, queueEmail } from '../platform/outbox.server.ts'
 import { consumeResetToken } from './password-reset.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
-import { provePhone, sendSignInCode } from './phone-login.server.ts'
+import { provePhone, sendSignInCode } from './phone-code.server.ts'
 import { endOtherSessions, sessionUserSelect, type SessionUser } from './session.server.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { outlineArtText } from '#app/server/designs/art-text.server.ts'
-import { ART_KIND_LIST } from '#app/utils/product-art/kinds.ts'
-import { renderProductArt, type ProductArtInput } from '#app/utils/product-art/render.ts'
+import { ART_KIND_LIST } from '#app/designer/product-art/kinds.ts'
+import { renderProductArt, type ProductArtInput } from '#app/designer/product-art/render.ts'
 
 function input(
   kind: ProductArtInput['kind'],

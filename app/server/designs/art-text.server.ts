@@ -1,13 +1,13 @@
 /**
- * Glyph outlines for the generated product artwork (app/utils/product-art.ts). Product grids show
+ * Glyph outlines for the generated product artwork (app/designer/product-art/). Product grids show
  * dozens of SVG mockups at once, and a browser lays out every SVG <text> on its main thread, once
  * per image: set as paths, the art costs it next to nothing (docs/decisions/010-storefront-performance.md).
  * Uses the designer's font files (Inter, Playfair Display, Dancing Script) through fontkit.
  */
 import { fontRuns } from '#app/designer/fonts.ts'
 import type { FontFamily } from '#app/designer/document.ts'
-import { parsedFont } from '#app/server/designs/design-fonts.server.ts'
-import type { ArtFont, TextOutliner } from '#app/utils/product-art/context.ts'
+import { parsedFont } from './design-fonts.server.ts'
+import type { ArtFont, TextOutliner } from '#app/designer/product-art/context.ts'
 
 type PathCommand = { command: string; args: number[] }
 type Glyph = { id: number; path: { commands: PathCommand[] } }

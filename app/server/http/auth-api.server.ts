@@ -12,10 +12,10 @@ import {
 } from '#app/utils/password-rules.ts'
 import { AUTH_MESSAGES } from './auth.server.ts'
 import { askForPasswordReset } from '../accounts/password-reset.server.ts'
+import { sendSignInCode } from '../accounts/phone-code.server.ts'
 import {
   PHONE_LOGIN_MESSAGES,
   completePhoneSignup,
-  sendSignInCode,
   signInWithPhoneCode,
 } from '../accounts/phone-login.server.ts'
 import { type SessionUser } from '../accounts/session.server.ts'

@@ -2,7 +2,7 @@
  * The printed face of flat pieces (card front and back, poster, flyer, menu, label, sticker), drawn
  * at the origin.
  */
-import { on } from '#app/designer/colour.ts'
+import { on } from '../colour.ts'
 import { bars, type Ctx, fit, sampleText, WIDTHS } from './context.ts'
 import { logo, qr, scene, sparkle } from './parts.ts'
 import { circle, d, el, f, path, rect, SERIF, type Shape } from './svg.ts'

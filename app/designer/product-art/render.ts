@@ -3,7 +3,7 @@
  * product's data (art kind, palette, sample text and print spec). Pure string building, so it runs
  * the same on the server and in the browser.
  */
-import { hex, mix } from '#app/designer/colour.ts'
+import { hex, mix } from '../colour.ts'
 import { type Ctx, type Drawer, type TextOutliner, url } from './context.ts'
 import type { ArtKind } from './kinds.ts'
 import { drawBadge, drawCard, drawIdCard, drawPlayingCard, drawTicket } from './kinds/cards.ts'

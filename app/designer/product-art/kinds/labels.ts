@@ -1,5 +1,5 @@
 /** Art kinds that dress a product: bottle label, label, round label, sticker, tag, packaging. */
-import { mix } from '#app/designer/colour.ts'
+import { mix } from '../../colour.ts'
 import {
   at,
   bars,

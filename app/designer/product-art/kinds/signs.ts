@@ -1,5 +1,5 @@
 /** Art kinds that stand or hang: standee, sign, tent card, placard, door hanger. */
-import { on } from '#app/designer/colour.ts'
+import { on } from '../../colour.ts'
 import { at, bars, type Ctx, fit, floor, need, piece, sampleText, shadow, url } from '../context.ts'
 import { logo, qr, scene, tent, tentFace } from '../parts.ts'
 import { circle, d, el, fitRect, path, rect } from '../svg.ts'

@@ -2,7 +2,7 @@
  * The drawing context of one render (palette, sample text, print spec, defs, text outliner) and the
  * helpers every drawer uses. No module state: everything a render needs is on the context.
  */
-import { luma, mix, on } from '#app/designer/colour.ts'
+import { luma, mix, on } from '../colour.ts'
 import { type Attrs, d, el, f, g, HAND, path, SANS, SERIF, SHADOW, type Shape } from './svg.ts'
 
 export interface Ctx {

@@ -2,7 +2,7 @@
  * Small drawn things several kinds share: logo, photo scene, avatar, QR, stars, pencil, lanyard,
  * tent, barcode, maze.
  */
-import { luma, mix } from '#app/designer/colour.ts'
+import { luma, mix } from '../colour.ts'
 import { type Ctx, deep, floor, hill, piece, shadow, skyOf, uid } from './context.ts'
 import { circle, d, el, f, g, METAL, path, rect, rng } from './svg.ts'
 

@@ -1,5 +1,5 @@
 /** Art kinds built around a photo: photo print, polaroid, puzzle, disc cover, calendar. */
-import { mix, on } from '#app/designer/colour.ts'
+import { mix, on } from '../../colour.ts'
 import {
   at,
   bars,

@@ -1,5 +1,5 @@
 /** Printed objects: mug, cap, coaster, phone case. */
-import { mix, on } from '#app/designer/colour.ts'
+import { mix, on } from '../../colour.ts'
 import {
   at,
   bars,

@@ -1,5 +1,5 @@
 /** Paper art kinds: poster, flyer, menu, booklet, letterhead, notebook, invitation, certificate. */
-import { mix } from '#app/designer/colour.ts'
+import { mix } from '../../colour.ts'
 import {
   at,
   bars,

@@ -1,5 +1,5 @@
 /** Art kinds held in the hand: card, ticket, badge, playing card, ID card. */
-import { on } from '#app/designer/colour.ts'
+import { on } from '../../colour.ts'
 import { at, bars, type Ctx, fit, need, piece, radius, sampleText, text, url } from '../context.ts'
 import { faceBack, faceFront } from '../faces.ts'
 import { avatar, barcode, heart, lanyard, logo, star } from '../parts.ts'
