@@ -13,8 +13,9 @@ import {
 import { normalizePhone, phoneError } from '#app/utils/phone.ts'
 
 /**
- * Signing in with a code sent to a phone: send the code, check it, and (for a number with no
- * account yet) create the account once the visitor has given a name and email.
+ * Signing in with a code sent to a phone: send the code, check it, find the account it proves,
+ * and (for a number with no account yet) create the account once the visitor has given a name and
+ * email. Reading the code from a request is the phone-code strategy's (app/server/http).
  */
 
 export const PHONE_LOGIN_MESSAGES = {
@@ -62,7 +63,9 @@ export type PhoneSignIn =
 
 /**
  * Checks the code sent to a phone, after the limits on the guesser (address, and address with
- * phone). Answers the phone, now proved by whoever typed the code; a 400 AppError otherwise.
+ * phone). Answers the phone, now proved by whoever typed the code; an AppError otherwise (400 for
+ * no, a wrong, a used or an expired code, 429 when limited). The phone-code sign-in strategy
+ * (app/server/http/phone-code-strategy.server.ts) and registering both prove a phone here.
  */
 export async function provePhone(input: { phone: string; code: string; ip: string }) {
   const phone = phoneOrThrow(input.phone)
@@ -85,16 +88,12 @@ export async function provePhone(input: { phone: string; code: string; ip: strin
 }
 
 /**
- * Phone sign-in: the code signs into the account that proved this phone. An account that only
- * typed it (never proved) is not signed into: the number is released from it and the person with
- * the phone goes on as a new number (decision 031; issue 21, PREHIJACK-A).
+ * Who a proved phone signs in as (the phone-code strategy's verify step, after provePhone): the
+ * account that proved this phone. An account that only typed it (never proved) is not signed
+ * into: the number is released from it and the person with the phone goes on as a new number
+ * (decision 031; issue 21, PREHIJACK-A), with a proof that vouches for it while they add a name.
  */
-export async function signInWithPhoneCode(input: {
-  phone: string
-  code: string
-  ip: string
-}): Promise<PhoneSignIn> {
-  const phone = await provePhone(input)
+export async function accountOfProvedPhone(phone: string): Promise<PhoneSignIn> {
   const user = await prisma.$transaction(async (tx) => {
     await releaseUnprovedPhone(tx, phone)
     return tx.user.findFirst({
@@ -106,7 +105,7 @@ export async function signInWithPhoneCode(input: {
   return { user: null, phone, proof: createPhoneProof(phone) }
 }
 
-/** Creates the passwordless account of a verified phone (see signInWithPhoneCode). */
+/** Creates the passwordless account of a verified phone (see accountOfProvedPhone). */
 export async function completePhoneSignup(input: {
   proof: string
   firstName: string
