@@ -171,7 +171,8 @@ describe('phone-code', () => {
     expect(await refusal(signIn(p, wrong))).toMatchObject({ message: OTP_MESSAGES.tooManyTries })
     expect(await refusal(signIn(p, code))).toMatchObject({ message: OTP_MESSAGES.tooManyTries })
     // The address-and-phone limit counts every try, right or wrong.
-    for (let i = 6; i < RATE_LIMITS.otpVerifyPerIpAndPhone.limit; i++) await refusal(signIn(p, code))
+    for (let i = 6; i < RATE_LIMITS.otpVerifyPerIpAndPhone.limit; i++)
+      await refusal(signIn(p, code))
     const limited = await refusal(signIn(p, code))
     expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
     expect(new Headers((limited as AppError).headers).get('Retry-After')).toMatch(/^\d+$/)
