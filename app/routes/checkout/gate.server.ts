@@ -2,13 +2,10 @@ import { type Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
 import { sendSignInCode } from '#app/server/accounts/phone-code.server.ts'
-import {
-  completePhoneSignup,
-  signInWithPhoneCode,
-} from '#app/server/accounts/phone-login.server.ts'
+import { completePhoneSignup } from '#app/server/accounts/phone-login.server.ts'
 import { type SessionUser } from '#app/server/accounts/session.server.ts'
-import { signInWithPassword } from '#app/server/accounts/sign-in.server.ts'
 import { getCart } from '#app/server/cart/cart.server.ts'
+import { PhoneNotRegistered, authenticator } from '#app/server/http/authenticator.server.ts'
 import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { startSession } from '#app/server/http/sign-in.server.ts'
 import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
@@ -115,7 +112,8 @@ export async function gateAction(request: Request, formData: FormData) {
         { intent },
         parseWithZod(formData, { schema: passwordLoginSchema }),
         AUTH_MESSAGES.loginFailed,
-        async (value) => enterCheckout(request, await signInWithPassword({ ...value, ip })),
+        async () =>
+          enterCheckout(request, await authenticator.authenticate('email-password', request)),
         ['password'],
       )
 
@@ -142,7 +140,7 @@ export async function gateAction(request: Request, formData: FormData) {
         },
         parseWithZod(formData, { schema: gatePhoneSchema }),
         AUTH_MESSAGES.phoneLoginFailed,
-        (value, state) => phoneSignIn(request, value, state, ip),
+        (value, state) => phoneSignIn(request, value, state),
       )
     }
 
@@ -162,13 +160,16 @@ export async function gateAction(request: Request, formData: FormData) {
  * the same submit's name and email create the account. A new number without them gets its proof
  * back (the code is spent) so the next submit adds only the name and email.
  */
-async function phoneSignIn(request: Request, value: GatePhoneValues, state: State, ip: string) {
+async function phoneSignIn(request: Request, value: GatePhoneValues, state: State) {
   let proof = value.proof
   if (!proof) {
-    const verified = await signInWithPhoneCode({ phone: value.phone, code: value.otp ?? '', ip })
-    if (verified.user) return enterCheckout(request, verified.user)
-    proof = verified.proof
-    Object.assign(state, { step: 'details', phone: verified.phone, proof })
+    try {
+      return await enterCheckout(request, await authenticator.authenticate('phone-code', request))
+    } catch (error) {
+      if (!(error instanceof PhoneNotRegistered)) throw error
+      proof = error.proof
+      Object.assign(state, { step: 'details', phone: error.phone, proof })
+    }
   }
   const { name, email } = value
   if (!name || !email) {

@@ -22,7 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request)
-  if (!user) return gateAction(request, await request.formData().catch(() => new FormData()))
+  if (!user) {
+    // A clone: the gate's sign-in strategies read the form from the request itself.
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => new FormData())
+    return gateAction(request, form)
+  }
   return checkoutAction(request, user.id)
 }
 

@@ -6,12 +6,8 @@ import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import { requireAnonymous, safeRedirect } from '#app/server/http/auth.server.ts'
 import { sendSignInCode } from '#app/server/accounts/phone-code.server.ts'
-import {
-  completePhoneSignup,
-  signInWithPhoneCode,
-} from '#app/server/accounts/phone-login.server.ts'
-import { signInWithPassword } from '#app/server/accounts/sign-in.server.ts'
-import { knownDevice as knownDeviceOf } from '#app/server/http/device-cookie.server.ts'
+import { completePhoneSignup } from '#app/server/accounts/phone-login.server.ts'
+import { PhoneNotRegistered, authenticator } from '#app/server/http/authenticator.server.ts'
 import { attemptSignIn, signIn } from '#app/server/http/sign-in.server.ts'
 import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
@@ -80,7 +76,11 @@ async function run<Value>(
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData())
+  // A clone: the sign-in strategies read the form from the request itself.
+  const formData = await request
+    .clone()
+    .formData()
+    .catch(() => new FormData())
   const intent = String(formData.get('intent') ?? '')
   const returnUrl = safeRedirect(formData.get('returnUrl'), '/')
   const ip = clientIp(request)
@@ -99,9 +99,8 @@ export async function action({ request }: ActionFunctionArgs) {
         { method: 'email', intent },
         parseWithZod(formData, { schema: passwordLoginSchema }),
         AUTH_MESSAGES.loginFailed,
-        async (value) => {
-          const knownDevice = await knownDeviceOf(request, value.email)
-          const user = await signInWithPassword({ ...value, ip, knownDevice })
+        async () => {
+          const user = await authenticator.authenticate('email-password', request)
           return signIn(request, user, returnUrl, { rememberDeviceFor: user.email })
         },
         { signsIn: true, hideFields: ['password'] },
@@ -120,10 +119,15 @@ export async function action({ request }: ActionFunctionArgs) {
         state('code'),
         parseWithZod(formData, { schema: verifyCodeSchema }),
         AUTH_MESSAGES.phoneLoginFailed,
-        async (value) => {
-          const result = await signInWithPhoneCode({ phone: value.phone, code: value.otp, ip })
-          if (result.user) return signIn(request, result.user, returnUrl)
-          return { step: 'profile', phone: result.phone, proof: result.proof }
+        async () => {
+          try {
+            const user = await authenticator.authenticate('phone-code', request)
+            return await signIn(request, user, returnUrl)
+          } catch (error) {
+            // A right code for a number with no account: on to the profile step, with its proof.
+            if (!(error instanceof PhoneNotRegistered)) throw error
+            return { step: 'profile', phone: error.phone, proof: error.proof }
+          }
         },
         { signsIn: true },
       )

@@ -152,7 +152,8 @@ export type VerifyCodeResult = { ok: true; phone: string } | { ok: false; messag
  * Checks a code against the phone's newest code (a newer code replaces the older ones). Every try
  * is counted by a conditional update before the comparison, so parallel guesses cannot exceed the
  * limit, and a right code is claimed the same way, so it signs in once only. No code, a used code
- * and an expired code all answer "expired". signInWithPhoneCode applies RATE_LIMITS.otpVerify* first.
+ * and an expired code all answer "expired". provePhone (phone-login.server.ts) applies
+ * RATE_LIMITS.otpVerify* first.
  */
 export async function verifyLoginCode(
   phoneInput: string,

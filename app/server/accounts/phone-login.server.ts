@@ -1,6 +1,5 @@
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
-import { provePhone } from './phone-code.server.ts'
 import { sessionUserSelect, type SessionUser } from './session.server.ts'
 import {
   createPhoneAccount,
@@ -26,16 +25,12 @@ export type PhoneSignIn =
   | { user: null; phone: string; proof: string }
 
 /**
- * Phone sign-in: the code signs into the account that proved this phone. An account that only
- * typed it (never proved) is not signed into: the number is released from it and the person with
- * the phone goes on as a new number (decision 031; issue 21, PREHIJACK-A).
+ * Who a proved phone signs in as (the phone-code strategy's verify step, after provePhone): the
+ * account that proved this phone. An account that only typed it (never proved) is not signed
+ * into: the number is released from it and the person with the phone goes on as a new number
+ * (decision 031; issue 21, PREHIJACK-A), with a proof that vouches for it while they add a name.
  */
-export async function signInWithPhoneCode(input: {
-  phone: string
-  code: string
-  ip: string
-}): Promise<PhoneSignIn> {
-  const phone = await provePhone(input)
+export async function accountOfProvedPhone(phone: string): Promise<PhoneSignIn> {
   const user = await prisma.$transaction(async (tx) => {
     await releaseUnprovedPhone(tx, phone)
     return tx.user.findFirst({
@@ -47,7 +42,7 @@ export async function signInWithPhoneCode(input: {
   return { user: null, phone, proof: createPhoneProof(phone) }
 }
 
-/** Creates the passwordless account of a verified phone (see signInWithPhoneCode). */
+/** Creates the passwordless account of a verified phone (see accountOfProvedPhone). */
 export async function completePhoneSignup(input: {
   proof: string
   firstName: string

@@ -8,8 +8,8 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../accounts/addresses.server.ts'
-import { invalid, readBody } from './auth-api.server.ts'
-import { apiError, apiFailure, apiSuccess } from './reply.server.ts'
+import { readBody } from './body.server.ts'
+import { apiError, apiFailure, apiSuccess, invalid } from './reply.server.ts'
 import { getUserId } from './auth.server.ts'
 
 /**

@@ -70,6 +70,26 @@ export async function readJsonBody(
 }
 
 /**
+ * A JSON or form body as a plain object; null when it is neither. Text that is not Unicode is a 400
+ * AppError (parseJsonText). Only plain own fields: a `__proto__` key stays a field.
+ */
+export async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get('Content-Type') ?? ''
+  try {
+    if (type.includes('application/json')) {
+      const body = parseJsonText(await request.text())
+      return body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null
+    }
+    return Object.fromEntries(await request.formData())
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    return null
+  }
+}
+
+/**
  * A JSON body for handlers that validate it with a schema: anything unreadable, and text that is
  * not Unicode (parseJsonText), is undefined, so the schema refuses it with a 400.
  */

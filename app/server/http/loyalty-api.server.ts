@@ -1,7 +1,7 @@
 import { LOYALTY_MESSAGES } from '#app/utils/loyalty.ts'
 import { loyaltyStatus } from '../loyalty/statement.server.ts'
 import { setCartPoints } from '../cart/cart-points.server.ts'
-import { readBody } from './auth-api.server.ts'
+import { readBody } from './body.server.ts'
 import { getUserId } from './auth.server.ts'
 import { readCartId } from './cart-cookie.server.ts'
 import { cartApiView } from './cart-api.server.ts'

@@ -8,12 +8,11 @@ import { publicUrl } from './public-url.server.ts'
 import { receiveWebhook } from '../payments/webhooks.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { RATE_LIMITS, clientIp, enforceLimits } from '../platform/rate-limit.server.ts'
-import { invalid } from './auth-api.server.ts'
 import { getUserId } from './auth.server.ts'
 import { readJsonBody } from './body.server.ts'
 import { readCartId } from './cart-cookie.server.ts'
 import { readRecoveryCheckoutId } from './recovery-cookie.server.ts'
-import { apiError, apiFailure, apiMethodNotAllowed, apiSuccess } from './reply.server.ts'
+import { apiError, apiFailure, apiMethodNotAllowed, apiSuccess, invalid } from './reply.server.ts'
 
 /**
  * The spec's payment and checkout calls (section 7) as JSON: the same use cases as the checkout

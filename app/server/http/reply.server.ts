@@ -4,6 +4,7 @@
  * answers through these, and answers are never cached unless the handler sets its own
  * Cache-Control (public search suggestions).
  */
+import { type z } from 'zod'
 import { isAppError } from '../platform/errors.server.ts'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -46,6 +47,16 @@ export function apiFailure(
   if (extra.code) body.code = extra.code
   if (extra.issues) body.issues = extra.issues
   return apiJson(body, { status, headers: extra.headers })
+}
+
+/** A refused parse (400): the first message, and every message by field. */
+export function invalid(error: z.ZodError, fallback: string) {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return apiFailure(400, error.issues[0]?.message ?? fallback, { errors })
 }
 
 /** A method the route does not answer (405), with the methods it does in `Allow`. */
