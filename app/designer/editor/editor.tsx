@@ -238,7 +238,6 @@ export default function Editor(props: EditorProps) {
   }
 
   useEditorShortcuts({
-    doc,
     side,
     selectedIds,
     croppingId,

@@ -17,17 +17,7 @@ const isField = (t: EventTarget | null) =>
     t instanceof HTMLTextAreaElement ||
     t instanceof HTMLSelectElement)
 
-export function useEditorShortcuts({
-  doc,
-  side,
-  selectedIds,
-  croppingId,
-  setHistory,
-  select,
-  setEditingId,
-  setCroppingId,
-}: {
-  doc: DesignDocument
+export interface ShortcutInput {
   side: DesignSide
   selectedIds: string[]
   croppingId: string | null
@@ -35,10 +25,14 @@ export function useEditorShortcuts({
   select: (ids: string[]) => void
   setEditingId: (id: string | null) => void
   setCroppingId: (id: string | null) => void
-}) {
+}
+
+export function useEditorShortcuts(input: ShortcutInput) {
+  const { setHistory, select, setEditingId, setCroppingId } = input
   const clipboard = useRef<DesignElement[]>([])
-  const stateRef = useRef({ doc, side, selectedIds, croppingId })
-  stateRef.current = { doc, side, selectedIds, croppingId }
+  // The handler reads the selection of the latest render.
+  const stateRef = useRef(input)
+  stateRef.current = input
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isField(e.target) || e.defaultPrevented) return
