@@ -12,7 +12,7 @@ import { preflight, type PreflightIssue } from '../preflight.ts'
 import type { TemplateProduct } from '../templates/template-product.ts'
 import type { TextMeasurer } from '../text-layout.ts'
 import { uploadImage } from './api.ts'
-import { SAVE_LABELS, useAutosave } from './autosave.ts'
+import { useAutosave } from './autosave.ts'
 import { DesignCanvas } from './canvas.tsx'
 import { CartForm, type EditorProduct, type PriceQuote } from './cart-form.tsx'
 import { SwatchContext } from './fields.tsx'
@@ -35,7 +35,6 @@ import {
   fillFrame,
   findElement,
   findSide,
-  moveElements,
   moveLayer,
   newImage,
   newQr,
@@ -48,16 +47,16 @@ import {
   withGroup,
   type ElementPatch,
 } from './ops.ts'
-import {
-  AddSection,
-  LayersSection,
-  PropertiesSection,
-  SideSection,
-  type PanelActions,
-} from './panel.tsx'
+import { AddSection } from './add-section.tsx'
+import { EditorToolbar } from './editor-toolbar.tsx'
+import { LayersSection } from './layers-section.tsx'
+import { type PanelActions } from './panel.tsx'
+import { PreflightSection } from './preflight-section.tsx'
+import { PropertiesSection } from './properties-section.tsx'
+import { SideSection } from './side-section.tsx'
+import { useEditorShortcuts } from './use-editor-shortcuts.ts'
 import type { Paper } from './render.ts'
 import { SideStrip } from './side-strip.tsx'
-import { TemplatePicker } from './template-picker.tsx'
 import { loadTemplateTools } from './load-template-tools.ts'
 
 export interface EditorProps {
@@ -72,14 +71,6 @@ export interface EditorProps {
   selection: Record<string, string>
   maxPacks: number
 }
-
-const isField = (t: EventTarget | null) =>
-  t instanceof HTMLElement &&
-  (t.isContentEditable ||
-    (t instanceof HTMLInputElement &&
-      !['checkbox', 'radio', 'button', 'submit', 'color', 'file'].includes(t.type)) ||
-    t instanceof HTMLTextAreaElement ||
-    t instanceof HTMLSelectElement)
 
 /** Every colour a design uses, most used first: the panel's "This design" swatches. */
 function documentColours(doc: DesignDocument) {
@@ -110,7 +101,6 @@ export default function Editor(props: EditorProps) {
   const [message, setMessage] = useState<string | null>(null)
   const [sheetOpen, setSheetOpen] = useState(true)
   const [renderTick, setRenderTick] = useState(0)
-  const clipboard = useRef<DesignElement[]>([])
   const photoInput = useRef<HTMLInputElement>(null)
   const photoTarget = useRef<string | null>(null)
 
@@ -247,69 +237,15 @@ export default function Editor(props: EditorProps) {
     },
   }
 
-  // Keyboard shortcuts (not while typing in a field, where the browser's own undo applies).
-  const stateRef = useRef({ doc, side, selectedIds, croppingId })
-  stateRef.current = { doc, side, selectedIds, croppingId }
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (isField(e.target) || e.defaultPrevented) return
-      const { side: s, selectedIds: ids, croppingId: cropping } = stateRef.current
-      const sel = s.elements.filter((el) => ids.includes(el.id))
-      const one = sel.length === 1 ? sel[0]! : null
-      const mod = e.ctrlKey || e.metaKey
-      const key = e.key.toLowerCase()
-      let handled = true
-      if (mod && key === 'z' && !e.shiftKey) setHistory(undo)
-      else if ((mod && key === 'z' && e.shiftKey) || (e.ctrlKey && key === 'y')) setHistory(redo)
-      else if (mod && key === 'a') select(s.elements.filter((el) => !el.hidden).map((el) => el.id))
-      else if (mod && key === 'g' && sel.length > 1)
-        setHistory((h) => push(h, setGroup(h.present, s.id, ids, !e.shiftKey)))
-      else if (mod && key === 'c' && sel.length) clipboard.current = sel
-      else if (mod && key === 'x' && sel.length) {
-        clipboard.current = sel
-        setHistory((h) => push(h, removeElements(h.present, s.id, ids)))
-      } else if (mod && key === 'v' && clipboard.current.length) {
-        const copies = clipboard.current.map((el) => cloneElement(el))
-        clipboard.current = copies
-        setHistory((h) =>
-          push(
-            h,
-            copies.reduce((acc, c) => addElement(acc, s.id, c), h.present),
-          ),
-        )
-        select(copies.map((c) => c.id))
-      } else if (mod && key === 'd' && sel.length) {
-        const copies = sel.map((el) => cloneElement(el))
-        setHistory((h) =>
-          push(
-            h,
-            copies.reduce((acc, c) => addElement(acc, s.id, c), h.present),
-          ),
-        )
-        select(copies.map((c) => c.id))
-      } else if ((e.key === 'Delete' || e.key === 'Backspace') && sel.length) {
-        setHistory((h) => push(h, removeElements(h.present, s.id, ids)))
-        select([])
-      } else if (e.key.startsWith('Arrow') && sel.length && !mod) {
-        const step = e.shiftKey ? 10 : 1
-        const dx = e.key === 'ArrowLeft' ? -step : e.key === 'ArrowRight' ? step : 0
-        const dy = e.key === 'ArrowUp' ? -step : e.key === 'ArrowDown' ? step : 0
-        setHistory((h) =>
-          push(h, moveElements(h.present, s.id, ids, dx, dy), `${ids.join(',')}.nudge`),
-        )
-      } else if (e.key === 'Enter' && one && !one.locked) {
-        if (one.type === 'text') setEditingId(one.id)
-        else if (one.type === 'image') setCroppingId(cropping ? null : one.id)
-        else handled = false
-      } else if (e.key === 'Escape' && (cropping || sel.length)) {
-        if (cropping) setCroppingId(null)
-        else select([])
-      } else handled = false
-      if (handled) e.preventDefault()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [select])
+  useEditorShortcuts({
+    side,
+    selectedIds,
+    croppingId,
+    setHistory,
+    select,
+    setEditingId,
+    setCroppingId,
+  })
 
   const issues = useMemo(() => {
     try {
@@ -344,61 +280,26 @@ export default function Editor(props: EditorProps) {
   return (
     <SwatchContext.Provider value={swatches}>
       <div className="flex min-h-[calc(100dvh-5rem)] flex-col bg-white lg:h-[calc(100dvh-10.5rem)] lg:min-h-[480px]">
-        <div className="flex flex-wrap items-center gap-2 border-b border-black/10 px-3 py-2">
-          <h1 className="mr-2 truncate text-base font-semibold">
-            {product.name} <span className="font-normal text-black/60">designer</span>
-          </h1>
-          <TemplatePicker
-            paper={paper}
-            measure={measure}
-            product={product.template}
-            doc={doc}
-            onChoose={(next) => {
+        <EditorToolbar
+          title={product.name}
+          picker={{
+            paper,
+            measure,
+            product: product.template,
+            doc,
+            onChoose: (next) => {
               setHistory((h) => push(h, next))
               select([])
               setSideId(next.sides[0]!.id)
-            }}
-          />
-          <div className="ml-auto flex flex-wrap items-center gap-1">
-            <HistoryButton
-              label="Undo"
-              disabled={!canUndo(history)}
-              keys="Control+Z Meta+Z"
-              onClick={() => setHistory(undo)}
-            />
-            <HistoryButton
-              label="Redo"
-              disabled={!canRedo(history)}
-              keys="Control+Shift+Z Meta+Shift+Z Control+Y"
-              onClick={() => setHistory(redo)}
-            />
-            <p
-              role="status"
-              data-testid="save-status"
-              className={`ml-2 text-sm ${status === 'error' || status === 'signed-out' ? 'font-medium text-red-700' : 'text-black/60'}`}
-            >
-              {SAVE_LABELS[status]}
-            </p>
-            {proofUrl ? (
-              <>
-                <a
-                  href={proofUrl}
-                  download
-                  className="ml-2 inline-flex min-h-9 items-center rounded-md px-2.5 text-sm font-medium text-brand-700 ring-1 ring-brand-600/30 hover:bg-brand-50 pointer-coarse:min-h-11"
-                >
-                  Download proof (PDF)
-                </a>
-                <a
-                  href={`${proofUrl}?marks=1`}
-                  download
-                  className="inline-flex min-h-9 items-center rounded-md px-2.5 text-sm font-medium text-brand-700 ring-1 ring-brand-600/30 hover:bg-brand-50 pointer-coarse:min-h-11"
-                >
-                  Proof with crop marks
-                </a>
-              </>
-            ) : null}
-          </div>
-        </div>
+            },
+          }}
+          canUndo={canUndo(history)}
+          canRedo={canRedo(history)}
+          onUndo={() => setHistory(undo)}
+          onRedo={() => setHistory(redo)}
+          status={status}
+          proofUrl={proofUrl}
+        />
 
         {doc.sides.length > 1 ? (
           <SideStrip
@@ -524,80 +425,5 @@ export default function Editor(props: EditorProps) {
         </div>
       </div>
     </SwatchContext.Provider>
-  )
-}
-
-function PreflightSection({
-  issues,
-  doc,
-  onPick,
-}: {
-  issues: PreflightIssue[]
-  doc: DesignDocument
-  onPick: (issue: PreflightIssue) => void
-}) {
-  return (
-    <section aria-labelledby="preflight-title" className="border-b border-black/10 px-4 py-3">
-      <h2
-        id="preflight-title"
-        className="mb-2 text-xs font-semibold uppercase tracking-wide text-black/60"
-      >
-        Print check
-      </h2>
-      {issues.length === 0 ? (
-        <p className="text-sm text-emerald-800" data-testid="preflight-ok">
-          No problems found: ready to print.
-        </p>
-      ) : (
-        <ul className="space-y-1.5" data-testid="preflight">
-          {issues.map((issue, i) => {
-            const sideName = doc.sides.find((s) => s.id === issue.sideId)?.name ?? ''
-            return (
-              <li key={`${issue.code}-${issue.sideId}-${issue.elementId ?? ''}-${i}`}>
-                <button
-                  type="button"
-                  className={`w-full rounded-md p-2 text-left text-xs ring-1 ${
-                    issue.severity === 'error'
-                      ? 'bg-red-50 text-red-800 ring-red-200'
-                      : 'bg-amber-50 text-amber-900 ring-amber-200'
-                  }`}
-                  onClick={() => onPick(issue)}
-                >
-                  <span className="font-medium">
-                    {issue.severity === 'error' ? 'Must fix' : 'Check'} · {sideName}:
-                  </span>{' '}
-                  {issue.message}
-                </button>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </section>
-  )
-}
-
-/** The toolbar's Undo or Redo button, with its keyboard shortcuts announced. */
-function HistoryButton({
-  label,
-  disabled,
-  keys,
-  onClick,
-}: {
-  label: string
-  disabled: boolean
-  keys: string
-  onClick: () => void
-}) {
-  return (
-    <button
-      type="button"
-      className="min-h-9 rounded-md px-2.5 py-1.5 text-sm ring-1 ring-black/15 hover:bg-black/5 disabled:opacity-40 pointer-coarse:min-h-11"
-      disabled={disabled}
-      aria-keyshortcuts={keys}
-      onClick={onClick}
-    >
-      {label}
-    </button>
   )
 }

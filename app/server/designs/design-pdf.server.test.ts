@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest'
 import { designDocumentSchema, mmToPt, type DesignDocument } from '#app/designer/document.ts'
 import { catalogProduct, catalogTemplate, documentInput } from '#app/designer/test-fixtures.ts'
 import { qrMatrix } from '#app/designer/qr.ts'
-import { CROP_MARK_MARGIN_MM, renderDesignPdf } from './design-pdf.server.ts'
+import { renderDesignPdf } from './design-pdf.server.ts'
+import { CROP_MARK_MARGIN_MM } from './pdf-page.server.ts'
 
 const template = (slug: string) => catalogTemplate(catalogProduct(slug))
 

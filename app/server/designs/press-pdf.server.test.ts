@@ -16,7 +16,8 @@ import { designDocumentSchema, FONT_FAMILIES, type DesignDocument } from '#app/d
 import { preflight } from '#app/designer/preflight.ts'
 import { catalogProduct, catalogTemplate, documentInput } from '#app/designer/test-fixtures.ts'
 import { fontkitMeasurer, glyphGaps } from './design-fonts.server.ts'
-import { dieCutContour, renderDesignPdf } from './design-pdf.server.ts'
+import { renderDesignPdf } from './design-pdf.server.ts'
+import { dieCutContour } from './pdf-marks.server.ts'
 
 const noImages = async () => null
 

@@ -1,0 +1,62 @@
+/**
+ * How the print PDF's renderer inks what it draws: the state of one rendering (the pdfkit document,
+ * the document's colours converted to CMYK once, the photos as press images, the overprint graphics
+ * state, whether the page uses transparency), the ink of a colour (black and grey text, hairlines
+ * and codes are black ink only and overprint, so no white gap shows if the plates move), and the
+ * element's own drawing frame (its opacity and rotation). The spot colours' names live here too.
+ */
+import { type DesignElement } from '#app/designer/document.ts'
+import { blackInk, type Cmyk, type PressImage } from './press-colour.server.ts'
+
+export const CUT_CONTOUR = 'CutContour'
+/** The registration colour of crop and fold marks: on every plate. */
+export const REGISTRATION = 'All'
+
+export type Pdf = PDFKit.PDFDocument
+
+export interface Ink {
+  cmyk: Cmyk
+  /** Black ink only: overprints, so no white gap shows if the plates move. */
+  overprint: boolean
+}
+
+export interface RenderState {
+  pdf: Pdf
+  colours: Map<string, Cmyk>
+  images: Map<string, PressImage | null>
+  /** Registered once per document; pdfkit adds them to each page's resources. */
+  overprintState: PDFKit.PDFKitReference
+  transparency: boolean
+}
+
+const hex = (c: string) => c.toLowerCase()
+
+/** The ink of a process colour; `keyline` (text, hairlines, codes) makes black and grey K only. */
+export function inkOf(s: RenderState, colour: string, keyline: boolean): Ink {
+  const k = keyline ? blackInk(colour) : null
+  if (k) return { cmyk: k, overprint: k[3] === 100 }
+  return { cmyk: s.colours.get(hex(colour)) ?? [0, 0, 0, 100], overprint: false }
+}
+
+export function useOverprint(s: RenderState, ink: Ink) {
+  if (!ink.overprint) return
+  s.pdf.page.ext_gstates.GsOP = s.overprintState
+  s.pdf.addContent('/GsOP gs')
+}
+
+/** Runs `draw` in the element's own frame: mm units, origin at the trim's top-left, rotated. */
+export function inElementFrame(s: RenderState, el: DesignElement, draw: () => void) {
+  const { pdf } = s
+  pdf.save()
+  if (el.opacity < 1) {
+    pdf.opacity(el.opacity)
+    s.transparency = true
+  }
+  if (el.rotation) {
+    const cx = el.x + el.width / 2
+    const cy = el.y + el.height / 2
+    pdf.rotate(el.rotation, { origin: [cx, cy] })
+  }
+  draw()
+  pdf.restore()
+}
