@@ -1,6 +1,7 @@
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
-import { promisify } from 'node:util'
+import readline from 'node:readline'
 import {
   expect as baseExpect,
   test as base,
@@ -10,7 +11,7 @@ import {
   type Page,
 } from '@playwright/test'
 import type { SeededOrder, SeedOrderInput } from './seed-order.ts'
-import { E2E_SERVER_FILE, e2eServerEnv, type E2eServerInfo } from './server-env.ts'
+import { E2E_SERVER_FILE, e2eServerEnv, SEEDED, type E2eServerInfo } from './server-env.ts'
 import {
   addCardsToCart,
   orderNumberOn,
@@ -35,7 +36,10 @@ const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i
  * in the console or as an uncaught page error. The js-on project runs in New York's time zone
  * (playwright.config.ts), so a date formatted in the browser's zone instead of India's shows here.
  */
-export const test = base.extend<{ hydrationWatch: void; orders: Orders }>({
+export const test = base.extend<
+  { hydrationWatch: void; orders: Orders },
+  { seedOrder: (input: SeedOrderInput) => Promise<SeededOrder> }
+>({
   hydrationWatch: [
     async ({ context, browser }, use, testInfo) => {
       const seen: string[] = []
@@ -71,9 +75,21 @@ export const test = base.extend<{ hydrationWatch: void; orders: Orders }>({
     },
     { auto: true },
   ],
-  orders: async ({ page }, use, testInfo) => {
-    await use(ordersFor(page, testInfo.project.name === 'js-off'))
+  orders: async ({ page, seedOrder }, use, testInfo) => {
+    await use(ordersFor(page, testInfo.project.name === 'js-off', seedOrder))
   },
+  // One seed-order.ts per worker, started when a test first asks for an order: the store's
+  // modules load once, not once an order.
+  seedOrder: [
+    // Playwright reads a fixture's dependencies from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      let child: ReturnType<typeof startSeeder> | undefined
+      await use((input) => (child ??= startSeeder()).seed(input))
+      if (child) await child.stop()
+    },
+    { scope: 'worker' },
+  ],
 })
 
 /**
@@ -98,30 +114,53 @@ export interface PlacedOrder {
   number: string
 }
 
-const run = promisify(execFile)
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-async function seedOrder(input: SeedOrderInput): Promise<SeededOrder> {
+/** `seed-order.ts` in the e2e server's environment, answering one order a line. */
+function startSeeder() {
   const server = JSON.parse(fs.readFileSync(E2E_SERVER_FILE, 'utf8')) as E2eServerInfo
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'tests/e2e/seed-order.ts', JSON.stringify(input)],
-    {
-      env: {
-        ...process.env,
-        ...e2eServerEnv(server.databaseUrl, server.embedded),
-        DATABASE_POOL_SIZE: '2',
-      },
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/seed-order.ts'], {
+    env: {
+      ...process.env,
+      ...e2eServerEnv(server.databaseUrl, server.embedded),
+      DATABASE_POOL_SIZE: '2',
     },
-  )
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as SeededOrder
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const waiting: Array<(answer: string) => void> = []
+  // The store's own logging shares stdout: answers are the lines that start with SEEDED.
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.startsWith(SEEDED)) waiting.shift()?.(line.slice(SEEDED.length))
+  })
+  const exited = once(child, 'exit')
+  return {
+    seed(input: SeedOrderInput) {
+      return new Promise<SeededOrder>((resolve, reject) => {
+        waiting.push((answer) => {
+          const result = JSON.parse(answer) as { order?: SeededOrder; error?: string }
+          if (result.order) resolve(result.order)
+          else reject(new Error(`seed-order.ts: ${result.error}`))
+        })
+        void exited.then(() => reject(new Error('seed-order.ts exited')))
+        child.stdin.write(`${JSON.stringify(input)}\n`)
+      })
+    },
+    async stop() {
+      child.stdin.end()
+      await exited
+    },
+  }
 }
 
 function embeddedDatabase() {
   return (JSON.parse(fs.readFileSync(E2E_SERVER_FILE, 'utf8')) as E2eServerInfo).embedded
 }
 
-function ordersFor(page: Page, jsOff: boolean): Orders {
+function ordersFor(
+  page: Page,
+  jsOff: boolean,
+  seedOrder: (input: SeedOrderInput) => Promise<SeededOrder>,
+): Orders {
   return {
     async paid(shopper) {
       if (embeddedDatabase()) return buyThroughPages(page, shopper, jsOff)

@@ -5,6 +5,9 @@
  */
 export const E2E_SERVER_FILE = 'test-results/e2e-server.json'
 
+/** How `seed-order.ts` starts its answer lines (the store's own logging shares its stdout). */
+export const SEEDED = '@@seeded '
+
 export interface E2eServerInfo {
   databaseUrl: string
   /** An embedded database takes one client (docs/decisions/003): the fixture cannot write to it. */
