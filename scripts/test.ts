@@ -1,14 +1,19 @@
 /**
- * `npm test`: the whole suite, in the order a failure is cheapest to find. Static checks (Prisma
- * client, types, lint, formatting), then vitest (unit and integration against a real Postgres),
- * then the production build and Playwright in both browser projects (JavaScript on and off).
+ * `npm test`: the whole suite. The dependency patches and the Prisma client first (everything
+ * needs them); then two lanes side by side (decision 043): vitest (unit and integration against a
+ * real Postgres, one worker on two cores) in one, and the static checks (types, lint, formatting)
+ * followed by the production build in the other, since none of them needs the database or another's
+ * result; then the browser and Playwright in both browser projects (JavaScript on and off).
+ * The steps beside each other write to test-results/logs/<step>.log; each step's output is printed
+ * whole, in the steps' order, once it and the steps before it have finished.
  * The browser comes from `scripts/lib/chromium.ts`: the one found, else Debian's Chromium installed
  * now (as root or with passwordless sudo), else the one inside the npm package @sparticuz/chromium;
  * the run says which.
  * Uses DATABASE_URL's server when set, the embedded database otherwise. Every step runs even when
  * an earlier one failed (except e2e, which needs the build); the exit code is non-zero if any failed.
+ * FULL=1 runs the full fuzz and prepress sets instead of their CI sizes (README, decision 043).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { describe, ensureChromium } from './lib/chromium.ts'
 
@@ -19,15 +24,23 @@ type Step = {
   task?: () => Promise<void>
   ok?: boolean
   seconds?: number
+  /** Where a step run beside others wrote its output. */
+  log?: string
+  done?: Promise<boolean>
 }
 
 const results = 'test-results'
-fs.mkdirSync(results, { recursive: true })
+const logs = `${results}/logs`
+fs.mkdirSync(logs, { recursive: true })
 for (const f of ['unit-results.json', 'e2e-results.json'])
   fs.rmSync(`${results}/${f}`, { force: true })
 
+const heading = (step: Step) =>
+  `\n━━ ${step.name}${step.command.length ? `: ${step.command.join(' ')}` : ''}`
+
+/** Runs a step, its output to the terminal, or to its log file when `log` is set. */
 async function run(step: Step) {
-  console.log(`\n━━ ${step.name}${step.command.length ? `: ${step.command.join(' ')}` : ''}`)
+  if (!step.log) console.log(heading(step))
   const started = Date.now()
   if (step.task) {
     try {
@@ -39,10 +52,30 @@ async function run(step: Step) {
     }
   } else {
     const [cmd, ...args] = step.command
-    step.ok = spawnSync(cmd!, args, { stdio: 'inherit' }).status === 0
+    const out = step.log ? fs.openSync(step.log, 'w') : 'inherit'
+    step.ok = await new Promise<boolean>((resolve) => {
+      const child = spawn(cmd!, args, { stdio: ['ignore', out, out] })
+      child.on('error', (error) => {
+        if (step.log) fs.appendFileSync(step.log, `${error.message}\n`)
+        else console.error(error.message)
+        resolve(false)
+      })
+      child.on('close', (code) => resolve(code === 0))
+    })
+    if (typeof out === 'number') fs.closeSync(out)
   }
   step.seconds = Math.round((Date.now() - started) / 1000)
   return step.ok
+}
+
+/** Runs `lane`'s steps one after another, each writing to its log. */
+function runLane(lane: Step[]) {
+  let previous: Promise<unknown> = Promise.resolve()
+  for (const step of lane) {
+    step.log = `${logs}/${step.name.replace(/\W+/g, '-')}.log`
+    step.done = previous.then(() => run(step))
+    previous = step.done
+  }
 }
 
 let browser = ''
@@ -78,14 +111,42 @@ const steps: Step[] = [
   { name: 'e2e', command: ['npx', 'playwright', 'test'] },
 ]
 
-const ok = (name: string) => steps.find((s) => s.name === name)!.ok
-for (const step of steps) {
-  if (step.name === 'e2e' && !(ok('build') && ok('browser'))) {
-    console.log(`\n━━ e2e: skipped, ${ok('build') ? 'no browser' : 'the build failed'}`)
-    step.ok = false
-    continue
-  }
-  await run(step)
+const step = (name: string) => steps.find((s) => s.name === name)!
+const ok = (name: string) => step(name).ok
+
+await run(step('dependency patches'))
+await run(step('prisma client'))
+
+// Two lanes for two cores: vitest keeps one busy (one fork); tsc, eslint, prettier and the build
+// take turns on the other.
+const lanes = [
+  [step('unit + integration')],
+  [step('types'), step('lint'), step('format'), step('build')],
+]
+console.log(
+  `\n━━ beside each other: ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  |  ')}`,
+)
+for (const lane of lanes) runLane(lane)
+const together = lanes.flat()
+for (const s of together) {
+  void s.done!.then(() =>
+    console.log(`   … ${s.name}: ${s.ok ? 'ok' : 'FAILED'} in ${s.seconds}s (${s.log})`),
+  )
+}
+// Each step's output whole, in the steps' order.
+for (const s of steps.filter((s) => together.includes(s))) {
+  await s.done
+  console.log(heading(s))
+  process.stdout.write(fs.readFileSync(s.log!, 'utf8'))
+}
+
+await run(step('browser'))
+const e2e = step('e2e')
+if (!(ok('build') && ok('browser'))) {
+  console.log(`\n━━ e2e: skipped, ${ok('build') ? 'no browser' : 'the build failed'}`)
+  e2e.ok = false
+} else {
+  await run(e2e)
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -101,20 +162,23 @@ const unit = readJson<{
   numPendingTests: number
   numTodoTests: number
 }>(`${results}/unit-results.json`)
-const e2e = readJson<{
+const e2eResults = readJson<{
   stats: { expected: number; unexpected: number; flaky: number; skipped: number }
 }>(`${results}/e2e-results.json`)
-const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0)
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0)
-const skipped = (unit ? unit.numPendingTests + unit.numTodoTests : 0) + (e2e?.stats.skipped ?? 0)
+const passed =
+  (unit?.numPassedTests ?? 0) +
+  (e2eResults ? e2eResults.stats.expected + e2eResults.stats.flaky : 0)
+const failed = (unit?.numFailedTests ?? 0) + (e2eResults?.stats.unexpected ?? 0)
+const skipped =
+  (unit ? unit.numPendingTests + unit.numTodoTests : 0) + (e2eResults?.stats.skipped ?? 0)
 
 console.log('\n━━ Summary')
-for (const step of steps)
-  console.log(`  ${step.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(20)} ${step.seconds ?? 0}s`)
+for (const s of steps)
+  console.log(`  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(20)} ${s.seconds ?? 0}s`)
 if (unit) console.log(`  vitest:     ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`)
-if (e2e)
+if (e2eResults)
   console.log(
-    `  playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} flaky`,
+    `  playwright: ${e2eResults.stats.expected} passed, ${e2eResults.stats.unexpected} failed, ${e2eResults.stats.flaky} flaky`,
   )
 if (browser) console.log(`  browser:    ${browser}`)
 const allOk = steps.every((s) => s.ok)

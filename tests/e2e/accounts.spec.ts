@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
-import { enterRegistrationCode } from './registration-code.ts'
+import { enterRegistrationCode } from './shopper.ts'
 
 // Sign-in steps wait on argon2 hashing and a redirect; give a busy machine room.
 const expect = baseExpect.configure({ timeout: 15_000 })

@@ -1,83 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from './fixtures.ts'
-import { printableImage } from './artwork-files.ts'
+import { expect as baseExpect, test, type Browser, type TestInfo } from './fixtures.ts'
+import { newShopper } from './shopper.ts'
 
-// A purchase, then staff work on it in a second browser: many full page loads without JavaScript,
-// and a refund that Razorpay's webhook confirms a moment later.
+// A paid order (the orders fixture), then staff work on it in a second browser: many full page
+// loads without JavaScript, and a refund that Razorpay's webhook confirms a moment later.
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 150_000 })
-
-function newShopper(info: TestInfo) {
-  const stamp = `${Date.now().toString(36)}${info.workerIndex}${Math.floor(Math.random() * 1e4)}`
-  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0')
-  return {
-    name: 'Ravi Shankar',
-    email: `admin-order-${info.project.name}-${stamp}@example.com`,
-    phone: `7${digits}`,
-  }
-}
-type Shopper = ReturnType<typeof newShopper>
-
-/** The code texted to a phone, read from the dev outbox as the shopper reads their SMS. */
-async function smsCode(page: Page, phone: string) {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/outbox?to=${phone}`)
-      const body = (await res.json()) as { messages: Array<{ text: string }> }
-      code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1] ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
-
-/**
- * The shop's own flow: visiting cards into the cart, signed in with a phone code at the checkout
- * gate, a new address, and the stand-in payment. Returns the order's id and number.
- */
-async function buyVisitingCards(page: Page, shopper: Shopper, jsOff: boolean) {
-  await page.goto('/product/standard-visiting-cards')
-  // The artwork rule (decision 033): printed cards come with the shopper's file.
-  await page
-    .getByLabel(/Upload your design/)
-    .setInputFiles(await printableImage('standard-visiting-cards'))
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page).toHaveURL(/\/cart$/)
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to check out')
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(shopper.phone)
-  await page.getByRole('button', { name: 'Send OTP' }).click()
-  await page.getByLabel('6-digit code').fill(await smsCode(page, shopper.phone))
-  await page.getByLabel('Your name').fill(shopper.name)
-  await page.getByLabel('Email for your receipt').fill(shopper.email)
-  await page.getByRole('button', { name: 'Verify and continue' }).click()
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
-  await page.getByLabel('Add a new address').check()
-  await page.getByLabel('Full name').fill(shopper.name)
-  await page.getByLabel('Mobile number (10 digits)').fill(shopper.phone)
-  await page.getByLabel('Flat, house number, street').fill('7 Brigade Road')
-  await page.getByLabel('City or town').fill('Bengaluru')
-  await page.getByLabel('State').selectOption('Karnataka')
-  await page.getByLabel('PIN code').fill('560025')
-  await page.getByRole('button', { name: /^Place order and pay/ }).click()
-  await expect(page).toHaveURL(/\/checkout\/pay\?order=/)
-  if (jsOff) {
-    await page.getByRole('button', { name: /^Pay ₹.* securely$/ }).click()
-    await page.getByRole('button', { name: /^Pay / }).click()
-  } else {
-    const dialog = page.getByRole('dialog', { name: 'Test payment' })
-    await dialog.getByRole('button', { name: /^Pay/ }).click()
-  }
-  await expect(page).toHaveURL(/\/order-confirmation\?order=/)
-  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()
-  const orderId = new URL(page.url()).searchParams.get('order')!
-  const number = (await page
-    .getByText(/PS-\d{6}/)
-    .first()
-    .textContent())!.match(/PS-\d{6}/)![0]
-  return { orderId, number }
-}
 
 /**
  * Staff in a browser of their own: the order page sends them to sign in as an admin and back.
@@ -99,10 +27,12 @@ async function adminOnOrder(browser: Browser, info: TestInfo, orderId: string) {
 test('an admin finds a paid order, moves it to production, ships it with a tracking number, and the customer sees it on /track-order', async ({
   page,
   browser,
+  orders,
 }, info) => {
   const jsOff = info.project.name === 'js-off'
-  const shopper = newShopper(info)
-  const { orderId, number } = await buyVisitingCards(page, shopper, jsOff)
+  const { shopper, orderId, number } = await orders.paid(
+    newShopper(info, { label: 'admin-order', first: 'Ravi', last: 'Shankar' }),
+  )
 
   const admin = await adminOnOrder(browser, info, orderId)
   await expect(admin.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible()
@@ -166,10 +96,10 @@ test('an admin finds a paid order, moves it to production, ships it with a track
   await admin.context().close()
 })
 
-test('a partial refund with points reversed', async ({ page, browser }, info) => {
-  const jsOff = info.project.name === 'js-off'
-  const shopper = newShopper(info)
-  const { orderId, number } = await buyVisitingCards(page, shopper, jsOff)
+test('a partial refund with points reversed', async ({ page, browser, orders }, info) => {
+  const { orderId, number } = await orders.paid(
+    newShopper(info, { label: 'admin-order', first: 'Ravi', last: 'Shankar' }),
+  )
 
   const admin = await adminOnOrder(browser, info, orderId)
   const points = admin.getByTestId('order-points')

@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
-import { printableImage } from './artwork-files.ts'
+import { expect as baseExpect, test, type Page } from './fixtures.ts'
+import { newShopper } from './shopper.ts'
 
-// Signing in waits on argon2; the delete flow first buys through checkout (full loads without JS).
+// Signing in waits on argon2; the delete flow first pays for an order (full loads without JS).
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 150_000 })
 
@@ -57,89 +57,15 @@ test('the admin signs in, searches and filters the list', async ({ page }, info)
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
 })
 
-function newShopper(info: TestInfo) {
-  const stamp = `${Date.now().toString(36)}${info.workerIndex}${Math.floor(Math.random() * 1e4)}`
-  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0')
-  return {
-    name: 'Nisha Varma',
-    email: `admin-orders-${info.project.name}-${stamp}@example.com`,
-    phone: `7${digits}`,
-  }
-}
-
-async function smsCode(page: Page, phone: string) {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/outbox?to=${phone}`)
-      const body = (await res.json()) as { messages: Array<{ text: string }> }
-      code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1] ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
-
-async function cardsToCheckout(page: Page) {
-  await page.goto('/product/standard-visiting-cards')
-  // The artwork rule (decision 033): printed cards come with the shopper's file.
-  await page
-    .getByLabel(/Upload your design/)
-    .setInputFiles(await printableImage('standard-visiting-cards'))
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page).toHaveURL(/\/cart$/)
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-}
-
-/** A shopper with one paid order and one left awaiting payment, through the store's checkout. */
-async function shopperWithPaidAndPendingOrders(page: Page, info: TestInfo) {
-  const jsOff = info.project.name === 'js-off'
-  const shopper = newShopper(info)
-  await cardsToCheckout(page)
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(shopper.phone)
-  await page.getByRole('button', { name: 'Send OTP' }).click()
-  await page.getByLabel('6-digit code').fill(await smsCode(page, shopper.phone))
-  await page.getByLabel('Your name').fill(shopper.name)
-  await page.getByLabel('Email for your receipt').fill(shopper.email)
-  await page.getByRole('button', { name: 'Verify and continue' }).click()
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
-  await page.getByLabel('Add a new address').check()
-  await page.getByLabel('Full name').fill(shopper.name)
-  await page.getByLabel('Mobile number (10 digits)').fill(shopper.phone)
-  await page.getByLabel('Flat, house number, street').fill('7 Residency Road')
-  await page.getByLabel('City or town').fill('Bengaluru')
-  await page.getByLabel('State').selectOption('Karnataka')
-  await page.getByLabel('PIN code').fill('560025')
-  await page.getByRole('button', { name: /^Place order and pay/ }).click()
-  await expect(page).toHaveURL(/\/checkout\/pay\?order=/)
-  const paidNumber = (await page
-    .getByText(/PS-\d{6}/)
-    .first()
-    .textContent())!.match(/PS-\d{6}/)![0]
-  if (jsOff) {
-    await page.getByRole('button', { name: /^Pay ₹.* securely$/ }).click()
-    await page.getByRole('button', { name: /^Pay / }).click()
-  } else {
-    const dialog = page.getByRole('dialog', { name: 'Test payment' })
-    await dialog.getByRole('button', { name: /^Pay/ }).click()
-  }
-  await expect(page).toHaveURL(/\/order-confirmation\?order=/)
-
-  // A second order, placed and left unpaid at the pay step.
-  await cardsToCheckout(page)
-  await page.getByRole('button', { name: /^Place order and pay/ }).click()
-  await expect(page).toHaveURL(/\/checkout\/pay\?order=/)
-  const pendingNumber = (await page
-    .getByText(/PS-\d{6}/)
-    .first()
-    .textContent())!.match(/PS-\d{6}/)![0]
+test('bulk delete previews and skips a paid order', async ({ page, browser, orders }, info) => {
+  // A shopper with one paid order and one left awaiting payment (the orders fixture).
+  const paid = await orders.paid(
+    newShopper(info, { label: 'admin-orders', first: 'Nisha', last: 'Varma' }),
+  )
+  const pending = await orders.placed(paid)
+  const { shopper } = paid
+  const [paidNumber, pendingNumber] = [paid.number, pending.number]
   expect(pendingNumber).not.toBe(paidNumber)
-  return { shopper, paidNumber, pendingNumber }
-}
-
-test('bulk delete previews and skips a paid order', async ({ page, browser }, info) => {
-  const { shopper, paidNumber, pendingNumber } = await shopperWithPaidAndPendingOrders(page, info)
 
   const context = await browser.newContext({
     baseURL: info.project.use.baseURL,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
-import { enterRegistrationCode } from './registration-code.ts'
+import { enterRegistrationCode } from './shopper.ts'
 
 // Sign-ins wait on argon2 and each step is a full page load without JavaScript.
 const expect = baseExpect.configure({ timeout: 15_000 })

@@ -1,59 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from './fixtures.ts'
-import { printableImage } from './artwork-files.ts'
+import { expect as baseExpect, test, type Browser, type Page } from './fixtures.ts'
+import { addCardsToCart, newShopper, outbox, signInAtCheckoutGate } from './shopper.ts'
 
-// Both flows walk a whole checkout (each page a full load without JavaScript) and wait on
+// The recovery flow walks to the checkout (each page a full load without JavaScript); both wait on
 // background work (the stand-in's webhooks, the job queue).
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 150_000 })
-
-function newShopper(info: TestInfo) {
-  const stamp = `${Date.now().toString(36)}${info.workerIndex}${Math.floor(Math.random() * 1e4)}`
-  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0')
-  return {
-    name: 'Ravi Iyer',
-    email: `recovery-${info.project.name}-${stamp}@example.com`,
-    phone: `7${digits}`,
-  }
-}
-type Shopper = ReturnType<typeof newShopper>
-
-async function outbox(page: Page, to: string) {
-  const res = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)
-  return ((await res.json()) as { messages: Array<{ subject: string; text: string }> }).messages
-}
-
-/** The code texted to a phone, read from the dev outbox as the shopper reads their SMS. */
-async function smsCode(page: Page, phone: string) {
-  let code = ''
-  await expect
-    .poll(async () => {
-      code = /\b(\d{6})\b/.exec((await outbox(page, phone))[0]?.text ?? '')?.[1] ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
-
-/** A new shopper puts cards in the cart and signs in at the checkout gate with a phone code. */
-async function reachCheckout(page: Page, shopper: Shopper) {
-  await page.goto('/product/standard-visiting-cards')
-  // The artwork rule (decision 033): printed cards come with the shopper's file.
-  await page
-    .getByLabel(/Upload your design/)
-    .setInputFiles(await printableImage('standard-visiting-cards'))
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page).toHaveURL(/\/cart$/)
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(shopper.phone)
-  await page.getByRole('button', { name: 'Send OTP' }).click()
-  await page.getByLabel('6-digit code').fill(await smsCode(page, shopper.phone))
-  await page.getByLabel('Your name').fill(shopper.name)
-  await page.getByLabel('Email for your receipt').fill(shopper.email)
-  await page.getByRole('button', { name: 'Verify and continue' }).click()
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
-}
 
 /** A second browser, signed in as the demo admin, on `path`. */
 async function adminPage(browser: Browser, baseURL: string, jsOff: boolean, path: string) {
@@ -85,8 +37,9 @@ test("an abandoned checkout's recovery link restores the cart", async ({
   baseURL,
 }, info) => {
   const jsOff = info.project.name === 'js-off'
-  const shopper = newShopper(info)
-  await reachCheckout(page, shopper)
+  const shopper = newShopper(info, { label: 'recovery', first: 'Ravi', last: 'Iyer' })
+  await addCardsToCart(page)
+  await signInAtCheckoutGate(page, shopper)
   // Reminders go only to a confirmed email (issue 21, REC-1): the shopper opens the welcome
   // email's link and confirms, then leaves the checkout here.
   let welcome: { subject: string; text: string } | undefined
@@ -154,33 +107,13 @@ test('the webhooks screen lists a payment’s deliveries and re-runs one without
   page,
   browser,
   baseURL,
+  orders,
 }, info) => {
   const jsOff = info.project.name === 'js-off'
-  const shopper = newShopper(info)
-  await reachCheckout(page, shopper)
-  await page.getByLabel('Add a new address').check()
-  await page.getByLabel('Full name').fill(shopper.name)
-  await page.getByLabel('Mobile number (10 digits)').fill(shopper.phone)
-  await page.getByLabel('Flat, house number, street').fill('7 Lavelle Road')
-  await page.getByLabel('City or town').fill('Bengaluru')
-  await page.getByLabel('State').selectOption('Karnataka')
-  await page.getByLabel('PIN code').fill('560001')
-  await page.getByRole('button', { name: /^Place order and pay/ }).click()
-  await expect(page).toHaveURL(/\/checkout\/pay\?order=/)
-  if (jsOff) {
-    await page.getByRole('button', { name: /^Pay ₹.* securely$/ }).click()
-    await page.getByRole('button', { name: /^Pay / }).click()
-  } else {
-    await page
-      .getByRole('dialog', { name: 'Test payment' })
-      .getByRole('button', { name: /^Pay/ })
-      .click()
-  }
-  await expect(page).toHaveURL(/\/order-confirmation\?order=/)
-  const number = (await page
-    .getByText(/PS-\d{6}/)
-    .first()
-    .textContent())!.match(/PS-\d{6}/)![0]
+  // A paid order (the orders fixture): the stand-in sends its webhooks as the shopper pays.
+  const { number } = await orders.paid(
+    newShopper(info, { label: 'recovery', first: 'Ravi', last: 'Iyer' }),
+  )
 
   // Razorpay's webhooks arrive a moment later and the job processes them.
   const admin = await adminPage(browser, baseURL!, jsOff, '/admin/webhooks')

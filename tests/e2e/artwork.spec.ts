@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
+import { expect as baseExpect, test } from './fixtures.ts'
+import { newShopper, smsCode } from './shopper.ts'
 import { printableImage } from './artwork-files.ts'
 
 /**
@@ -9,34 +10,11 @@ import { printableImage } from './artwork-files.ts'
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
 
-function newShopper(info: TestInfo) {
-  const stamp = `${Date.now().toString(36)}${info.workerIndex}${Math.floor(Math.random() * 1e4)}`
-  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0')
-  return {
-    name: 'Ishaan Verma',
-    email: `artwork-${info.project.name}-${stamp}@example.com`,
-    phone: `7${digits}`,
-  }
-}
-
-async function smsCode(page: Page, phone: string) {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/outbox?to=${phone}`)
-      const body = (await res.json()) as { messages: Array<{ text: string }> }
-      code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1] ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
-
 test('without a file the cards are refused; "Send my file later" is paid, waits, and the file is sent from My Account', async ({
   page,
 }, info) => {
   const jsOff = info.project.name === 'js-off'
-  const shopper = newShopper(info)
+  const shopper = newShopper(info, { label: 'artwork', first: 'Ishaan', last: 'Verma' })
 
   await page.goto('/product/square-visiting-cards')
   await page.getByRole('button', { name: 'Add to cart' }).click()

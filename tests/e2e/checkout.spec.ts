@@ -1,60 +1,11 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
-import { printableImage } from './artwork-files.ts'
+import { expect as baseExpect, test, type Page } from './fixtures.ts'
+import { addCardsToCart, newShopper, signInAtCheckoutGate, type Shopper } from './shopper.ts'
 
 // Checkout walks many pages (each a full load without JavaScript) and waits on the payment step.
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
 
-function newShopper(info: TestInfo) {
-  const stamp = `${Date.now().toString(36)}${info.workerIndex}${Math.floor(Math.random() * 1e4)}`
-  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0')
-  return {
-    name: 'Kavya Menon',
-    email: `checkout-${info.project.name}-${stamp}@example.com`,
-    phone: `8${digits}`,
-  }
-}
-
-/** The code texted to a phone, read from the dev outbox as the shopper reads their SMS. */
-async function smsCode(page: Page, phone: string) {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/outbox?to=${phone}`)
-      const body = (await res.json()) as { messages: Array<{ text: string }> }
-      code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1] ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
-
-async function addCardsToCart(page: Page) {
-  await page.goto('/product/standard-visiting-cards')
-  // The artwork rule (decision 033): printed cards come with the shopper's file.
-  await page
-    .getByLabel(/Upload your design/)
-    .setInputFiles(await printableImage('standard-visiting-cards'))
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page).toHaveURL(/\/cart$/)
-}
-
-/** From the cart through the gate: a new shopper signs in by phone in two short forms. */
-async function checkoutAsNewShopper(page: Page, shopper: ReturnType<typeof newShopper>) {
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to check out')
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(shopper.phone)
-  await page.getByRole('button', { name: 'Send OTP' }).click()
-  await page.getByLabel('6-digit code').fill(await smsCode(page, shopper.phone))
-  await page.getByLabel('Your name').fill(shopper.name)
-  await page.getByLabel('Email for your receipt').fill(shopper.email)
-  await page.getByRole('button', { name: 'Verify and continue' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
-}
-
-async function fillNewAddress(page: Page, shopper: ReturnType<typeof newShopper>) {
+async function fillNewAddress(page: Page, shopper: Shopper) {
   await page.getByLabel('Add a new address').check()
   await page.getByLabel('Full name').fill(shopper.name)
   await page.getByLabel('Mobile number (10 digits)').fill(shopper.phone)
@@ -82,9 +33,14 @@ test('a new shopper buys with a phone code, a new address and the stand-in payme
   page,
 }, info) => {
   const jsOff = info.project.name === 'js-off'
-  const shopper = newShopper(info)
+  const shopper = newShopper(info, {
+    label: 'checkout',
+    first: 'Kavya',
+    last: 'Menon',
+    phonePrefix: '8',
+  })
   await addCardsToCart(page)
-  await checkoutAsNewShopper(page, shopper)
+  await signInAtCheckoutGate(page, shopper)
 
   // Contact comes from the account; the summary is priced on the server with GST.
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(shopper.email)
@@ -118,9 +74,14 @@ test('a new shopper buys with a phone code, a new address and the stand-in payme
 test('a refused checkout keeps every typed address field; the address mobile defaults to the contact mobile', async ({
   page,
 }, info) => {
-  const shopper = newShopper(info)
+  const shopper = newShopper(info, {
+    label: 'checkout',
+    first: 'Kavya',
+    last: 'Menon',
+    phonePrefix: '8',
+  })
   await addCardsToCart(page)
-  await checkoutAsNewShopper(page, shopper)
+  await signInAtCheckoutGate(page, shopper)
   await page.getByLabel('Mobile number', { exact: true }).fill(shopper.phone)
   await page.getByLabel('Add a new address').check()
   await page.getByLabel('Full name').fill(shopper.name)
@@ -151,9 +112,14 @@ test('a failed payment returns to checkout with the cart kept, and a retry pays'
   page,
 }, info) => {
   const jsOff = info.project.name === 'js-off'
-  const shopper = newShopper(info)
+  const shopper = newShopper(info, {
+    label: 'checkout',
+    first: 'Kavya',
+    last: 'Menon',
+    phonePrefix: '8',
+  })
   await addCardsToCart(page)
-  await checkoutAsNewShopper(page, shopper)
+  await signInAtCheckoutGate(page, shopper)
   await fillNewAddress(page, shopper)
   await page.getByRole('button', { name: /^Place order and pay/ }).click()
 
@@ -172,9 +138,14 @@ test('a failed payment returns to checkout with the cart kept, and a retry pays'
 test('a price change under checkout is explained before any money is taken', async ({
   page,
 }, info) => {
-  const shopper = newShopper(info)
+  const shopper = newShopper(info, {
+    label: 'checkout',
+    first: 'Kavya',
+    last: 'Menon',
+    phonePrefix: '8',
+  })
   await addCardsToCart(page)
-  await checkoutAsNewShopper(page, shopper)
+  await signInAtCheckoutGate(page, shopper)
   await fillNewAddress(page, shopper)
   // Another tab changes the cart: two more sets.
   const other = await page.context().newPage()

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures.ts'
 import sharp from 'sharp'
-import { enterRegistrationCode } from './registration-code.ts'
+import { enterRegistrationCode } from './shopper.ts'
 
 /**
  * The designer, part two (JavaScript on): options that change the page, photo frames filled by

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures.ts'
 import sharp from 'sharp'
-import { enterRegistrationCode } from './registration-code.ts'
+import { enterRegistrationCode } from './shopper.ts'
 import { printableImage } from './artwork-files.ts'
 
 // Each test signs up, loads the editor (Paper.js, fonts) and often reloads it: 20-45 s on a busy

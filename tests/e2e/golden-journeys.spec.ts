@@ -5,7 +5,8 @@
  * phone is checked for sideways scrolling. These are the suite's spine: a change that breaks any
  * step of designing, uploading, paying or printing fails here.
  */
-import { expect as baseExpect, test, type Page, type TestInfo } from './fixtures.ts'
+import { expect as baseExpect, test, type Page } from './fixtures.ts'
+import { newShopper, smsCode, type Shopper } from './shopper.ts'
 import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 
@@ -16,32 +17,6 @@ const PHONE = { width: 360, height: 740 }
 // Hindi and the rupee sign: the text a shopper in India types, shaped and embedded in the print file.
 const CARD_TEXT = 'आशा प्रिंट्स ₹499'
 const CARD_TEXT_LATIN = 'Asha Prints'
-
-function newShopper(info: TestInfo) {
-  const stamp = `${Date.now().toString(36)}${info.workerIndex}${Math.floor(Math.random() * 1e4)}`
-  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0')
-  return {
-    first: 'Asha',
-    last: 'Verma',
-    email: `golden-${info.project.name}-${stamp}@example.com`,
-    phone: `7${digits}`,
-  }
-}
-type Shopper = ReturnType<typeof newShopper>
-
-/** The newest code texted to a phone, read from the dev outbox as the shopper reads their SMS. */
-async function smsCode(page: Page, phone: string) {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/outbox?to=${phone}`)
-      const body = (await res.json()) as { messages: Array<{ text: string }> }
-      code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1] ?? ''
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code
-}
 
 /** No page may scroll sideways on a phone. */
 async function fitsThePhone(page: Page) {
@@ -131,7 +106,7 @@ test('(a) phone, JavaScript on: options, designer with ₹ and Hindi, image, car
   browser,
 }, info) => {
   test.skip(info.project.name !== 'js-on', 'the designer canvas needs JavaScript')
-  const shopper = newShopper(info)
+  const shopper = newShopper(info, { label: 'golden', first: 'Asha', last: 'Verma' })
   const context = await browser.newContext({
     viewport: PHONE,
     isMobile: true,
@@ -252,7 +227,7 @@ test('(b) desktop, JavaScript off: options, PDF upload, cart, checkout with a mi
   browser,
 }, info) => {
   test.skip(info.project.name !== 'js-off', 'the plain-HTML journey')
-  const shopper = newShopper(info)
+  const shopper = newShopper(info, { label: 'golden', first: 'Asha', last: 'Verma' })
   await page.setViewportSize({ width: 1280, height: 900 })
 
   // Options on the product page are a plain form: choose a quantity, update the price.

@@ -5,10 +5,12 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
 import { createPrismaClient } from '../../app/server/platform/db.server.ts'
 import { hashPassword } from '../../app/server/accounts/password.server.ts'
 import { seedDemoUsers } from '../../prisma/seed.ts'
 import { createDatabaseFromTemplate, ensureTemplate } from '../setup/template.ts'
+import { E2E_SERVER_FILE, e2eServerEnv, type E2eServerInfo } from './server-env.ts'
 
 if (!fs.existsSync('server-build/index.js') || !fs.existsSync('build/server/index.js')) {
   console.error('No build found: run `npm run build` before the end-to-end tests.')
@@ -21,20 +23,15 @@ const prisma = createPrismaClient(db.url, 1)
 await seedDemoUsers(prisma, hashPassword)
 await prisma.$disconnect()
 
+const embedded = template.kind === 'pglite'
+// The orders fixture (fixtures.ts) writes its shoppers' orders to this database.
+const info: E2eServerInfo = { databaseUrl: db.url, embedded }
+fs.mkdirSync(path.dirname(E2E_SERVER_FILE), { recursive: true })
+fs.writeFileSync(E2E_SERVER_FILE, JSON.stringify(info))
+
 const child = spawn(process.execPath, ['server-build/index.js'], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    MOCKS: 'true',
-    DATABASE_URL: db.url,
-    // One connection to an embedded database (docs/decisions/003).
-    DATABASE_POOL_SIZE: template.kind === 'pglite' ? '1' : '10',
-    SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
-    // Every browser test comes from 127.0.0.1 and many register accounts.
-    RATE_LIMIT_SCALE: '100',
-    APP_URL: `http://127.0.0.1:${process.env.PORT}`,
-  },
+  env: { ...process.env, ...e2eServerEnv(db.url, embedded) },
 })
 
 let stopping = false
@@ -46,6 +43,7 @@ const stop = () => {
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 child.on('exit', async (code) => {
+  fs.rmSync(E2E_SERVER_FILE, { force: true })
   await db.drop().catch((error: unknown) => console.error(error))
   process.exit(code ?? 0)
 })

@@ -10,14 +10,12 @@ import { loader as ticketLoader } from '#app/routes/admin.orders.$orderId_.items
 import { loader as customerCreditNoteLoader } from '#app/routes/account.orders.$orderId_.credit-notes.$creditNoteId[.pdf].ts'
 import { loader as customerOrderLoader } from '#app/routes/account.orders.$orderId.tsx'
 import { loader as apiOrderLoader } from '#app/routes/api.orders.$id.ts'
-import { action as cartAction } from '#app/routes/cart/route.tsx'
 import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/route.tsx'
 import { loader as payLoader } from '#app/routes/checkout_.pay.tsx'
 import { action as callbackAction } from '#app/routes/payment.callback.ts'
 import { action as webhookAction } from '#app/routes/api.webhooks.razorpay.ts'
 import { loader as trackLoader } from '#app/routes/track-order/route.tsx'
 import { loadEditorState } from '#app/server/designs/designs.server.ts'
-import { createSession } from '#app/server/http/session.server.ts'
 import { standInPay } from '#app/server/payments/standin/standin-pay.server.ts'
 import { standInPayment } from '#app/server/payments/standin/standin.server.ts'
 import { standInWebhook } from '#app/server/payments/standin/standin-webhooks.server.ts'
@@ -25,9 +23,9 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { mockServer } from '#tests/mocks/index.ts'
-import { withArtwork } from '#tests/setup/artwork.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { callRoute, cookieFrom } from '#tests/setup/route.ts'
+import { sessionCookie, shopper } from '#tests/setup/shopper.ts'
+import { callRoute } from '#tests/setup/route.ts'
 
 setupTestDatabase()
 
@@ -48,22 +46,7 @@ beforeAll(() => {
 afterEach(() => mockServer.resetHandlers())
 afterAll(() => mockServer.close())
 
-const KARNATAKA = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  line1: '12 MG Road',
-  line2: 'Flat 4B',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pinCode: '560001',
-}
-
 let n = 0
-async function sessionCookie(userId: string) {
-  const { setCookie } = await createSession(userId)
-  return setCookie.split(';')[0]!
-}
-
 async function staff() {
   const admin = await prisma.user.create({
     data: { email: `admin${++n}@printstudio.test`, firstName: 'Meera', isAdmin: true },
@@ -71,49 +54,10 @@ async function staff() {
   return { admin, cookie: await sessionCookie(admin.id) }
 }
 
-/** A shopper with a saved address and `packs` sets of visiting cards in the cart (the cart form). */
-async function shopper({ packs = '3', points = 0 } = {}) {
-  const user = await prisma.user.create({
-    data: {
-      email: `buyer${++n}@example.com`,
-      firstName: 'Asha',
-      lastName: 'Rao',
-      phone: `97${String(10_000_000 + n).slice(-8)}`,
-    },
-  })
-  await prisma.address.create({
-    data: { ...KARNATAKA, phone: user.phone!, userId: user.id, isDefault: true },
-  })
-  const session = await sessionCookie(user.id)
-  const product = await prisma.product.findUniqueOrThrow({
-    where: { slug: 'standard-visiting-cards' },
-    include: { quantityTiers: { orderBy: { quantity: 'asc' } } },
-  })
-  const added = await callRoute(cartAction, `/cart?productId=${product.id}`, {
-    form: await withArtwork({
-      intent: 'add',
-      qty: String(product.quantityTiers[0]!.quantity),
-      packs,
-    }),
-    headers: { Cookie: session },
-  })
-  const cookie = [session, cookieFrom(added.headers)].filter(Boolean).join('; ')
-  if (points) {
-    await prisma.loyaltyEntry.create({
-      data: { userId: user.id, kind: 'ADJUST', points: 100, availableAt: new Date() },
-    })
-    const applied = await callRoute(checkoutAction, '/checkout', {
-      form: { intent: 'points', points: String(points) },
-      headers: { Cookie: cookie },
-    })
-    expect(applied.status).toBe(303)
-  }
-  return { user, cookie }
-}
-
 /** Places the order on /checkout and opens the pay step: an order awaiting payment. */
-async function pendingOrder(options?: Parameters<typeof shopper>[0]) {
-  const s = await shopper(options)
+async function pendingOrder(options: { packs?: string; points?: number } = {}) {
+  // Three sets of visiting cards, with the shopper's file.
+  const s = await shopper({ packs: '3', ...options })
   const page = await callRoute(checkoutLoader, '/checkout', { headers: { Cookie: s.cookie } })
   const view = page.data as Extract<typeof page.data, { gate: null }>
   const placed = await callRoute(checkoutAction, '/checkout', {
@@ -137,7 +81,7 @@ async function pendingOrder(options?: Parameters<typeof shopper>[0]) {
 }
 
 /** A paid order, paid the way a shopper pays: the stand-in's Pay and Razorpay's callback. */
-async function paidOrder(options?: Parameters<typeof shopper>[0]) {
+async function paidOrder(options?: Parameters<typeof pendingOrder>[0]) {
   const pending = await pendingOrder(options)
   const fields = standInPay(pending.gatewayOrderId, { webhooks: false }) as unknown as Record<
     string,

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { action as cartAction } from '#app/routes/cart/route.tsx'
 import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/route.tsx'
 import { loader as payLoader } from '#app/routes/checkout_.pay.tsx'
 import { action as callbackAction } from '#app/routes/payment.callback.ts'
@@ -8,7 +7,6 @@ import { action as verifyAction } from '#app/routes/api.payment.verify-payment.t
 import { action as createOrderAction } from '#app/routes/api.payment.create-order.ts'
 import { action as beginAction } from '#app/routes/api.checkout.begin.ts'
 import { action as webhookAction } from '#app/routes/api.webhooks.razorpay.ts'
-import { createSession } from '#app/server/http/session.server.ts'
 import { processWebhookEvent } from '#app/server/payments/webhooks.server.ts'
 import {
   expireUnpaidOrders,
@@ -21,9 +19,9 @@ import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { CHECKOUT_MESSAGES } from '#app/utils/checkout.ts'
 import { mockServer } from '#tests/mocks/index.ts'
-import { withArtwork } from '#tests/setup/artwork.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { callRoute, cookieFrom } from '#tests/setup/route.ts'
+import { openCheckout, shopper } from '#tests/setup/shopper.ts'
+import { callRoute } from '#tests/setup/route.ts'
 
 setupTestDatabase()
 
@@ -35,56 +33,6 @@ resetEnvCache()
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => mockServer.resetHandlers())
 afterAll(() => mockServer.close())
-
-const KARNATAKA = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  line1: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pinCode: '560001',
-}
-
-let n = 0
-/** A signed-in shopper with a saved address and a cart holding `slug` (via the cart page form). */
-async function shopper({
-  slug = 'standard-visiting-cards',
-  packs = '2',
-  state = 'Karnataka',
-} = {}) {
-  const user = await prisma.user.create({
-    data: {
-      email: `buyer${n++}@example.com`,
-      firstName: 'Asha',
-      phone: `98765${String(10000 + n).slice(-5)}`,
-    },
-  })
-  const address = await prisma.address.create({
-    data: { ...KARNATAKA, state, userId: user.id, isDefault: true },
-  })
-  const { setCookie } = await createSession(user.id)
-  const session = setCookie.split(';')[0]!
-  const product = await prisma.product.findUniqueOrThrow({
-    where: { slug },
-    include: { quantityTiers: { orderBy: { quantity: 'asc' } } },
-  })
-  const added = await callRoute(cartAction, `/cart?productId=${product.id}`, {
-    form: await withArtwork({
-      intent: 'add',
-      qty: String(product.quantityTiers[0]!.quantity),
-      packs,
-    }),
-    headers: { Cookie: session },
-  })
-  const cookie = [session, cookieFrom(added.headers)].filter(Boolean).join('; ')
-  return { user, address, cookie, product }
-}
-
-async function openCheckout(cookie: string) {
-  const page = await callRoute(checkoutLoader, '/checkout', { headers: { Cookie: cookie } })
-  expect(page.status).toBe(200)
-  return page.data as Extract<typeof page.data, { gate: null }>
-}
 
 /** Submits "Place order and pay" with what the page showed; returns the order id. */
 async function placeOrder(cookie: string, extra: Record<string, string> = {}) {
@@ -253,13 +201,13 @@ describe('placing an order', () => {
     const ok = await request({
       email: 'asha@example.com',
       phone: '9876543210',
-      addressId: address.id,
+      addressId: address!.id,
     })
     expect(ok.status).toBe(201)
     const again = await request({
       email: 'asha@example.com',
       phone: '9876543210',
-      addressId: address.id,
+      addressId: address!.id,
     })
     expect(again.status).toBe(200)
     const first = (ok.response ? await ok.response.json() : ok.data) as {

@@ -20,11 +20,11 @@ import { loader as productLoader } from '#app/routes/product.$slug.tsx'
 import { changeOptions } from '#app/designer/design-options.ts'
 import type { DesignDocument } from '#app/designer/document.ts'
 import { loadEditorState, templateProductOf } from '#app/server/designs/designs.server.ts'
-import { createSession } from '#app/server/http/session.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { shopper } from '#tests/setup/shopper.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 
 setupTestDatabase()
@@ -39,31 +39,6 @@ resetEnvCache()
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => mockServer.resetHandlers())
 afterAll(() => mockServer.close())
-
-let n = 0
-async function shopper() {
-  const user = await prisma.user.create({
-    data: {
-      email: `options${++n}@example.com`,
-      firstName: 'Asha',
-      phone: `98760${String(10000 + n).slice(-5)}`,
-    },
-  })
-  await prisma.address.create({
-    data: {
-      userId: user.id,
-      isDefault: true,
-      name: 'Asha Rao',
-      phone: '9876543210',
-      line1: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pinCode: '560001',
-    },
-  })
-  const { setCookie } = await createSession(user.id)
-  return { user, cookie: cookieFrom(new Headers({ 'Set-Cookie': setCookie })) }
-}
 
 const productRow = (slug: string) =>
   prisma.product.findUniqueOrThrow({
@@ -109,7 +84,7 @@ const mm = (pt: number) => (pt * 25.4) / 72
 
 describe('options reach the design', () => {
   test('iPhone 16 Pro Max: the designer opens at 78 x 163 mm, and a 72 x 148 mm design cannot be ordered for it', async () => {
-    const { user, cookie } = await shopper()
+    const { user, cookie } = await shopper({ packs: '0' })
     const phone = await productRow('iphone-glass-cover')
     // "Design online" on the product page carries the model chosen there.
     const page = await callRoute(
@@ -168,7 +143,7 @@ describe('options reach the design', () => {
   })
 
   test('a calendar starting in April has April to March pages; front-and-back cards get a back', async () => {
-    const { user } = await shopper()
+    const { user } = await shopper({ packs: '0' })
     const calendar = await productRow('calendars')
     const april = (
       await loadEditorState(user.id, calendar.id, { selection: { 'start-month': 'april' } })
@@ -192,7 +167,7 @@ describe('options reach the design', () => {
 
 describe('the preflight decides', () => {
   test('an error refuses the add with the reason and the fix; nothing is written', async () => {
-    const { user, cookie } = await shopper()
+    const { user, cookie } = await shopper({ packs: '0' })
     const card = await productRow('standard-visiting-cards')
     const doc = structuredClone((await loadEditorState(user.id, card.id)).design.document)
     const text = doc.sides[0]!.elements.find((e) => e.type === 'text')!
@@ -215,7 +190,7 @@ describe('the preflight decides', () => {
   })
 
   test('warnings need "I have checked my proof"; the choice is kept on the line and the order item', async () => {
-    const { user, cookie } = await shopper()
+    const { user, cookie } = await shopper({ packs: '0' })
     const mug = await productRow('custom-mugs')
     // The template's photo frame is empty: a warning.
     const doc = (await loadEditorState(user.id, mug.id)).design.document
@@ -264,7 +239,7 @@ describe('the preflight decides', () => {
   })
 
   test('a design edited after it was added is checked again before checkout', async () => {
-    const { user, cookie } = await shopper()
+    const { user, cookie } = await shopper({ packs: '0' })
     const card = await productRow('standard-visiting-cards')
     const doc = (await loadEditorState(user.id, card.id)).design.document
     const designId = await saveDesign(cookie, card.id, doc)

@@ -9,14 +9,12 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import { afterAll, describe, expect, test } from 'vitest'
-import { addToCart } from '#app/server/cart/add-to-cart.server.ts'
 import { catalogVersion } from '#app/server/catalog/catalog-cache.server.ts'
-import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
-import { createSession } from '#app/server/http/session.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { shopper } from '#tests/setup/shopper.ts'
 import { PAGE_CACHE_HEADER, pageCache, type PageCacheOptions } from '../../server/page-cache.ts'
 import { installSecurityHeaders } from '../../server/security-headers.ts'
 
@@ -64,22 +62,6 @@ async function serve(options: Partial<PageCacheOptions> = {}) {
 /** The nonce the CSP header allows scripts with. */
 const cspNonce = (response: Response) =>
   /script-src [^;]*'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
-
-async function shopper(firstName: string, email: string) {
-  const user = await prisma.user.create({ data: { email, firstName, lastName: 'Rao' } })
-  const session = await createSession(user.id)
-  const line = await addToCart({
-    cartId: null,
-    productSlug: 'standard-visiting-cards',
-    packs: 2,
-    options: {},
-    artworkLater: true,
-    currentUserId: async () => user.id,
-    ip: '127.0.0.1',
-  })
-  const cookies = [session.setCookie, await serializeCartCookie(line.cartId)]
-  return cookies.map((c) => c.split(';')[0]).join('; ')
-}
 
 describe('pages asked for without cookies', () => {
   test("the second visitor gets the page from the cache, with their own request's nonce", async () => {
@@ -145,7 +127,12 @@ describe('pages asked for without cookies', () => {
 describe("a shopper's pages", () => {
   test('never come from the cache, and never go into it', async () => {
     const { get, cache } = await serve()
-    const cookie = await shopper('Nandini', 'nandini.cache@example.com')
+    const { cookie } = await shopper({
+      firstName: 'Nandini',
+      email: 'nandini.cache@example.com',
+      artwork: 'later',
+      address: false,
+    })
     const anonymous = await get('/')
     expect(anonymous.from).toBe('miss')
 

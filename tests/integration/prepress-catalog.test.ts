@@ -5,6 +5,9 @@
  * ordered trim, its BleedBox the trim and the product's bleed, it has the ordered pages (a photo
  * book's cover spread besides; pads and notebooks print their one designed leaf on every sheet),
  * and the preflight stored on the cart line is the server's preflight of what prints.
+ * An ordinary run (decision 043) checks every product once, at a value chosen by the run's seed,
+ * and a seeded sample of the other option values; FULL=1 checks them all (284 cases), and
+ * PREPRESS_SEED repeats a run's choice.
  */
 import { describe, expect, test } from 'vitest'
 import { geometryOptionKeys, designSpec } from '#app/designer/product-geometry.ts'
@@ -20,6 +23,7 @@ import {
 import { prisma } from '#app/server/platform/db.server.ts'
 import { products } from '#prisma/catalog/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { FULL_RUN, runSeed, sample, seededRandom } from '#tests/setup/test-sizes.ts'
 
 setupTestDatabase()
 
@@ -34,7 +38,7 @@ function pageBoxes(pdf: Buffer) {
   return { trim: read('TrimBox'), bleed: read('BleedBox'), media: read('MediaBox') }
 }
 
-const cases = products.flatMap((p) => {
+const allCases = products.map((p) => {
   const keys = geometryOptionKeys({
     ...p,
     artKind: p.art.kind,
@@ -56,11 +60,27 @@ const cases = products.flatMap((p) => {
   )
 })
 
+/** Option values besides each product's one checked on an ordinary run. */
+const SAMPLED_VALUES = 45
+const SEED = runSeed('PREPRESS_SEED')
+const random = seededRandom(SEED)
+const perProduct = new Set(allCases.map((list) => list[Math.floor(random() * list.length)]!))
+const others = sample(
+  allCases.flat().filter((c) => !perProduct.has(c)),
+  SAMPLED_VALUES,
+  random,
+)
+const cases = allCases.flat().filter((c) => FULL_RUN || perProduct.has(c) || others.includes(c))
+
 let user: { id: string } | null = null
 
-describe('every product at every option that changes its design', () => {
-  test('the catalog has options that change designs', () => {
-    expect(cases.length).toBeGreaterThan(products.length + 100)
+const title = FULL_RUN
+  ? 'every product at every option that changes its design'
+  : `every product, and ${SAMPLED_VALUES} more options that change designs, seed ${SEED}`
+describe(title, () => {
+  test('the catalog has options that change designs, and every product is checked', () => {
+    expect(allCases.flat().length).toBeGreaterThan(products.length + 100)
+    expect(new Set(cases.map(([, slug]) => slug)).size).toBe(products.length)
   })
 
   test.each(cases)('%s', { timeout: 60_000 }, async (_name, slug, selection) => {

@@ -5,7 +5,6 @@
  * shopper's are private, and that a catalog change shows on the next page.
  */
 import { describe, expect, test } from 'vitest'
-import { addToCart } from '#app/server/cart/add-to-cart.server.ts'
 import {
   cachedCatalog,
   cachedCatalogItem,
@@ -13,33 +12,27 @@ import {
 } from '#app/server/catalog/catalog-cache.server.ts'
 import { getHomeGroups, getLayoutCatalog } from '#app/server/catalog/catalog.server.ts'
 import { getCategoryOverview, getShopFilters } from '#app/server/catalog/browse.server.ts'
-import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
-import { createSession } from '#app/server/http/session.server.ts'
 import { getLayoutHtml } from '#app/layout-html.server.tsx'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { shopper } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
 
 const app = appForFile()
 
 /** A signed-in shopper with `items` cards in their cart: the cookies their browser would send. */
-async function shopper(firstName: string, email: string, items: number) {
-  const user = await prisma.user.create({ data: { email, firstName, lastName: 'Rao' } })
-  const session = await createSession(user.id)
-  const line = await addToCart({
-    cartId: null,
-    productSlug: 'standard-visiting-cards',
-    packs: items,
-    options: {},
-    artworkLater: true,
-    currentUserId: async () => user.id,
-    ip: '127.0.0.1',
+async function signedIn(firstName: string, email: string, items: number) {
+  const { cookie } = await shopper({
+    firstName,
+    email,
+    packs: String(items),
+    artwork: 'later',
+    address: false,
   })
-  const cookies = [session.setCookie, await serializeCartCookie(line.cartId)]
-  return { email, firstName, cookie: cookies.map((c) => c.split(';')[0]).join('; ') }
+  return { email, firstName, cookie }
 }
 
 const page = async (path: string, cookie?: string) => {
@@ -49,8 +42,8 @@ const page = async (path: string, cookie?: string) => {
 
 describe("cached catalog data is the same for everyone and holds nobody's data", () => {
   test('two shoppers and an anonymous visitor each see only their own name and cart', async () => {
-    const asha = await shopper('Asha', 'asha.private@example.com', 3)
-    const vikram = await shopper('Vikram', 'vikram.private@example.com', 1)
+    const asha = await signedIn('Asha', 'asha.private@example.com', 3)
+    const vikram = await signedIn('Vikram', 'vikram.private@example.com', 1)
 
     // Asha first, so anything her request left in a shared cache would show up after her.
     const forAsha = await page('/', asha.cookie)
@@ -94,7 +87,7 @@ describe("cached catalog data is the same for everyone and holds nobody's data",
   })
 
   test("the root loader data sent for hydration is the visitor's own, not the menus", async () => {
-    const meera = await shopper('Meera', 'meera.private@example.com', 2)
+    const meera = await signedIn('Meera', 'meera.private@example.com', 2)
     const { html } = await page('/', meera.cookie)
     // The mega-menus are HTML in the page, not JSON in the hydration data.
     const hydration = html.slice(html.indexOf('window.__remixContext'))

@@ -48,20 +48,36 @@ export async function adminCookie() {
 }
 
 /**
- * A signed-in shopper (with a saved address unless `address: false`) and a cart holding cards with
- * an uploaded file, or with "send my file later" when `artwork: 'later'` (decision 033).
+ * A signed-in shopper (with a saved address in `state`, Karnataka unless given, unless
+ * `address: false`) and a cart holding `packs` sets of `slug` with an uploaded file, or with
+ * "send my file later" when `artwork: 'later'` (decision 033), added through the cart page's form;
+ * no cart with `packs: '0'`. `firstName` and `email` name them; `points` of 100 granted are put on
+ * the cart through the checkout page.
  */
 export async function shopper({
   slug = 'standard-visiting-cards',
   packs = '2',
   address = true,
+  state = KARNATAKA.state,
   artwork = 'file',
-}: { slug?: string; packs?: string; address?: boolean; artwork?: 'file' | 'later' } = {}) {
+  firstName = 'Asha',
+  email,
+  points = 0,
+}: {
+  slug?: string
+  packs?: string
+  address?: boolean
+  state?: string
+  artwork?: 'file' | 'later'
+  firstName?: string
+  email?: string
+  points?: number
+} = {}) {
   const id = unique()
   const user = await prisma.user.create({
     data: {
-      email: `shopper-${id}@example.com`,
-      firstName: 'Asha',
+      email: email ?? `shopper-${id}@example.com`,
+      firstName,
       lastName: 'Rao',
       phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
       // Registered as the pages do it now: the phone proved by a code, the email by its link.
@@ -69,22 +85,38 @@ export async function shopper({
       emailVerifiedAt: new Date(),
     },
   })
-  if (address)
-    await prisma.address.create({ data: { ...KARNATAKA, userId: user.id, isDefault: true } })
+  const saved = address
+    ? await prisma.address.create({
+        data: { ...KARNATAKA, state, phone: user.phone!, userId: user.id, isDefault: true },
+      })
+    : null
   const session = await sessionCookie(user.id)
   const product = await prisma.product.findUniqueOrThrow({
     where: { slug },
     include: { quantityTiers: { orderBy: { quantity: 'asc' } } },
   })
-  const fields = { intent: 'add', qty: String(product.quantityTiers[0]!.quantity), packs }
-  const added = await callRoute(cartAction, `/cart?productId=${product.id}`, {
-    form: artwork === 'later' ? { ...fields, artworkLater: 'on' } : await withArtwork(fields),
-    headers: { Cookie: session },
-  })
-  expect(added.status).toBe(303)
-  const cartCookie = cookieFrom(added.headers)
+  let cartCookie = ''
+  if (packs !== '0') {
+    const fields = { intent: 'add', qty: String(product.quantityTiers[0]!.quantity), packs }
+    const added = await callRoute(cartAction, `/cart?productId=${product.id}`, {
+      form: artwork === 'later' ? { ...fields, artworkLater: 'on' } : await withArtwork(fields),
+      headers: { Cookie: session },
+    })
+    expect(added.status).toBe(303)
+    cartCookie = cookieFrom(added.headers)
+  }
   const cookie = [session, cartCookie].filter(Boolean).join('; ')
-  return { user, session, cartCookie, cookie, product }
+  if (points) {
+    await prisma.loyaltyEntry.create({
+      data: { userId: user.id, kind: 'ADJUST', points: 100, availableAt: new Date() },
+    })
+    const applied = await callRoute(checkoutAction, '/checkout', {
+      form: { intent: 'points', points: String(points) },
+      headers: { Cookie: cookie },
+    })
+    expect(applied.status).toBe(303)
+  }
+  return { user, address: saved, session, cartCookie, cookie, product }
 }
 
 export async function openCheckout(cookie: string) {

@@ -1,0 +1,107 @@
+/**
+ * The orders fixture's other half (fixtures.ts, decision 043), run with tsx in the e2e server's
+ * environment: a shopper (phone and email proved, a saved address in Karnataka, a signed-in
+ * session) unless `userId` names one already made, and an order placed for them by the store's own
+ * functions: visiting cards with a print-ready file into their cart, then "Place order and pay",
+ * which leaves it awaiting payment. The browser pays it on the stand-in (the server's), as a
+ * shopper does. One process per Playwright worker: each line on stdin is an order's input (JSON),
+ * answered by a line on stdout starting with SEEDED.
+ */
+import readline from 'node:readline'
+import { addToCart } from '../../app/server/cart/add-to-cart.server.ts'
+import { createSession } from '../../app/server/http/session.server.ts'
+import { placeOrder } from '../../app/server/checkout/place-order.server.ts'
+import { prisma } from '../../app/server/platform/db.server.ts'
+import { checkoutSchema } from '../../app/utils/checkout.ts'
+import { artworkFile } from '../setup/artwork.ts'
+import { SEEDED } from './server-env.ts'
+
+export interface SeedOrderInput {
+  shopper: { first: string; last: string; name: string; email: string; phone: string }
+  /** The shopper made by an earlier call; a new one when absent. */
+  userId?: string
+}
+
+export interface SeededOrder {
+  userId: string
+  /** `ps_session=…`, for the browser's cookie jar (only with a new shopper). */
+  session?: { name: string; value: string }
+  orderId: string
+  number: string
+}
+
+async function seed(input: SeedOrderInput): Promise<SeededOrder> {
+  const { shopper } = input
+
+  let userId = input.userId
+  let session: SeededOrder['session']
+  if (!userId) {
+    const user = await prisma.user.create({
+      data: {
+        email: shopper.email,
+        firstName: shopper.first,
+        lastName: shopper.last,
+        phone: shopper.phone,
+        // As the checkout gate registers them: the phone proved by its code, the email confirmed.
+        phoneVerifiedAt: new Date(),
+        emailVerifiedAt: new Date(),
+        addresses: {
+          create: {
+            name: shopper.name,
+            phone: shopper.phone,
+            line1: '7 Residency Road',
+            city: 'Bengaluru',
+            state: 'Karnataka',
+            pinCode: '560025',
+            isDefault: true,
+          },
+        },
+      },
+    })
+    userId = user.id
+    const cookie = (await createSession(user.id)).setCookie.split(';')[0]!
+    const at = cookie.indexOf('=')
+    session = { name: cookie.slice(0, at), value: cookie.slice(at + 1) }
+  }
+
+  const product = await prisma.product.findUniqueOrThrow({
+    where: { slug: 'standard-visiting-cards' },
+    select: {
+      id: true,
+      quantityTiers: { select: { quantity: true }, orderBy: { quantity: 'asc' } },
+    },
+  })
+  const added = await addToCart({
+    cartId: null,
+    productId: product.id,
+    options: {},
+    tierQuantity: product.quantityTiers[0]!.quantity,
+    packs: 1,
+    image: await artworkFile(),
+    currentUserId: async () => userId,
+    ip: '127.0.0.1',
+  })
+  const address = await prisma.address.findFirstOrThrow({ where: { userId, isDefault: true } })
+  const placed = await placeOrder({
+    userId,
+    cartId: added.cartId,
+    values: checkoutSchema.parse({
+      email: shopper.email,
+      phone: shopper.phone,
+      addressId: address.id,
+    }),
+    seen: [],
+  })
+  return { userId, session, orderId: placed.orderId, number: placed.number }
+}
+
+for await (const line of readline.createInterface({ input: process.stdin })) {
+  const answer = await seed(JSON.parse(line) as SeedOrderInput).then(
+    (order) => ({ order }),
+    (error: unknown) => ({
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }),
+  )
+  process.stdout.write(`${SEEDED}${JSON.stringify(answer)}\n`)
+}
+await prisma.$disconnect()
