@@ -44,7 +44,6 @@ export interface PageRefusalOptions<Body> extends Common {
 }
 
 export interface ResponseRefusalOptions extends Common {
-  fallback: string
   as?: 'json' | 'text'
 }
 
