@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { requireSession } from '#app/server/http/auth.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { changePassword, hasPassword } from '#app/server/accounts/users.server.ts'
 import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema } from '#app/utils/password-rules.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
@@ -29,10 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await changePassword(session.user.id, session.id, submission.value)
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data(submission.reply({ ...hide, fieldErrors: error.fieldErrors }), {
-      status: error.status,
-    })
+    return refuse(error, { submission, ...hide, summary: false })
   }
   return redirect('/account/change-password?changed=1', { status: 303 })
 }

@@ -24,7 +24,7 @@ import { requireUserId } from '#app/server/http/auth.server.ts'
 import { readCartId, serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { getOrder } from '#app/server/orders/orders.server.ts'
 import { reorder } from '#app/server/orders/reorder.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 
@@ -58,8 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     for (const name of result.skipped) query.append('skipped', name)
     return redirect(`/cart?${query}`, { status: 303, headers })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data({ error: error.message }, { status: error.status })
+    return refuse(error, { body: (refusal) => ({ error: refusal.message }) })
   }
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireUserId } from '#app/server/http/auth.server.ts'
-import { pdfResponse } from '#app/server/http/orders-api.server.ts'
+import { pdfResponse } from '#app/server/http/pdf.server.ts'
 import { renderCreditNotePdf } from '#app/server/billing/credit-notes.server.ts'
 
 /**

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { listCheckouts, parseCheckoutView } from '#app/server/admin/abandoned-checkouts.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { sendRecoveryEmailNow } from '#app/server/checkout/recovery.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 
 /**
@@ -27,8 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })
     return data({ list, error: null })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data({ list: null, error: error.message }, { status: error.status })
+    return refuse(error, { body: (refusal) => ({ list: null, error: refusal.message }) })
   }
 }
 
@@ -44,8 +43,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const sent = await sendRecoveryEmailNow(checkoutId)
     return data({ ok: true, checkoutId, message: `Recovery email sent to ${sent.to}.` })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data({ ok: false, checkoutId, message: error.message }, { status: error.status })
+    return refuse(error, {
+      body: ({ message }) => ({ ok: false, checkoutId, message }),
+    })
   }
 }
 

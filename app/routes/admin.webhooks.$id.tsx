@@ -7,7 +7,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { webhookDelivery } from '#app/server/admin/webhooks.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { rerunWebhookEvent } from '#app/server/payments/webhooks.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 
 /** /admin/webhooks/{id}: one delivery, its payload and checks, and **Re-run**. */
@@ -16,8 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return data({ delivery: await webhookDelivery(params.id ?? '') })
   } catch (error) {
-    if (isAppError(error)) throw new Response(error.message, { status: error.status })
-    throw error
+    // A delivery that is not there is the page's 404, not a page.
+    throw refuse(error, { as: 'text' })
   }
 }
 
@@ -35,8 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : `Re-run finished: nothing changed (${result.text}).`,
     })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data({ ok: false, message: error.message }, { status: error.status })
+    return refuse(error, { body: (refusal) => ({ ok: false, message: refusal.message }) })
   }
 }
 

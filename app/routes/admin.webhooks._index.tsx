@@ -7,7 +7,7 @@ import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { LabelledSelect } from '#app/components/ui/select.tsx'
 import { listWebhookDeliveries, parseWebhookFilters } from '#app/server/admin/webhooks.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 
 /** /admin/webhooks?status=&type=&after=&before=: every Razorpay delivery received, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,8 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })
     return data({ list, error: null })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data({ list: null, error: error.message }, { status: error.status })
+    return refuse(error, { body: (refusal) => ({ list: null, error: refusal.message }) })
   }
 }
 

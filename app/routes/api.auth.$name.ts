@@ -8,14 +8,9 @@ import {
 import { type SessionUser } from '#app/server/accounts/session.server.ts'
 import { changePassword, registerUser, resetPassword } from '#app/server/accounts/users.server.ts'
 import { PhoneNotRegistered, authenticator } from '#app/server/http/authenticator.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { readBody } from '#app/server/http/body.server.ts'
-import {
-  apiError,
-  apiFailure,
-  apiJson,
-  apiSuccess,
-  invalid,
-} from '#app/server/http/reply.server.ts'
+import { apiFailure, apiJson, apiSuccess, invalid } from '#app/server/http/reply.server.ts'
 import { getSession } from '#app/server/http/session.server.ts'
 import { attemptSignIn, signOutHeaders, startSession } from '#app/server/http/sign-in.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
@@ -88,7 +83,7 @@ const handlers: Record<string, Handler> = {
       )
       return await signedIn(request, user, 200, { rememberDeviceFor: user.email })
     } catch (error) {
-      return apiError(error, AUTH_MESSAGES.loginFailed)
+      return refuse(error, { fallback: AUTH_MESSAGES.loginFailed })
     }
   },
 
@@ -97,7 +92,7 @@ const handlers: Record<string, Handler> = {
       const sent = await sendSignInCode({ phone: text(body.phone), ip: clientIp(request) })
       return apiSuccess({ message: sent.message })
     } catch (error) {
-      return apiError(error, AUTH_MESSAGES.phoneLoginFailed)
+      return refuse(error, { fallback: AUTH_MESSAGES.phoneLoginFailed })
     }
   },
 
@@ -110,7 +105,7 @@ const handlers: Record<string, Handler> = {
       return await signedIn(request, user)
     } catch (error) {
       if (!(error instanceof PhoneNotRegistered)) {
-        return apiError(error, AUTH_MESSAGES.phoneLoginFailed)
+        return refuse(error, { fallback: AUTH_MESSAGES.phoneLoginFailed })
       }
       // No account yet: the client completes it with /api/auth/complete-phone-signup.
       return apiJson(
@@ -132,7 +127,7 @@ const handlers: Record<string, Handler> = {
     try {
       return await signedIn(request, await completePhoneSignup(parsed.data), 201)
     } catch (error) {
-      return apiError(error, AUTH_MESSAGES.phoneLoginFailed)
+      return refuse(error, { fallback: AUTH_MESSAGES.phoneLoginFailed })
     }
   },
 
@@ -144,7 +139,7 @@ const handlers: Record<string, Handler> = {
       const values = { ...parsed.data, otp: text(body.otp) }
       return await signedIn(request, await registerUser(values, clientIp(request)), 201)
     } catch (error) {
-      return apiError(error, AUTH_MESSAGES.registrationFailed)
+      return refuse(error, { fallback: AUTH_MESSAGES.registrationFailed })
     }
   },
 
@@ -160,7 +155,7 @@ const handlers: Record<string, Handler> = {
       await askForPasswordReset({ email: parsed.data.email, ip: clientIp(request) })
       return apiSuccess({ message: RESET_REQUESTED })
     } catch (error) {
-      return apiError(error, AUTH_MESSAGES.resetRequestFailed)
+      return refuse(error, { fallback: AUTH_MESSAGES.resetRequestFailed })
     }
   },
 
@@ -170,7 +165,7 @@ const handlers: Record<string, Handler> = {
     try {
       return await signedIn(request, await resetPassword(text(body.token), parsed.data.password))
     } catch (error) {
-      return apiError(error, AUTH_MESSAGES.resetFailed)
+      return refuse(error, { fallback: AUTH_MESSAGES.resetFailed })
     }
   },
 
@@ -183,7 +178,7 @@ const handlers: Record<string, Handler> = {
       await changePassword(session.user.id, session.id, parsed.data)
       return apiSuccess({ message: CHANGE_PASSWORD_MESSAGES.success })
     } catch (error) {
-      return apiError(error, 'Password change failed')
+      return refuse(error, { fallback: 'Password change failed' })
     }
   },
 
@@ -210,7 +205,7 @@ async function handle(request: Request, name: string) {
   try {
     body = await readBody(request.clone())
   } catch (error) {
-    return apiError(error, 'Send the fields as JSON or a form.')
+    return refuse(error, { fallback: 'Send the fields as JSON or a form.' })
   }
   if (!body) return apiFailure(400, 'Send the fields as JSON or a form.')
   return handler(request, body)

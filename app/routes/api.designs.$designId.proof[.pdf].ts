@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { designProofPdf } from '#app/server/designs/designs.server.ts'
 import { DESIGN_API_FAILED, requireApiUserId } from '#app/server/http/designs-api.server.ts'
-import { apiError, apiMethodNotAllowed } from '#app/server/http/reply.server.ts'
+import { apiMethodNotAllowed } from '#app/server/http/reply.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 
 /**
  * GET /api/designs/{id}/proof.pdf: the owner's proof PDF of a design, as a download;
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     })
   } catch (error) {
-    return apiError(error, DESIGN_API_FAILED)
+    return refuse(error, { fallback: DESIGN_API_FAILED })
   }
 }
 

@@ -5,7 +5,8 @@ import {
   readDesignBody,
   requireApiUserId,
 } from '#app/server/http/designs-api.server.ts'
-import { apiError, apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
+import { apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 
 /** GET /api/designs/{id}: { design: { id, productId, name, document, updatedAt } } (owner only). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     })
   } catch (error) {
-    return apiError(error, DESIGN_API_FAILED)
+    return refuse(error, { fallback: DESIGN_API_FAILED })
   }
 }
 
@@ -46,6 +47,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const design = await saveDesign(userId, { designId, ...(await readDesignBody(request)) })
     return apiSuccess({ design })
   } catch (error) {
-    return apiError(error, DESIGN_API_FAILED)
+    return refuse(error, { fallback: DESIGN_API_FAILED })
   }
 }

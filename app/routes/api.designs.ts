@@ -5,7 +5,8 @@ import {
   readDesignBody,
   requireApiUserId,
 } from '#app/server/http/designs-api.server.ts'
-import { apiError, apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
+import { apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 
 /** GET /api/designs: the signed-in user's designs, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,6 +25,6 @@ export async function action({ request }: ActionFunctionArgs) {
     const design = await saveDesign(userId, await readDesignBody(request))
     return apiSuccess({ design }, { status: 201 })
   } catch (error) {
-    return apiError(error, DESIGN_API_FAILED)
+    return refuse(error, { fallback: DESIGN_API_FAILED })
   }
 }

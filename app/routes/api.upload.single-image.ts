@@ -1,11 +1,40 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { uploadMethodNotAllowed, uploadSingleImage } from '#app/server/http/uploads-api.server.ts'
+import {
+  MISSING_IMAGE_FIELD_MESSAGE,
+  saveImageUpload,
+  UPLOAD_MESSAGES,
+} from '#app/server/designs/uploads.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
+import { discardUploadedFiles, parseImageForm } from '#app/server/http/body.server.ts'
+import { apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
+import { uploadOwner } from '#app/server/http/upload-owner.server.ts'
+import { AppError } from '#app/server/platform/errors.server.ts'
+import { clientIp } from '#app/server/platform/rate-limit.server.ts'
+
+/**
+ * The upload API (/api/upload/*): multipart in, `{ success, ... }` out through the one reply
+ * shape. Bad images keep their AppError status and message (a full image queue is 503 with
+ * Retry-After); a storage failure is a 500 with the store's own words. The files arrive on disk
+ * and are removed when the call ends.
+ */
+
+const notPost = () => apiMethodNotAllowed('POST', 'Send the image with POST.')
 
 /** POST /api/upload/single-image (multipart field `image`): stores one image, answers JSON. */
-export function loader() {
-  return uploadMethodNotAllowed()
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return notPost()
+  let files: Partial<Record<'image', File>> = {}
+  try {
+    files = await parseImageForm(request, ['image'])
+    if (!files.image) throw new AppError(400, MISSING_IMAGE_FIELD_MESSAGE)
+    const { owner, cookie } = await uploadOwner(request)
+    const saved = await saveImageUpload(files.image, { owner, ip: clientIp(request) })
+    return apiSuccess({ image: saved }, { status: 201, headers: await cookie() })
+  } catch (error) {
+    return refuse(error, { fallback: UPLOAD_MESSAGES.storageFailed })
+  } finally {
+    await discardUploadedFiles(Object.values(files))
+  }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return uploadSingleImage(request)
-}
+export const loader = () => notPost()

@@ -1,6 +1,28 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { razorpayWebhookApi } from '#app/server/http/payment-api.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
+import { apiFailure, apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
+import { receiveWebhook } from '#app/server/payments/webhooks.server.ts'
+import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 
-/** POST /api/webhooks/razorpay (Razorpay's webhook URL). */
-export const loader = ({ request }: ActionFunctionArgs) => razorpayWebhookApi(request)
-export const action = ({ request }: ActionFunctionArgs) => razorpayWebhookApi(request)
+/** POST /api/webhooks/razorpay: verified over the raw body, logged, processed in the background. */
+async function handle(request: Request) {
+  if (request.method !== 'POST') return apiMethodNotAllowed('POST')
+  try {
+    if (Number(request.headers.get('Content-Length') ?? 0) > 1024 * 1024)
+      return apiFailure(413, 'The request is too large.')
+    const rawBody = await request.text()
+    if (rawBody.length > 1024 * 1024) return apiFailure(413, 'The request is too large.')
+    const result = await receiveWebhook({
+      rawBody,
+      signature: request.headers.get('x-razorpay-signature'),
+      eventIdHeader: request.headers.get('x-razorpay-event-id'),
+      source: clientIp(request),
+    })
+    return apiSuccess({ received: true, duplicate: result.duplicate })
+  } catch (error) {
+    return refuse(error, { fallback: 'Webhook could not be stored' })
+  }
+}
+
+export const loader = ({ request }: ActionFunctionArgs) => handle(request)
+export const action = ({ request }: ActionFunctionArgs) => handle(request)

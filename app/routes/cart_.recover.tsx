@@ -1,11 +1,11 @@
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { getUserId } from '#app/server/http/auth.server.ts'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { serializeRecoveryCookie } from '#app/server/http/recovery-cookie.server.ts'
 import { cartFromRecoveryLink } from '#app/server/checkout/recovery.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 
 /** The token is in this URL: it must not leak to the next page in a Referer. */
 const NO_REFERRER = { 'Referrer-Policy': 'no-referrer' }
@@ -34,11 +34,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headers,
     })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data(
-      { title: 'We could not open your cart', message: error.message },
-      { status: error.status, headers: NO_REFERRER },
-    )
+    return refuse(error, {
+      body: ({ message }) => ({ title: 'We could not open your cart', message }),
+      headers: NO_REFERRER,
+    })
   }
 }
 

@@ -7,7 +7,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { publicUrl } from '#app/server/http/public-url.server.ts'
 import { ownOrderStatus, startPayment } from '#app/server/payments/payments.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 
 /**
@@ -29,8 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       error: null,
     })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data({ pay: null, error: error.message }, { status: error.status })
+    return refuse(error, { body: (refusal) => ({ pay: null, error: refusal.message }) })
   }
 }
 

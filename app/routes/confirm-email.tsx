@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { confirmEmail, readEmailConfirmation } from '#app/server/accounts/users.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 
 /** The token is in this URL: it must not leak to the next page in a Referer. */
@@ -23,11 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers: HEADERS },
     )
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data(
-      { token: '', email: '', confirmed: false, problem: error.message },
-      { status: error.status, headers: HEADERS },
-    )
+    return refuse(error, {
+      body: (refusal) => ({ token: '', email: '', confirmed: false, problem: refusal.message }),
+      headers: HEADERS,
+    })
   }
 }
 
@@ -40,11 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const { email } = await confirmEmail(token)
     return data({ done: true, email, problem: null }, { headers: HEADERS })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data(
-      { done: false, email: '', problem: error.message },
-      { status: error.status, headers: HEADERS },
-    )
+    return refuse(error, {
+      body: (refusal) => ({ done: false, email: '', problem: refusal.message }),
+      headers: HEADERS,
+    })
   }
 }
 

@@ -1,11 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { readJsonOrUndefined } from '#app/server/http/body.server.ts'
-import {
-  apiError,
-  apiFailure,
-  apiMethodNotAllowed,
-  apiSuccess,
-} from '#app/server/http/reply.server.ts'
+import { apiFailure, apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { paymentsConfig } from '#app/server/payments/razorpay-config.server.ts'
 import {
   modalPaymentSchema,
@@ -28,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     return apiSuccess(payFromModal(parsed.data))
   } catch (error) {
-    return apiError(error, 'The test payment failed')
+    return refuse(error, { fallback: 'The test payment failed' })
   }
 }
 

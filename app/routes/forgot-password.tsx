@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { AUTH_MESSAGES } from '#app/server/http/auth.server.ts'
-import { formRefusal } from '#app/server/http/form-reply.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { askForPasswordReset } from '#app/server/accounts/password-reset.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import { RESET_REQUESTED, forgotPasswordSchema } from '#app/utils/auth-schemas.ts'
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await askForPasswordReset({ email: submission.value.email, ip: clientIp(request) })
   } catch (error) {
-    return formRefusal(submission, error, AUTH_MESSAGES.resetRequestFailed)
+    return refuse(error, { submission, fallback: AUTH_MESSAGES.resetRequestFailed })
   }
   // The same answer whether or not the email has an account.
   return redirect('/forgot-password?sent=1', { status: 303 })

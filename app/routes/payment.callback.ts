@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { confirmPayment, noteReportedFailure } from '#app/server/payments/payments.server.ts'
 import { findGatewayOrderId } from '#app/server/orders/orders.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 
 /**
@@ -43,11 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
           paymentId: typeof meta.payment_id === 'string' ? meta.payment_id.slice(0, 100) : null,
         })
       } catch (error) {
-        if (!isAppError(error)) throw error
-        return new Response(error.message, {
-          status: error.status,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-        })
+        return refuse(error, { as: 'text' })
       }
     }
     return back('failed')

@@ -7,9 +7,8 @@ import { OtpField } from '#app/components/auth/sign-in-forms.tsx'
 import { FormMessage, SubmitButton, TextField } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES, requireAnonymous, safeRedirect } from '#app/server/http/auth.server.ts'
-import { formRefusal } from '#app/server/http/form-reply.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
 import { signIn } from '#app/server/http/sign-in.server.ts'
 import {
   finishRegistration,
@@ -72,18 +71,15 @@ export async function action({ request }: ActionFunctionArgs) {
       const user = await finishRegistration(pending, String(submission.value.otp), ip)
       return await signIn(request, user, safeRedirect(formData.get('returnUrl'), '/account'))
     } catch (error) {
-      if (!isAppError(error)) console.error('registration failed', error)
-      const refused = isAppError(error) ? error : null
-      const message = refused?.message ?? AUTH_MESSAGES.registrationFailed
-      // Expired details, or an email or phone taken meanwhile: back to the first step.
-      if (refused && (refused.code === 'REGISTRATION_EXPIRED' || refused.fieldErrors?.email)) {
-        return data(
-          { status: 'error' as const, error: { '': [message], ...refused.fieldErrors } },
-          400,
-        )
-      }
-      const result = submission.reply({ formErrors: [message], fieldErrors: refused?.fieldErrors })
-      return codeStep({ pending, message: null, result }, refused?.status ?? 500, refused?.headers)
+      return refuse(error, {
+        submission,
+        fallback: AUTH_MESSAGES.registrationFailed,
+        body: (result, refused) =>
+          // Expired details, or an email or phone taken meanwhile: back to the first step.
+          refused.code === 'REGISTRATION_EXPIRED' || refused.fieldErrors?.email
+            ? { status: 'error' as const, error: { '': [refused.message], ...refused.fieldErrors } }
+            : ({ step: 'code', pending, message: null, result } satisfies CodeStep),
+      })
     }
   }
 
@@ -99,7 +95,11 @@ export async function action({ request }: ActionFunctionArgs) {
       result: submission.reply({ hideFields: HIDDEN }),
     })
   } catch (error) {
-    return formRefusal(submission, error, AUTH_MESSAGES.registrationFailed, { hideFields: HIDDEN })
+    return refuse(error, {
+      submission,
+      fallback: AUTH_MESSAGES.registrationFailed,
+      hideFields: HIDDEN,
+    })
   }
 }
 

@@ -6,7 +6,7 @@ import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
 import { NewPasswordFields } from '#app/components/password-checklist.tsx'
 import { AUTH_MESSAGES } from '#app/server/http/auth.server.ts'
-import { formRefusal } from '#app/server/http/form-reply.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { findResetToken } from '#app/server/accounts/password-reset.server.ts'
 import { signIn } from '#app/server/http/sign-in.server.ts'
 import { resetPassword } from '#app/server/accounts/users.server.ts'
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const user = await resetPassword(params.token ?? '', submission.value.password)
     return await signIn(request, user, '/account/orders?notice=password-reset')
   } catch (error) {
-    return formRefusal(submission, error, AUTH_MESSAGES.resetFailed, hide)
+    return refuse(error, { submission, fallback: AUTH_MESSAGES.resetFailed, ...hide })
   }
 }
 

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { unsubscribe, unsubscribeStatus } from '#app/server/checkout/recovery.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 
 /** The token is in this URL: it must not leak to the next page in a Referer. */
@@ -20,11 +20,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const status = await unsubscribeStatus(token)
     return data({ token, ...status, problem: null }, { headers: NO_REFERRER })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data(
-      { token: '', email: '', optedOut: false, problem: error.message },
-      { status: error.status, headers: NO_REFERRER },
-    )
+    return refuse(error, {
+      body: (refusal) => ({ token: '', email: '', optedOut: false, problem: refusal.message }),
+      headers: NO_REFERRER,
+    })
   }
 }
 
@@ -37,8 +36,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const { email } = await unsubscribe(token)
     return data({ done: true, email, problem: null })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data({ done: false, email: '', problem: error.message }, { status: error.status })
+    return refuse(error, {
+      body: (refusal) => ({ done: false, email: '', problem: refusal.message }),
+    })
   }
 }
 

@@ -25,7 +25,7 @@ import { cancelOrder } from '#app/server/payments/cancel-order.server.ts'
 import { moveOrder, shipOrder } from '#app/server/orders/fulfilment.server.ts'
 import { addOrderNote, resendOrderConfirmation } from '#app/server/orders/order-notes.server.ts'
 import { newRefundKey, requestRefund, retryRefund } from '#app/server/payments/refunds.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { ADMIN_ORDER_MESSAGES, adminOrderActionSchema } from '#app/utils/admin-order.ts'
 import { OrderItemsForStaff } from './items.tsx'
 import { CreditNotes, Payments, RefundForm, Refunds } from './money.tsx'
@@ -143,16 +143,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return back('note')
     }
   } catch (error) {
-    if (!isAppError(error)) throw error
-    if (error.status === 404) throw new Response('Order not found', { status: 404 })
-    const fieldErrors = error.fieldErrors
-    return data(
-      {
-        intent,
-        result: submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [error.message] }),
+    return refuse(error, {
+      submission,
+      summary: false,
+      body: (result, refusal) => {
+        if (refusal.status === 404) throw new Response('Order not found', { status: 404 })
+        return { intent, result }
       },
-      { status: error.status },
-    )
+    })
   }
 }
 

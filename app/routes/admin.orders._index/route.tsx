@@ -12,7 +12,7 @@ import {
 } from '#app/server/admin/orders-list.server.ts'
 import { selectedOrderIds } from '#app/server/http/admin-orders.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import {
   BULK_MESSAGES,
   MAX_ZIP_ORDERS,
@@ -77,8 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : await deleteUnpaidOrders({ orderIds, actor: admin.email, dryRun: intent !== 'delete' })
     return data<ActionResult>({ intent, ...result })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data<ActionResult>({ intent, error: error.message }, { status: error.status })
+    return refuse(error, { body: (refusal): ActionResult => ({ intent, error: refusal.message }) })
   }
 }
 

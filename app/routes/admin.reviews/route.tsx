@@ -16,7 +16,7 @@ import {
 import { reviewerName } from '#app/server/content/reviews.server.ts'
 import { fullName } from '#app/server/admin/users.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { formatDateTime, formatLongDate } from '#app/utils/dates.ts'
 import {
   MODERATION_INTENTS,
@@ -142,18 +142,11 @@ export async function action({ request }: ActionFunctionArgs) {
         return done('reply-removed')
     }
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return data<ModerationActionData>(
-      {
-        intent,
-        reviewId,
-        message: error.message,
-        result: submission.reply(
-          error.fieldErrors ? { fieldErrors: error.fieldErrors } : { formErrors: [error.message] },
-        ),
-      },
-      { status: error.status },
-    )
+    return refuse(error, {
+      submission,
+      summary: false,
+      body: (result, { message }): ModerationActionData => ({ intent, reviewId, message, result }),
+    })
   }
 }
 

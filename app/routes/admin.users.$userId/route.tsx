@@ -26,7 +26,7 @@ import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { readSessionToken } from '#app/server/http/session.server.ts'
 import { adjustPoints } from '#app/server/loyalty/adjust.server.ts'
 import { loyaltyLedgerForStaff, loyaltyStatus } from '#app/server/loyalty/statement.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { formatAddress } from '#app/utils/address.ts'
 import {
   ADJUST_POINTS_INTENT,
@@ -128,7 +128,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(formData.get('intent') ?? '')
   const done = (notice: AdminUserNotice) =>
     redirect(`/admin/users/${encodeURIComponent(userId)}?notice=${notice}`, { status: 303 })
-  const refuse = (status: number, message: string) =>
+  const unable = (status: number, message: string) =>
     data<UserActionData>({ intent, message }, { status })
 
   if (intent === ADJUST_POINTS_INTENT) {
@@ -139,11 +139,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       await adjustPoints({ userId, ...submission.value, actor: admin.email })
     } catch (error) {
-      if (!isAppError(error)) throw error
-      const result = submission.reply(
-        error.fieldErrors ? { fieldErrors: error.fieldErrors } : { formErrors: [error.message] },
-      )
-      return data<UserActionData>({ intent, result }, { status: error.status })
+      return refuse(error, {
+        submission,
+        summary: false,
+        body: (result): UserActionData => ({ intent, result }),
+      })
     }
     return done('points-adjusted')
   }
@@ -152,7 +152,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     switch (intent) {
       case USER_INTENTS.revokeSession: {
         const ended = await endUserSession(userId, String(formData.get('sessionId') ?? ''))
-        if (!ended) return refuse(404, ADMIN_USER_MESSAGES.sessionNotFound)
+        if (!ended) return unable(404, ADMIN_USER_MESSAGES.sessionNotFound)
         return done('session-revoked')
       }
       case USER_INTENTS.revokeAllSessions: {
@@ -168,11 +168,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return done(makeAdmin ? 'admin-granted' : 'admin-removed')
       }
       default:
-        return refuse(400, ADMIN_USER_MESSAGES.unknownAction)
+        return unable(400, ADMIN_USER_MESSAGES.unknownAction)
     }
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return refuse(error.status, error.message)
+    return refuse(error, { body: ({ message }): UserActionData => ({ intent, message }) })
   }
 }
 

@@ -3,7 +3,7 @@ import { data, redirect } from '@remix-run/node'
 import { listAddresses } from '#app/server/accounts/addresses.server.ts'
 import { removeItem } from '#app/server/cart/cart.server.ts'
 import { readCartId } from '#app/server/http/cart-cookie.server.ts'
-import { formRefusal } from '#app/server/http/form-reply.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { readRecoveryCheckoutId } from '#app/server/http/recovery-cookie.server.ts'
 import {
   advanceCheckoutStage,
@@ -20,7 +20,7 @@ import { placeOrder } from '#app/server/checkout/place-order.server.ts'
 import { lastPaymentFailure } from '#app/server/payments/payments.server.ts'
 import { paymentsConfig } from '#app/server/payments/razorpay-config.server.ts'
 import { expectedDispatchDate } from '#app/server/orders/tracking.server.ts'
-import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
+import { isAppError } from '#app/server/platform/errors.server.ts'
 import { CHECKOUT_MESSAGES, checkoutSchema } from '#app/utils/checkout.ts'
 import { formatCalendarDay } from '#app/utils/dates.ts'
 import { formatAddress } from '#app/utils/address.ts'
@@ -156,11 +156,9 @@ export async function checkoutAction(request: Request, userId: string) {
       await setCartPoints({ cartId: cartId ?? '', userId, points })
       return redirect('/checkout#points', 303)
     } catch (error) {
-      if (!isAppError(error)) throw error
-      return data(
-        { pointsError: error.message, result: null, changes: [] as string[] },
-        { status: error.status },
-      )
+      return refuse(error, {
+        body: ({ message }) => ({ pointsError: message, result: null, changes: [] as string[] }),
+      })
     }
   }
 
@@ -183,16 +181,14 @@ export async function checkoutAction(request: Request, userId: string) {
   } catch (error) {
     // The form was complete (contact and address): the shopper got that far.
     await advanceCheckoutStage(cartId, 'address').catch(stageNotRecorded)
-    const refused = isAppError(error) ? error : new AppError(500, CHECKOUT_MESSAGES.placeFailed)
-    if (!isAppError(error)) console.error('place order failed', error)
-    const reply = formRefusal(submission, refused, CHECKOUT_MESSAGES.placeFailed)
-    return data(
-      {
-        result: reply.data,
+    return refuse(error, {
+      submission,
+      fallback: CHECKOUT_MESSAGES.placeFailed,
+      body: (result, { issues }) => ({
+        result,
         pointsError: null,
-        changes: (refused.issues ?? []).map(String),
-      },
-      { status: refused.status, headers: refused.headers },
-    )
+        changes: (issues ?? []).map(String),
+      }),
+    })
   }
 }

@@ -8,7 +8,8 @@ import { getCart } from '#app/server/cart/cart.server.ts'
 import { PhoneNotRegistered, authenticator } from '#app/server/http/authenticator.server.ts'
 import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { startSession } from '#app/server/http/sign-in.server.ts'
-import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
+import { AppError } from '#app/server/platform/errors.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import {
   AUTH_FIELD_MESSAGES,
@@ -83,14 +84,16 @@ async function settle<Value>(
     if (outcome instanceof Response) return outcome
     return reply({ ...state, ...outcome, result: submission.reply({ hideFields }) }, 200)
   } catch (error) {
-    if (!isAppError(error)) console.error(`checkout gate (${state.intent}) failed`, error)
-    const refused = isAppError(error) ? error : new AppError(500, fallback)
-    const result = submission.reply({
-      formErrors: [refused.message],
-      fieldErrors: refused.fieldErrors,
+    return refuse(error, {
+      submission,
+      fallback,
       hideFields,
+      // An expired proof means a new code: back to the first form.
+      body: (result, { code }): GateActionData =>
+        code === 'PROOF_EXPIRED'
+          ? { ...state, step: undefined, proof: undefined, result }
+          : { ...state, result },
     })
-    return reply({ ...state, result }, refused.status, refused.headers)
   }
 }
 
@@ -178,14 +181,6 @@ async function phoneSignIn(request: Request, value: GatePhoneValues, state: Stat
     if (!email) fieldErrors.email = [AUTH_FIELD_MESSAGES.email]
     throw new AppError(400, GATE_MESSAGES.needsDetails, { fieldErrors })
   }
-  try {
-    const user = await completePhoneSignup({ proof, ...splitName(name), email })
-    return await enterCheckout(request, user)
-  } catch (error) {
-    // An expired proof means a new code: back to the first form.
-    if (isAppError(error) && error.code === 'PROOF_EXPIRED') {
-      Object.assign(state, { step: undefined, proof: undefined })
-    }
-    throw error
-  }
+  const user = await completePhoneSignup({ proof, ...splitName(name), email })
+  return await enterCheckout(request, user)
 }

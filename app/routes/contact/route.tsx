@@ -12,8 +12,7 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 import { ContactDetails } from './details.tsx'
 import { RATE_LIMITS, enforceLimits, clientIp } from '#app/server/platform/rate-limit.server.ts'
-import { formRefusal } from '#app/server/http/form-reply.server.ts'
-import { isAppError } from '#app/server/platform/errors.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { sendContactMessage } from '#app/server/content/contact.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
@@ -112,8 +111,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await enforceLimits([[RATE_LIMITS.contactPerIp, clientIp(request)]])
   } catch (error) {
     // Only the limit's refusal (429, its wait, Retry-After) is a form reply; a failing store is a 500.
-    if (!isAppError(error)) throw error
-    return formRefusal(submission, error, error.message)
+    return refuse(error, { submission })
   }
   await sendContactMessage(submission.value)
   return redirect(SENT_URL, { status: 303 })

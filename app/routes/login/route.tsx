@@ -5,11 +5,12 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthLayout, linkClass } from '#app/components/auth-layout.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import { requireAnonymous, safeRedirect } from '#app/server/http/auth.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
 import { sendSignInCode } from '#app/server/accounts/phone-code.server.ts'
 import { completePhoneSignup } from '#app/server/accounts/phone-login.server.ts'
 import { PhoneNotRegistered, authenticator } from '#app/server/http/authenticator.server.ts'
 import { attemptSignIn, signIn } from '#app/server/http/sign-in.server.ts'
-import { AppError, isAppError } from '#app/server/platform/errors.server.ts'
+import { AppError } from '#app/server/platform/errors.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import {
   AUTH_MESSAGES,
@@ -62,16 +63,17 @@ async function run<Value>(
     if (outcome instanceof Response) return outcome
     return reply({ ...state, ...outcome, result: submission.reply({ hideFields }) }, 200)
   } catch (error) {
-    if (!isAppError(error)) console.error(`login (${state.intent}) failed`, error)
-    const refused = isAppError(error) ? error : new AppError(500, fallback)
-    const expired = refused.code === 'PROOF_EXPIRED'
-    const result = submission.reply({
-      formErrors: [refused.message],
-      fieldErrors: refused.fieldErrors,
+    return refuse(error, {
+      submission,
+      fallback,
       hideFields,
+      body: (result, refused): LoginActionData => ({
+        ...state,
+        // An expired phone proof starts the phone sign-in again.
+        step: refused.code === 'PROOF_EXPIRED' ? undefined : state.step,
+        result,
+      }),
     })
-    const step = expired ? undefined : state.step
-    return reply({ ...state, step, result }, refused.status, refused.headers)
   }
 }
 

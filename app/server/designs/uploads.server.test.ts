@@ -21,7 +21,7 @@ import {
 } from './uploads.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { CloudinaryImageStore, LocalImageStore } from '../platform/storage.server.ts'
-import { uploadFailure } from '../http/uploads-api.server.ts'
+import { refuse } from '../http/action-reply.server.ts'
 import { refusal as refused } from '../platform/testing.ts'
 
 // This file runs with Cloudinary configured (faked by MSW); tests/integration/uploads.test.ts
@@ -344,7 +344,7 @@ describe('with CLOUDINARY_URL set, uploads go to Cloudinary through the SDK', ()
     expect(error).toBeInstanceOf(Error)
     expect(error).not.toBeInstanceOf(AppError)
     expect(await prisma.upload.count()).toBe(before)
-    const response = uploadFailure(error)
+    const response = refuse(error, { fallback: UPLOAD_MESSAGES.storageFailed })
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({
       success: false,

@@ -1,14 +1,12 @@
 /**
- * The admin orders list's HTTP parts: the CSV columns of the export, the ZIP download, reading a
- * bulk form's selection, and `DELETE /api/admin/orders/bulk` (spec section 7), which answers with
- * the same use case as the list's Delete button.
+ * The admin orders list's HTTP parts shared by its page and its two downloads: the CSV columns of
+ * the export, the ZIP download, reading a bulk form's selection and a download's refusal page.
  */
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { z } from 'zod'
 import { BULK_MESSAGES, MAX_BULK_ORDERS, ORDER_FILTER_PARAMS } from '#app/utils/admin-orders.ts'
 import { IST_OFFSET_MS } from '#app/utils/dates.ts'
-import { deleteUnpaidOrders } from '../admin/orders-bulk.server.ts'
 import {
   exportOrderBatches,
   parseOrderListQuery,
@@ -16,10 +14,7 @@ import {
 } from '../admin/orders-list.server.ts'
 import { printFilesZip } from '../orders/print-batch.server.ts'
 import { AppError } from '../platform/errors.server.ts'
-import { requireAdminApi } from './auth.server.ts'
 import { csvRupees, csvStreamResponse, type CsvColumn } from './csv.server.ts'
-import { readJsonBody } from './body.server.ts'
-import { apiError, apiFailure, apiMethodNotAllowed, apiSuccess } from './reply.server.ts'
 
 /** "2026-11-23 14:05", India time: sorts as text and reads in any spreadsheet. */
 function istStamp(date: Date | null) {
@@ -102,52 +97,6 @@ export async function printFilesZipResponse(form: FormData, actor: string) {
       'Cache-Control': 'no-store',
     },
   })
-}
-
-// --- DELETE /api/admin/orders/bulk ---------------------------------------------------------------
-
-const BULK_DELETE_SHAPE = 'Send JSON like { "orderIds": ["…"] }: a list of 1 to 200 order ids.'
-
-const bulkDeleteSchema = z.object({
-  orderIds: z
-    .array(
-      z
-        .string({ invalid_type_error: 'Every order id must be a string.' })
-        .trim()
-        .min(1, 'Every order id must be a non-empty string.'),
-      {
-        required_error: 'orderIds is required: a list of order ids.',
-        invalid_type_error: 'orderIds must be a list of order ids (strings).',
-      },
-    )
-    .min(1, 'orderIds is empty: name at least one order.')
-    .max(MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS} orders at a time.`),
-})
-
-export async function handleBulkDeleteApi(request: Request) {
-  if (request.method.toUpperCase() !== 'DELETE') return apiMethodNotAllowed('DELETE')
-  try {
-    const admin = await requireAdminApi(request)
-    const body = await readJsonBody(request, {
-      maxBytes: 64 * 1024,
-      tooLarge: BULK_DELETE_SHAPE,
-      notAnObject: BULK_DELETE_SHAPE,
-    })
-    const parsed = bulkDeleteSchema.safeParse(body)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      return apiFailure(400, issue?.message ?? BULK_DELETE_SHAPE, {
-        errors: { orderIds: parsed.error.issues.map((i) => i.message) },
-      })
-    }
-    const result = await deleteUnpaidOrders({
-      orderIds: parsed.data.orderIds,
-      actor: admin.email,
-    })
-    return apiSuccess({ deleted: result.done, skipped: result.skipped })
-  } catch (error) {
-    return apiError(error, 'Failed to delete the orders')
-  }
 }
 
 // --- The downloads' form posts -------------------------------------------------------------------
