@@ -4,7 +4,6 @@
  */
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { z } from 'zod'
 import { BULK_MESSAGES, MAX_BULK_ORDERS, ORDER_FILTER_PARAMS } from '#app/utils/admin-orders.ts'
 import { IST_OFFSET_MS } from '#app/utils/dates.ts'
 import {
