@@ -1,10 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { cartJson } from '#app/server/http/cart-api.server.ts'
-import { apiMethodNotAllowed } from '#app/server/http/reply.server.ts'
+import { getCart } from '#app/server/cart/cart.server.ts'
+import { CART_API_FAILED, cartApiView, cartFailure } from '#app/server/http/cart-api.server.ts'
+import { readCartId } from '#app/server/http/cart-cookie.server.ts'
+import { apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
 
 /** GET /api/cart: the visitor's cart with server-computed totals. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return cartJson(request)
+  try {
+    return apiSuccess(cartApiView(await getCart(await readCartId(request))))
+  } catch (error) {
+    return cartFailure(CART_API_FAILED.fetch, error)
+  }
 }
 
 export function action() {

@@ -111,7 +111,9 @@ describe('design work in the worker pool', () => {
       const onThread = await longestStall(() =>
         renderDesignPdf(doc, { loadImage: async () => null }),
       )
-      expect(onThread).toBeGreaterThan(500)
+      // Relative, not a fixed time: how long the render takes depends on the machine and its load.
+      expect(onThread).toBeGreaterThan(300)
+      expect(onThread).toBeGreaterThan(3 * offThread)
       expect(offThread).toBeLessThan(250)
     },
   )

@@ -68,6 +68,24 @@ describe('refuse: anything but an AppError', () => {
 })
 
 describe('refuse: other shapes', () => {
+  test('every Set-Cookie of the route and the refusal is kept (a refused sign-in ends the session)', () => {
+    const refused = new AppError(401, 'Incorrect email or password.', {
+      headers: [
+        ['Set-Cookie', 'ps_session=; Max-Age=0; Path=/'],
+        ['Set-Cookie', 'ps_device=abc; Path=/'],
+      ],
+    })
+    const reply = refuse(refused, {
+      submission: form(),
+      headers: [['Set-Cookie', 'ps_cart=c1; Path=/']],
+    })
+    expect(new Headers(reply.init?.headers).getSetCookie()).toEqual([
+      'ps_cart=c1; Path=/',
+      'ps_session=; Max-Age=0; Path=/',
+      'ps_device=abc; Path=/',
+    ])
+  })
+
   test('page data with the route headers and the refusal status', () => {
     const reply = refuse(limited, {
       body: (r) => ({ done: false, problem: r.message }),

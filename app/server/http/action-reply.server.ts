@@ -55,9 +55,16 @@ function refusalOf(error: unknown, fallback: string | undefined): AppError {
   return new AppError(500, fallback)
 }
 
+/** Later sets win, except that every Set-Cookie is kept (a refused sign-in clears the session). */
 function mergeHeaders(...sets: (HeadersInit | undefined)[]) {
   const headers = new Headers()
-  for (const set of sets) new Headers(set).forEach((value, key) => headers.set(key, value))
+  for (const set of sets) {
+    const next = new Headers(set)
+    next.forEach((value, key) => {
+      if (key !== 'set-cookie') headers.set(key, value)
+    })
+    for (const cookie of next.getSetCookie()) headers.append('Set-Cookie', cookie)
+  }
   return headers
 }
 
