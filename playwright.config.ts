@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import getPort from 'get-port'
 import { findChromium, NO_CHROMIUM } from './scripts/lib/chromium.ts'
+import { E2E_RUN_SUFFIX } from './tests/e2e/server-env.ts'
 
 /**
  * End-to-end tests drive the Chromium `scripts/lib/chromium.ts` finds (CHROME_PATH, Debian's
@@ -35,13 +36,14 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties outputDir on start, and test-results/ holds vitest's report.
-  outputDir: 'test-results/e2e',
+  // npm test runs the specs in parts (`--shard`), each with its own folder, report and server.
+  outputDir: `test-results/e2e${E2E_RUN_SUFFIX}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-results${E2E_RUN_SUFFIX}.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

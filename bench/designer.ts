@@ -88,7 +88,7 @@ async function main() {
   })
   process.chdir(path.resolve(import.meta.dirname, '..'))
   const runs = Number(values.runs)
-  const found = await findChromium()
+  const found = await findChromium('bench')
   if (!found) throw new BenchError(NO_CHROMIUM)
 
   let base = values.url

@@ -194,7 +194,7 @@ async function main() {
     return
   }
   process.chdir(path.resolve(import.meta.dirname, '..'))
-  const chromium = await findChromium()
+  const chromium = await findChromium('bench')
   if (!chromium) throw new BenchError(NO_CHROMIUM)
   const chromePath = chromium.path
   cleanups.push(await acquireLock(log))

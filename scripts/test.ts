@@ -16,10 +16,13 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { describe, ensureChromium } from './lib/chromium.ts'
+import { ensurePressTools, PRESS_TOOLS } from './lib/debian-packages.ts'
 
 type Step = {
   name: string
   command: string[]
+  /** Added to the environment of the step's command. */
+  env?: Record<string, string>
   /** In-process steps run this instead of the command. */
   task?: () => Promise<void>
   ok?: boolean
@@ -32,8 +35,8 @@ type Step = {
 const results = 'test-results'
 const logs = `${results}/logs`
 fs.mkdirSync(logs, { recursive: true })
-for (const f of ['unit-results.json', 'e2e-results.json'])
-  fs.rmSync(`${results}/${f}`, { force: true })
+for (const f of fs.readdirSync(results))
+  if (/^(unit|e2e)-results.*\.json$/.test(f)) fs.rmSync(`${results}/${f}`, { force: true })
 
 const heading = (step: Step) =>
   `\n━━ ${step.name}${step.command.length ? `: ${step.command.join(' ')}` : ''}`
@@ -54,7 +57,10 @@ async function run(step: Step) {
     const [cmd, ...args] = step.command
     const out = step.log ? fs.openSync(step.log, 'w') : 'inherit'
     step.ok = await new Promise<boolean>((resolve) => {
-      const child = spawn(cmd!, args, { stdio: ['ignore', out, out] })
+      const child = spawn(cmd!, args, {
+        stdio: ['ignore', out, out],
+        env: { ...process.env, ...step.env },
+      })
       child.on('error', (error) => {
         if (step.log) fs.appendFileSync(step.log, `${error.message}\n`)
         else console.error(error.message)
@@ -80,6 +86,18 @@ function runLane(lane: Step[]) {
 
 let browser = ''
 
+/**
+ * Playwright in parts (`--shard`), one worker and one server each, that both lanes take from a
+ * queue once their own steps are done: the static checks' lane starts on them after the build,
+ * while vitest still holds the other core, and vitest's lane joins when it ends (decision 052).
+ */
+const E2E_PARTS = Number(process.env.E2E_PARTS ?? 6)
+const e2eParts: Step[] = Array.from({ length: E2E_PARTS }, (_, i) => ({
+  name: `e2e ${i + 1}/${E2E_PARTS}`,
+  command: ['npx', 'playwright', 'test', `--shard=${i + 1}/${E2E_PARTS}`, '--workers=1'],
+  env: { E2E_RUN: String(i + 1) },
+}))
+
 const steps: Step[] = [
   // patches/ (decision 027): CI installs with --ignore-scripts, so postinstall did not apply them.
   { name: 'dependency patches', command: ['npm', 'run', 'deps:patch', '--silent'] },
@@ -98,6 +116,19 @@ const steps: Step[] = [
       `--outputFile.json=${results}/unit-results.json`,
     ],
   },
+  {
+    name: 'press tools',
+    command: [],
+    // qpdf and Ghostscript read our print files independently of the renderer (prepress tests).
+    task: async () => {
+      const missing = ensurePressTools()
+      console.log(
+        missing.length
+          ? `Not installed, their checks skip: ${missing.join(', ')} (apt-get install -y ${missing.map((p) => PRESS_TOOLS[p as keyof typeof PRESS_TOOLS]).join(' ')})`
+          : `Press tools: ${Object.keys(PRESS_TOOLS).join(', ')}`,
+      )
+    },
+  },
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
   {
     name: 'browser',
@@ -108,7 +139,7 @@ const steps: Step[] = [
       console.log(`Browser: ${browser}`)
     },
   },
-  { name: 'e2e', command: ['npx', 'playwright', 'test'] },
+  ...e2eParts,
 ]
 
 const step = (name: string) => steps.find((s) => s.name === name)!
@@ -116,37 +147,51 @@ const ok = (name: string) => step(name).ok
 
 await run(step('dependency patches'))
 await run(step('prisma client'))
+await run(step('press tools'))
 
 // Two lanes for two cores: vitest keeps one busy (one fork); tsc, eslint, prettier and the build
-// take turns on the other.
+// take turns on the other; then both take Playwright's parts from one queue.
+await run(step('browser'))
 const lanes = [
   [step('unit + integration')],
   [step('types'), step('lint'), step('format'), step('build')],
 ]
 console.log(
-  `\n━━ beside each other: ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  |  ')}`,
+  `\n━━ beside each other: ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  |  ')}, then ${E2E_PARTS} e2e parts from a queue`,
 )
 for (const lane of lanes) runLane(lane)
-const together = lanes.flat()
-for (const s of together) {
+const buildDone = step('build').done!
+const queue = [...e2eParts]
+const e2eRunnable = async () => (await buildDone) && Boolean(ok('browser'))
+/** A lane's Playwright turn: take parts until none is left. */
+async function takeE2eParts(laneDone: Promise<unknown>) {
+  await laneDone
+  if (!(await e2eRunnable())) return
+  for (let part = queue.shift(); part; part = queue.shift()) {
+    part.log = `${logs}/${part.name.replace(/\W+/g, '-')}.log`
+    part.done = run(part)
+    await part.done
+    console.log(`   … ${part.name}: ${part.ok ? 'ok' : 'FAILED'} in ${part.seconds}s (${part.log})`)
+  }
+}
+const lanesDone = lanes.map((lane) => takeE2eParts(lane.at(-1)!.done!))
+for (const s of lanes.flat()) {
   void s.done!.then(() =>
     console.log(`   … ${s.name}: ${s.ok ? 'ok' : 'FAILED'} in ${s.seconds}s (${s.log})`),
   )
 }
+const together = [...lanes.flat(), ...e2eParts]
+await Promise.all(lanesDone)
 // Each step's output whole, in the steps' order.
 for (const s of steps.filter((s) => together.includes(s))) {
+  if (!s.done) continue
   await s.done
   console.log(heading(s))
   process.stdout.write(fs.readFileSync(s.log!, 'utf8'))
 }
-
-await run(step('browser'))
-const e2e = step('e2e')
 if (!(ok('build') && ok('browser'))) {
   console.log(`\n━━ e2e: skipped, ${ok('build') ? 'no browser' : 'the build failed'}`)
-  e2e.ok = false
-} else {
-  await run(e2e)
+  for (const part of e2eParts) part.ok = false
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -162,9 +207,23 @@ const unit = readJson<{
   numPendingTests: number
   numTodoTests: number
 }>(`${results}/unit-results.json`)
-const e2eResults = readJson<{
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-}>(`${results}/e2e-results.json`)
+type E2eStats = { expected: number; unexpected: number; flaky: number; skipped: number }
+const e2eReports = e2eParts.map(
+  (_, i) => readJson<{ stats: E2eStats }>(`${results}/e2e-results-${i + 1}.json`)?.stats,
+)
+const e2eResults = e2eReports.some(Boolean)
+  ? {
+      stats: e2eReports.reduce<E2eStats>(
+        (sum, part) => ({
+          expected: sum.expected + (part?.expected ?? 0),
+          unexpected: sum.unexpected + (part?.unexpected ?? 0),
+          flaky: sum.flaky + (part?.flaky ?? 0),
+          skipped: sum.skipped + (part?.skipped ?? 0),
+        }),
+        { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
+      ),
+    }
+  : undefined
 const passed =
   (unit?.numPassedTests ?? 0) +
   (e2eResults ? e2eResults.stats.expected + e2eResults.stats.flaky : 0)

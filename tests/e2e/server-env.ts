@@ -3,7 +3,9 @@
  * (`seed-order.ts`), which writes to the same database and signs the same session cookies; and
  * where the server says which database it made for this run.
  */
-export const E2E_SERVER_FILE = 'test-results/e2e-server.json'
+/** `npm test` runs the specs in parts beside each other (E2E_RUN names the part): one file each. */
+export const E2E_RUN_SUFFIX = process.env.E2E_RUN ? `-${process.env.E2E_RUN}` : ''
+export const E2E_SERVER_FILE = `test-results/e2e-server${E2E_RUN_SUFFIX}.json`
 
 /** How `seed-order.ts` starts its answer lines (the store's own logging shares its stdout). */
 export const SEEDED = '@@seeded '
