@@ -29,6 +29,8 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { colourPixels, maxTac, renderCmyk } from '#tests/setup/ink-coverage.ts'
+import { FULL_RUN, runSeed, sample, seededRandom } from '#tests/setup/test-sizes.ts'
+import { products } from '#prisma/catalog/index.ts'
 
 setupTestDatabase()
 
@@ -117,56 +119,79 @@ const subsetTags = (pdf: Buffer) =>
     (m) => `${m[1]}+${m[2]}`,
   )
 
-describe('each stock prints to its own condition, within its ink limit', () => {
-  test.each(STOCKS)('%s: %s', { timeout: 120_000 }, async (key, slug, selection) => {
-    const condition = await printConditionFor(slug, selection)
-    expect(condition.key).toBe(key)
-    const doc = await starting(slug, selection)
-    // The darkest things a shopper can add: black type over a black panel, a deep brown, a navy.
-    const [first, ...rest] = doc.sides
-    const heavy: DesignDocument = {
-      ...doc,
-      sides: [
-        {
-          ...first!,
-          elements: [
-            ...first!.elements,
-            rect('black-panel', 0, '#000000'),
-            rect('brown-panel', 22, '#3b1f0e'),
-            rect('navy-panel', 44, '#101a3c'),
-            text('on-black', 14, '#000000', 10, 'Black type on rich black'),
-            text('on-brown', 18, '#0a0a0a', 16, 'Black type on brown'),
-          ],
-        },
-        ...rest,
-      ],
-    }
-    const pdf = await renderDesignPdf(heavy, { loadImage: async () => null, condition })
-    expect(intentOf(pdf)).toBe(PRINT_CONDITIONS[key].identifier)
-    expect(pdf.toString('latin1')).toContain(`total ink at most ${condition.tac} %`)
-    const measured = maxTac(await renderCmyk(pdf, 100))
-    expect(measured).toBeGreaterThan(condition.tac - 70)
-    expect(measured).toBeLessThanOrEqual(condition.tac + ROUNDING)
-  })
-
-  test('coated and uncoated files differ in condition and in ink, the same design', async () => {
-    const doc = await starting('standard-visiting-cards', { paper: '350-gsm' })
-    const coated = await renderDesignPdf(doc, {
-      loadImage: async () => null,
-      condition: await printConditionFor('standard-visiting-cards', { paper: '350-gsm' }),
+describe(
+  'each stock prints to its own condition, within its ink limit',
+  { timeout: 120_000 },
+  () => {
+    test.each(STOCKS)('%s: %s', { timeout: 120_000 }, async (key, slug, selection) => {
+      const condition = await printConditionFor(slug, selection)
+      expect(condition.key).toBe(key)
+      const doc = await starting(slug, selection)
+      // The darkest things a shopper can add: black type over a black panel, a deep brown, a navy.
+      const [first, ...rest] = doc.sides
+      const heavy: DesignDocument = {
+        ...doc,
+        sides: [
+          {
+            ...first!,
+            elements: [
+              ...first!.elements,
+              rect('black-panel', 0, '#000000'),
+              rect('brown-panel', 22, '#3b1f0e'),
+              rect('navy-panel', 44, '#101a3c'),
+              text('on-black', 14, '#000000', 10, 'Black type on rich black'),
+              text('on-brown', 18, '#0a0a0a', 16, 'Black type on brown'),
+            ],
+          },
+          ...rest,
+        ],
+      }
+      const pdf = await renderDesignPdf(heavy, { loadImage: async () => null, condition })
+      expect(intentOf(pdf)).toBe(PRINT_CONDITIONS[key].identifier)
+      expect(pdf.toString('latin1')).toContain(`total ink at most ${condition.tac} %`)
+      const measured = maxTac(await renderCmyk(pdf, 100))
+      expect(measured).toBeGreaterThan(condition.tac - 70)
+      expect(measured).toBeLessThanOrEqual(condition.tac + ROUNDING)
     })
-    const uncoated = await renderDesignPdf(doc, {
-      loadImage: async () => null,
-      condition: await printConditionFor('standard-visiting-cards', { paper: '400-gsm-textured' }),
-    })
-    expect(intentOf(coated)).toBe('FOGRA39')
-    expect(intentOf(uncoated)).toBe('FOGRA29')
-    expect(coated.equals(uncoated)).toBe(false)
-  })
 
-  test("a proof without a chosen paper uses the product's default paper", async () => {
-    expect((await printConditionFor('note-card-maker')).identifier).toBe('FOGRA29')
-    expect((await printConditionFor('standard-visiting-cards')).identifier).toBe('FOGRA39')
+    test('coated and uncoated files differ in condition and in ink, the same design', async () => {
+      const doc = await starting('standard-visiting-cards', { paper: '350-gsm' })
+      const coated = await renderDesignPdf(doc, {
+        loadImage: async () => null,
+        condition: await printConditionFor('standard-visiting-cards', { paper: '350-gsm' }),
+      })
+      const uncoated = await renderDesignPdf(doc, {
+        loadImage: async () => null,
+        condition: await printConditionFor('standard-visiting-cards', {
+          paper: '400-gsm-textured',
+        }),
+      })
+      expect(intentOf(coated)).toBe('FOGRA39')
+      expect(intentOf(uncoated)).toBe('FOGRA29')
+      expect(coated.equals(uncoated)).toBe(false)
+    })
+
+    test("a proof without a chosen paper uses the product's default paper", async () => {
+      expect((await printConditionFor('note-card-maker')).identifier).toBe('FOGRA29')
+      expect((await printConditionFor('standard-visiting-cards')).identifier).toBe('FOGRA39')
+    })
+  },
+)
+
+/** Catalog templates measured on an ordinary run (decision 043); FULL=1 measures every product. */
+const SAMPLED_TEMPLATES = 10
+const SEED = runSeed('PREPRESS_SEED')
+const templates = FULL_RUN ? products : sample(products, SAMPLED_TEMPLATES, seededRandom(SEED))
+
+describe(`the catalog's templates within their stock's ink limit${FULL_RUN ? '' : `, seed ${SEED}`}`, () => {
+  test.each(templates.map((p) => [p.slug] as const))('%s', { timeout: 120_000 }, async (slug) => {
+    const condition = await printConditionFor(slug)
+    const pdf = await renderDesignPdf(await starting(slug, {}), {
+      loadImage: async () => null,
+      condition,
+    })
+    expect(intentOf(pdf)).toBe(condition.identifier)
+    expect(maxTac(await renderCmyk(pdf, 50))).toBeLessThanOrEqual(condition.tac + ROUNDING)
   })
 })
 
@@ -211,22 +236,22 @@ function smallTextDoc(fontSizePt: number, color: string): DesignDocument {
   }
 }
 
-describe('small type and hairlines', () => {
+describe('small type and hairlines', { timeout: 120_000 }, () => {
   test('dark text under 12 pt and a 0.14 pt dark hairline print in black ink only', async () => {
     const pdf = await renderDesignPdf(smallTextDoc(9, '#1b2440'), { loadImage: async () => null })
-    const ink = colourPixels(await renderCmyk(pdf, 300))
+    const ink = colourPixels(await renderCmyk(pdf, 200))
     expect(ink.inked).toBeGreaterThan(500)
     expect(ink.colour).toBe(0)
   })
 
   test('the same navy at 14 pt keeps its colour (four inks)', async () => {
     const pdf = await renderDesignPdf(smallTextDoc(14, '#1b2440'), { loadImage: async () => null })
-    const ink = colourPixels(await renderCmyk(pdf, 300))
+    const ink = colourPixels(await renderCmyk(pdf, 200))
     expect(ink.colour).toBeGreaterThan(500)
   })
 })
 
-describe('font subset tags come from the subset', () => {
+describe('font subset tags come from the subset', { timeout: 120_000 }, () => {
   const render = (words: string) => {
     const doc = smallTextDoc(14, '#000000')
     doc.sides[0]!.elements[0] = text('body', 5, '#000000', 14, words)
@@ -251,7 +276,7 @@ describe('font subset tags come from the subset', () => {
   })
 })
 
-describe('resolution is measured on the stored pixels', () => {
+describe('resolution is measured on the stored pixels', { timeout: 120_000 }, () => {
   test('a 300 × 180 px photo declared as 3000 × 1800 gets the low-resolution error (80 DPI)', async () => {
     const photo = await sharp({
       create: { width: 300, height: 180, channels: 3, background: '#3a7bd5' },

@@ -33,7 +33,10 @@ export function tagSubsetsByContent(pdf: PDFKit.PDFDocument) {
     if (!font.subset || typeof font.embed !== 'function') continue
     const embed = font.embed
     font.embed = function (this: EmbeddedFont) {
-      const tag = subsetTag(this.font?.postscriptName ?? '', this.subset!.encode())
+      // Encoded once: pdfkit's embed reads the same bytes for the font file.
+      const bytes = this.subset!.encode()
+      this.subset!.encode = () => bytes
+      const tag = subsetTag(this.font?.postscriptName ?? '', bytes)
       const id = this.id
       // pdfkit's tag is (char code of id[1..6]) + 17: spell ours backwards.
       this.id = `F${[...tag].map((c) => String.fromCharCode(c.charCodeAt(0) - 17)).join('')}`
