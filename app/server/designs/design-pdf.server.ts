@@ -2,7 +2,9 @@
  * The print-ready PDF of a design, rendered from the design document with pdfkit (no browser, no
  * canvas): PDF/X-4 (PDF 1.6) with a CMYK output intent, one page per side, the page exactly trim +
  * 2 x bleed (plus a margin for crop marks when asked), MediaBox/BleedBox/TrimBox set in points.
- * Every colour is CMYK through the output profile (press-colour.server.ts), photos included; black
+ * The output intent is the stock's printing condition (FOGRA39 coated, FOGRA29 uncoated...), and
+ * every colour is CMYK through its profile within its ink limit (press-colour.server.ts), photos
+ * included; font subsets are named by their content (pdf-font-tags.server.ts); black
  * and grey text, hairlines and QR codes are black ink only and overprint. Text is vector in the
  * embedded designer fonts (the same files and fallback chain as the editor, the same wrapping
  * rule); images are placed at their frame with crop and fit/fill, transparency kept live (X-4);
@@ -34,14 +36,18 @@ import {
   REGISTRATION,
   type RenderState,
 } from './pdf-ink.server.ts'
+import { tagSubsetsByContent } from './pdf-font-tags.server.ts'
+import { blackMayOverprint } from './pdf-overprint.server.ts'
 import { drawCropMarks, drawCutContour } from './pdf-marks.server.ts'
 import { pageGeometry } from './pdf-page.server.ts'
 import {
-  OUTPUT_INTENT,
+  DEFAULT_CONDITION,
   outputProfile,
+  REGISTRY,
   toCmyk,
   toPressImage,
   type PressImage,
+  type PrintCondition,
 } from './press-colour.server.ts'
 
 export const PDFX_VERSION = 'PDF/X-4'
@@ -50,6 +56,8 @@ export interface RenderPdfOptions {
   /** The document's creation date (default now); fixed, the output is byte-for-byte repeatable. */
   creationDate?: Date
   cropMarks?: boolean
+  /** The stock's printing condition (output intent, profile, ink limit); coated by default. */
+  condition?: PrintCondition
   /** The bytes (JPEG or PNG) of an upload, or null when it is gone. */
   loadImage: (uploadId: string) => Promise<Buffer | null>
   title?: string
@@ -86,8 +94,9 @@ async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, c
   // From here on, millimetres with the trim's top-left corner at 0,0.
   pdf.translate(page.origin, page.origin)
   pdf.scale(mmToPt(1))
-  for (const el of side.elements) {
+  for (const [index, el] of side.elements.entries()) {
     if (!isPrinted(el)) continue
+    s.knockout = !blackMayOverprint(s, side, index)
     if (el.type === 'image') {
       const image = s.images.get(el.uploadId) ?? null
       inElementFrame(s, el, () => drawImage(s, el, image))
@@ -100,6 +109,7 @@ async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, c
     })
   }
   pdf.restore()
+  s.knockout = false
   if (doc.cutContour && !side.trimWidthMm) {
     pdf.save()
     pdf.translate(page.origin, page.origin)
@@ -164,17 +174,18 @@ export async function renderDesignPdf(input: DesignDocument, options: RenderPdfO
     pdf.on('error', reject)
   })
 
-  // The output intent: the CMYK profile every colour was converted with, embedded.
+  // The output intent: the stock's condition and the CMYK profile every colour was converted with.
+  const condition = options.condition ?? DEFAULT_CONDITION
   const profile = pdf.ref({ N: 4, Alternate: 'DeviceCMYK' })
-  profile.end(outputProfile())
+  profile.end(outputProfile(condition))
   const endRef = (ref: PDFKit.PDFKitReference) => (ref as unknown as { end(): void }).end()
   const intent = pdf.ref({
     Type: 'OutputIntent',
     S: 'GTS_PDFX',
-    OutputConditionIdentifier: new String(OUTPUT_INTENT.identifier),
-    OutputCondition: new String(OUTPUT_INTENT.condition),
-    Info: new String(OUTPUT_INTENT.info),
-    RegistryName: new String(OUTPUT_INTENT.registry),
+    OutputConditionIdentifier: new String(condition.identifier),
+    OutputCondition: new String(condition.condition),
+    Info: new String(`${condition.label}: total ink at most ${condition.tac} %`),
+    RegistryName: new String(REGISTRY),
     DestOutputProfile: profile,
   })
   endRef(intent)
@@ -224,17 +235,20 @@ export async function renderDesignPdf(input: DesignDocument, options: RenderPdfO
     for (const el of side.elements)
       if (el.type === 'image' && isPrinted(el) && !images.has(el.uploadId)) {
         const bytes = await options.loadImage(el.uploadId)
-        images.set(el.uploadId, bytes ? await toPressImage(bytes).catch(() => null) : null)
+        const image = bytes ? await toPressImage(bytes, condition).catch(() => null) : null
+        images.set(el.uploadId, image)
       }
 
   const state: RenderState = {
     pdf,
-    colours: await toCmyk(coloursOf(doc)),
+    condition,
+    colours: await toCmyk(coloursOf(doc), condition),
     images,
     overprintState,
     transparency: false,
   }
   for (const side of doc.sides) await drawSide(state, doc, side, options.cropMarks ?? false)
+  tagSubsetsByContent(pdf)
   pdf.end()
   return done
 }

@@ -24,6 +24,8 @@ import { type PreflightIssue } from '#app/designer/preflight.ts'
 import { buildTemplate } from '#app/designer/templates/build.ts'
 import type { TemplateProduct } from '#app/designer/templates/template-product.ts'
 import { preflightOffThread, renderDesignPdfOffThread } from './design-work.server.ts'
+import { printConditionFor } from '../catalog/print-conditions.server.ts'
+import { withStoredPixels } from './image-pixels.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { pricingSelect } from '../catalog/pricing.server.ts'
@@ -270,7 +272,7 @@ export interface SaveDesignInput {
  * (404, the same answer as a missing one). Nothing is written unless everything is valid.
  */
 export async function saveDesign(userId: string, input: SaveDesignInput) {
-  const document = parseDesignDocument(input.document)
+  const document = await withStoredPixels(parseDesignDocument(input.document))
   const existing = input.designId
     ? await prisma.design.findFirst({
         where: { id: input.designId, userId },
@@ -396,6 +398,7 @@ export async function designProofPdf(
   const design = await getDesign(userId, designId)
   const pdf = await renderDesignPdfOffThread(design.document, {
     cropMarks,
+    condition: await printConditionFor(design.product.slug, design.document.options),
     loadImage: readUploadBytes,
     title: `${design.name} (proof)`,
   })
@@ -403,8 +406,9 @@ export async function designProofPdf(
 }
 
 /** The server's preflight of a document, measured with the real font files (in the worker pool). */
-export function serverPreflight(doc: DesignDocument): Promise<PreflightIssue[]> {
-  return preflightOffThread(doc)
+export async function serverPreflight(doc: DesignDocument): Promise<PreflightIssue[]> {
+  // The images' real pixels, never the browser's word for them (decision 047).
+  return preflightOffThread(await withStoredPixels(doc))
 }
 
 export const PROOF_MESSAGES = {

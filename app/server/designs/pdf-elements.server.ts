@@ -1,8 +1,9 @@
 /**
  * The print PDF's vector elements, each drawn in its own frame (millimetres): text in the
  * embedded designer fonts with the editor's wrapping rule and the same fallback chain (italics
- * slanted by 12 degrees, as the editor's browsers do), shapes with their fill and stroke (thin
- * black or grey ones in black ink only, overprinting), and QR codes as vector squares, one
+ * slanted by 12 degrees, as the editor's browsers do; under 12 pt a dark colour prints in black
+ * only), shapes with their fill and stroke (thin black, grey or dark ones in black ink only,
+ * overprinting), and QR codes as vector squares, one
  * rectangle per dark run of a row.
  */
 import { type QrElement, type ShapeElement, type TextElement } from '#app/designer/document.ts'
@@ -10,11 +11,11 @@ import { fontRuns } from '#app/designer/fonts.ts'
 import { qrMatrix, qrPlacement } from '#app/designer/qr.ts'
 import { baselineOffset, layoutText } from '#app/designer/text-layout.ts'
 import { fontkitMeasurer, measureRuns } from './design-fonts.server.ts'
-import { inkOf, useOverprint, type RenderState } from './pdf-ink.server.ts'
+import { inkOf, SMALL_TEXT_PT, useOverprint, type RenderState } from './pdf-ink.server.ts'
 
 /** Slant of synthesised italics (the editor's browsers slant about 12 degrees). */
 const ITALIC_SKEW = Math.tan((12 * Math.PI) / 180)
-/** Lines and bars this thin or thinner print in black ink only when they are black or grey. */
+/** Lines and bars this thin or thinner print in black ink only when they are black, grey or dark. */
 const HAIRLINE_MM = 0.5
 
 export function drawText(s: RenderState, el: TextElement) {
@@ -22,7 +23,7 @@ export function drawText(s: RenderState, el: TextElement) {
   const layout = layoutText(el, fontkitMeasurer)
   const size = layout.fontSizeMm
   const base = baselineOffset(size, el.lineHeight)
-  const ink = inkOf(s, el.color, true)
+  const ink = inkOf(s, el.color, true, el.fontSizePt < SMALL_TEXT_PT)
   useOverprint(s, ink)
   pdf.fillColor(ink.cmyk)
   for (const line of layout.lines) {
@@ -63,7 +64,7 @@ export function drawShape(s: RenderState, el: ShapeElement) {
     } else pdf.rect(el.x, el.y, el.width, el.height)
   }
   if (el.shape !== 'line' && el.fill !== 'none') {
-    const ink = inkOf(s, el.fill, thinFill)
+    const ink = inkOf(s, el.fill, thinFill, thinFill)
     pdf.save()
     useOverprint(s, ink)
     path()
@@ -71,7 +72,7 @@ export function drawShape(s: RenderState, el: ShapeElement) {
     pdf.restore()
   }
   if (hasStroke) {
-    const ink = inkOf(s, el.stroke, thinStroke)
+    const ink = inkOf(s, el.stroke, thinStroke, thinStroke)
     pdf.save()
     useOverprint(s, ink)
     path()

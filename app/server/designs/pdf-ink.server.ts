@@ -4,15 +4,24 @@
  * state, whether the page uses transparency), the ink of a colour (black and grey text, hairlines
  * and codes are black ink only and overprint, so no white gap shows if the plates move), and the
  * element's own drawing frame (its opacity and rotation). The spot colours' names live here too.
+ * Text under 12 pt (SMALL_TEXT_PT) and hairlines in dark colours print in black only.
  */
 import { type DesignElement } from '#app/designer/document.ts'
-import { blackInk, type Cmyk, type PressImage } from './press-colour.server.ts'
+import {
+  keylineInk,
+  type Cmyk,
+  type PressImage,
+  type PrintCondition,
+} from './press-colour.server.ts'
 
 export const CUT_CONTOUR = 'CutContour'
 /** The registration colour of crop and fold marks: on every plate. */
 export const REGISTRATION = 'All'
 
 export type Pdf = PDFKit.PDFDocument
+
+/** Type below this size in a dark colour prints in black ink only (four plates would blur it). */
+export const SMALL_TEXT_PT = 12
 
 export interface Ink {
   cmyk: Cmyk
@@ -22,24 +31,31 @@ export interface Ink {
 
 export interface RenderState {
   pdf: Pdf
+  /** The stock's printing condition: its profile converted `colours` and `images`. */
+  condition: PrintCondition
   colours: Map<string, Cmyk>
   images: Map<string, PressImage | null>
   /** Registered once per document; pdfkit adds them to each page's resources. */
   overprintState: PDFKit.PDFKitReference
   transparency: boolean
+  /** The element being drawn lies on something black could not overprint within the ink limit. */
+  knockout?: boolean
 }
 
 const hex = (c: string) => c.toLowerCase()
 
-/** The ink of a process colour; `keyline` (text, hairlines, codes) makes black and grey K only. */
-export function inkOf(s: RenderState, colour: string, keyline: boolean): Ink {
-  const k = keyline ? blackInk(colour) : null
+/**
+ * The ink of a process colour; `keyline` (text, hairlines, codes) makes black and grey K only, and
+ * `small` (text under 12 pt, hairlines) dark colours too.
+ */
+export function inkOf(s: RenderState, colour: string, keyline: boolean, small = false): Ink {
+  const k = keyline ? keylineInk(colour, small) : null
   if (k) return { cmyk: k, overprint: k[3] === 100 }
   return { cmyk: s.colours.get(hex(colour)) ?? [0, 0, 0, 100], overprint: false }
 }
 
 export function useOverprint(s: RenderState, ink: Ink) {
-  if (!ink.overprint) return
+  if (!ink.overprint || s.knockout) return
   s.pdf.page.ext_gstates.GsOP = s.overprintState
   s.pdf.addContent('/GsOP gs')
 }

@@ -9,6 +9,7 @@
  */
 import crypto from 'node:crypto'
 import { designDocumentSchema } from '#app/designer/document.ts'
+import { printConditionFor } from '../catalog/print-conditions.server.ts'
 import { renderDesignPdfOffThread } from '../designs/design-work.server.ts'
 import { artworkDocument } from '../designs/artwork-upload.server.ts'
 import { readUploadBytes } from '../designs/uploads.server.ts'
@@ -116,6 +117,11 @@ export async function orderItemPrintFile({
       extension,
     })
 
+  // The stock's printing condition: output intent, profile and ink limit (decision 047).
+  const condition = await printConditionFor(
+    item.productSlug || item.product.slug,
+    (item.selection ?? {}) as Record<string, string>,
+  )
   let bytes: Buffer | null = null
   let contentType = 'application/pdf'
   let extension = 'pdf'
@@ -124,6 +130,7 @@ export async function orderItemPrintFile({
   if (snapshot && parsed?.success) {
     bytes = await renderDesignPdfOffThread(parsed.data, {
       cropMarks,
+      condition,
       loadImage: readUploadBytes,
       title: `${snapshot.name} (order ${item.order.number}, item ${position})`,
       creationDate: item.order.createdAt,
@@ -138,6 +145,7 @@ export async function orderItemPrintFile({
     if (artwork) {
       bytes = await renderDesignPdfOffThread(artwork, {
         cropMarks,
+        condition,
         loadImage: readUploadBytes,
         title: `Uploaded artwork (order ${item.order.number}, item ${position})`,
         creationDate: item.order.createdAt,
