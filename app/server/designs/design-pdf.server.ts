@@ -36,6 +36,7 @@ import {
 } from './pdf-ink.server.ts'
 import { drawCropMarks, drawCutContour } from './pdf-marks.server.ts'
 import { pageGeometry } from './pdf-page.server.ts'
+import { declareSpotsWhereUsed } from './pdf-spots.server.ts'
 import {
   OUTPUT_INTENT,
   outputProfile,
@@ -71,6 +72,7 @@ async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, c
   const g = sideGeometry(doc, side)
   const page = pageGeometry(g, cropMarks)
   pdf.addPage({ size: [page.width, page.height], margin: 0 })
+  declareSpotsWhereUsed(pdf)
   s.transparency = false
   const dict = pdf.page.dictionary.data as Record<string, unknown>
   dict.MediaBox = page.mediaBox
@@ -100,11 +102,12 @@ async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, c
     })
   }
   pdf.restore()
-  if (doc.cutContour && !side.trimWidthMm) {
+  // The piece is cut once, from the front: its cut is on the first page only.
+  if (doc.cutContour && !side.trimWidthMm && side === doc.sides[0]) {
     pdf.save()
     pdf.translate(page.origin, page.origin)
     pdf.scale(mmToPt(1))
-    drawCutContour(s, doc, side, g)
+    drawCutContour(s, side, g)
     pdf.restore()
   }
   if (cropMarks) drawCropMarks(s, g)
