@@ -6,8 +6,10 @@
  * and grey text, hairlines and QR codes are black ink only and overprint. Text is vector in the
  * embedded designer fonts (the same files and fallback chain as the editor, the same wrapping
  * rule); images are placed at their frame with crop and fit/fill, transparency kept live (X-4);
- * QR codes are vector squares. Shaped labels and stickers carry their cut line in the spot colour
- * `CutContour`; crop and fold marks are in the registration colour `All`, outside the bleed.
+ * QR codes are vector squares. What is cut on the cutter (labels, stickers, shaped, rounded or
+ * holed pieces) carries its cut on the front page in the spot colour `CutContour` (decision 045),
+ * declared only on the pages that use it; crop and fold marks are in the registration colour
+ * `All`, outside the bleed.
  * Photo frames, fold lines and no-go zones are the editor's and never print.
  * This file makes the document (PDF/X metadata, output intent, fonts, photos) and its pages; the
  * page boxes are pdf-page, inks pdf-ink, the elements pdf-elements and pdf-images, the marks and
