@@ -146,9 +146,12 @@ export const foldSchema = z.object({
   label: z.string().max(40).default('Fold'),
 })
 
-/** Where nothing should be: a phone case's camera cut-out, behind a mug's handle. */
+/**
+ * Where nothing should be: a phone case's camera cut-out, behind a mug's handle, a hole or slot the
+ * die punches (`hole`), a slit it cuts (`slit`: a line, its width or height 0). Never printed.
+ */
 export const zoneSchema = z.object({
-  kind: z.enum(['camera', 'handle']),
+  kind: z.enum(['camera', 'handle', 'hole', 'slit']),
   x: coord,
   y: coord,
   width: length,

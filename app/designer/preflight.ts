@@ -293,6 +293,14 @@ function checkZones(g: SideGeometry, sideId: string, el: DesignElement): Preflig
       message: `${sentence(label(el))} is over the camera cut-out, where the case has a hole: that part will not be there. Move it clear of the shaded camera area.`,
     }
   }
+  if (zone.kind === 'hole' || zone.kind === 'slit') {
+    const what = zone.kind === 'slit' ? 'the slit the die cuts' : `the ${zone.label.toLowerCase()}`
+    return {
+      ...base,
+      severity: important ? 'error' : 'warning',
+      message: `${sentence(label(el))} is over ${what}: that part is cut away. Move it clear of the shaded area.`,
+    }
+  }
   const hidden = zone.label === 'Handle'
   return {
     ...base,

@@ -68,10 +68,21 @@ describe('what options do to a design', () => {
       shape: 'circle',
       cutContour: true,
     })
+    // Rounded corners are cut at the radius the catalog names ("Rounded corners (3 mm)").
     expect(designSpec(product('standard-visiting-cards'), { corners: 'rounded' })).toMatchObject({
       shape: 'rounded',
-      cornerRadiusMm: 3.5,
-      cutContour: false,
+      cornerRadiusMm: 3,
+      cutContour: true,
+    })
+    expect(designSpec(product('standard-visiting-cards'), {}).cutContour).toBe(false)
+    expect(
+      designSpec(product('square-visiting-cards'), { corners: 'rounded' }).cornerRadiusMm,
+    ).toBe(5)
+    expect(designSpec(product('square-visiting-cards'), {}).cornerRadiusMm).toBe(null)
+    // "Square with rounded corners" has them.
+    expect(designSpec(product('kraft-paper-stickers'), { shape: 'square' })).toMatchObject({
+      shape: 'rounded',
+      cornerRadiusMm: 3,
     })
     expect(designSpec(product('transparent-stickers'), { shape: 'die-cut' }).shape).toBe('die-cut')
     const oval = designSpec(product('kraft-paper-stickers'), { shape: 'oval' })

@@ -5,11 +5,17 @@
  * trimHeightMm); the other effects are read from the option's stable keys: printed sides, pages,
  * the starting month of a calendar, the die (shape, corners, die-cut), folds, a mug's print area,
  * a photo book's cover and paper (its spine). Product geometry that no option changes (fold lines of
- * folded products, a phone case's camera cut-out, a mug's handle, the cut contour of shaped labels
- * and stickers) is derived here too. See docs/decisions/026-designer-part-two.md.
+ * folded products, a phone case's camera cut-out, a mug's handle, the holes a die punches and
+ * whether the piece is cut on the cutter: die-features.ts) is derived here too. See docs/decisions/026-designer-part-two.md.
  *
  * Pure and shared: no server imports.
  */
+import {
+  dieFeatures,
+  isCutOnCutter,
+  LARGE_ROUNDED_CORNER_MM,
+  ROUNDED_CORNER_MM,
+} from './die-features.ts'
 import type { Fold, PrintSpec, Zone } from './document.ts'
 
 /** Multipage products with more pages than this repeat one designed leaf (pads, bill books). */
@@ -137,6 +143,8 @@ function effectOf(product: GeometryProduct, optionKey: string, v: GeometryOption
       e.model = key
       break
   }
+  // A value that promises rounded corners ("Square with rounded corners") has them.
+  if (optionKey !== 'corners' && v.label && /rounded corners/i.test(v.label)) e.corners = 'rounded'
   // A size value named for its die ("circle-50").
   if (e.trim && key.startsWith('circle')) e.shape = 'circle'
   return e
@@ -219,7 +227,7 @@ export interface DesignSpec {
   safeMarginMm: number
   shape: DieShape
   cornerRadiusMm: number | null
-  /** Labels and stickers that are not plain rectangles carry a cut line for the cutter. */
+  /** Cut on the cutter (labels, stickers, shaped, rounded or holed pieces): a CutContour line. */
   cutContour: boolean
   /** A calendar's first month, 'YYYY-MM'. */
   startMonth: string | null
@@ -380,7 +388,7 @@ export function designSpec(
   }
   if (effect.corners === 'rounded') {
     shape = 'rounded'
-    radius = radius ?? (Math.min(W, H) < 120 ? 3.5 : 10)
+    radius = radius ?? (Math.min(W, H) < 120 ? ROUNDED_CORNER_MM : LARGE_ROUNDED_CORNER_MM)
   } else if (effect.corners === 'square' && shape === 'rounded') {
     shape = 'rect'
     radius = null
@@ -390,8 +398,6 @@ export function designSpec(
 
   const sides = effect.sides ?? (product.sides === 2 ? 2 : 1)
   const pages = effect.pages ?? product.pages ?? null
-  const category = product.categorySlug ?? ''
-  const cutContour = (category === 'labels' || category === 'stickers') && shape !== 'rect'
 
   // Fold lines.
   const foldStyle = effect.fold ?? baseFold(product)
@@ -424,7 +430,9 @@ export function designSpec(
   }
 
   // No-go zones.
-  const zonesFor = (w: number, h: number): Zone[] => {
+  const zonesFor = (w: number, h: number, i: number): Zone[] => {
+    const die = dieFeatures(product, w, i)
+    if (die.length) return die
     if (product.artKind === 'mug') return handleZones(effect.printArea ?? 'wrap', w, h)
     if (product.artKind === 'phone-case') {
       const cam = CAMERA_CUTOUTS[effect.model ?? ''] ?? { w: 31, h: 32, r: 7 }
@@ -449,7 +457,7 @@ export function designSpec(
     trimHeightMm: H,
     bleedMm,
     folds: [...folds(foldStyle, foldAxis, foldAxis === 'vertical' ? W : H, i), ...extraFolds()],
-    zones: zonesFor(W, H),
+    zones: zonesFor(W, H, i),
   })
 
   let sideSpecs: SideSpec[]
@@ -509,6 +517,8 @@ export function designSpec(
     sideSpecs = (sides === 2 ? ['Front', 'Back'] : ['Front']).map((n, i) => plainSide(n, i))
   }
 
+  // The cutter's line: the die's outline and holes, for what is cut (labels, stickers, shapes, tags).
+  const cutContour = isCutOnCutter(product, shape, sideSpecs[0]?.zones ?? [])
   return {
     options,
     trimWidthMm: W,

@@ -1,4 +1,4 @@
-/** The part of clipper-lib (Angus Johnson's Clipper 6, JavaScript port) the die-cut contour uses. */
+/** The part of clipper-lib (Angus Johnson's Clipper 6, JavaScript port) the die-cut outline uses (app/designer/cut-outline.ts). */
 declare module 'clipper-lib' {
   interface IntPoint {
     X: number
@@ -6,6 +6,7 @@ declare module 'clipper-lib' {
   }
   type Path = IntPoint[]
   interface Clipper {
+    AddPath(path: Path, polyType: number, closed: boolean): boolean
     AddPaths(paths: Path[], polyType: number, closed: boolean): boolean
     Execute(clipType: number, solution: Path[], subjFill: number, clipFill: number): boolean
   }
@@ -14,7 +15,12 @@ declare module 'clipper-lib' {
     Execute(solution: Path[], delta: number): void
   }
   const ClipperLib: {
-    Clipper: { new (): Clipper; Orientation(path: Path): boolean }
+    Clipper: {
+      new (): Clipper
+      Orientation(path: Path): boolean
+      Area(path: Path): number
+      CleanPolygon(path: Path, distance?: number): Path
+    }
     ClipperOffset: new (miterLimit?: number, arcTolerance?: number) => ClipperOffset
     PolyType: { ptSubject: number; ptClip: number }
     ClipType: { ctUnion: number; ctIntersection: number; ctDifference: number; ctXor: number }

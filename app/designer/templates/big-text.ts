@@ -95,16 +95,10 @@ export const bigTextLayout: Layout = (b, c) => {
     return
   }
   if (p.artKind === 'door-hanger') {
-    const hole = Math.min(box.h * 0.3, box.w * 0.9)
-    const d = Math.min(box.w * 0.5, hole * 0.8)
-    b.shape({ x: box.x + (box.w - d) / 2, y: box.y + (hole - d) / 2, w: d, h: d }, 'ellipse', {
-      stroke: pal.soft,
-      strokeWidthMm: 0.3,
-      name: 'Hanger cut-out (keep clear)',
-    })
+    // `box` is clear of the hanger cut-out or the thread's hole (the die's: product geometry).
     stack(
       b,
-      { ...box, y: box.y + hole, h: box.h - hole },
+      box,
       c.sideIndex === 0
         ? [
             { t: 'text', text: balance(sample, 10), size: u * 0.2, weight: 700, font: 'Poppins' },

@@ -1,24 +1,12 @@
 /** Tag layouts: hang, care, luggage, parking and price tags, ornament cards. */
-import { type Box, type Ctx, is, type Layout, type SideBuilder, stack } from './builder.ts'
+import { clearOfZones, type Ctx, is, type Layout, stack } from './builder.ts'
 
-/** Marks the punched hole at the top of a hang tag and returns the area below it. */
-function belowHole(b: SideBuilder, c: Ctx): Box {
-  const { box, u, pal, p } = c
-  const hole = p.shape === 'circle' ? 0 : Math.min(box.h * 0.22, u * 0.45)
-  if (hole) {
-    const d = Math.min(u * 0.18, 6)
-    b.shape({ x: box.x + (box.w - d) / 2, y: box.y + (hole - d) / 2, w: d, h: d }, 'ellipse', {
-      stroke: pal.soft,
-      strokeWidthMm: 0.3,
-      name: 'Hole position (not printed area)',
-    })
-  }
-  return { ...box, y: box.y + hole, h: box.h - hole }
-}
+/** Below the punched hole or slot: the die's (product geometry, die-features.ts), never printed. */
+const belowHole = (c: Ctx) => clearOfZones(c.box, c.side.zones)
 
 export const tagLayout: Layout = (b, c) => {
   const { u, sample, pal } = c
-  const area = belowHole(b, c)
+  const area = belowHole(c)
   const price = is(c, 'price-tag')
   stack(
     b,
@@ -44,7 +32,7 @@ export const tagLayout: Layout = (b, c) => {
 
 export const careTagLayout: Layout = (b, c) => {
   const { u } = c
-  const area = belowHole(b, c)
+  const area = belowHole(c)
   stack(b, area, [
     {
       t: 'text',
@@ -60,7 +48,7 @@ export const careTagLayout: Layout = (b, c) => {
 
 export const luggageTagLayout: Layout = (b, c) => {
   const { u, sample, pal } = c
-  const area = belowHole(b, c)
+  const area = belowHole(c)
   stack(
     b,
     area,
@@ -84,7 +72,7 @@ export const luggageTagLayout: Layout = (b, c) => {
 
 export const parkingTagLayout: Layout = (b, c) => {
   const { u, pal } = c
-  const area = belowHole(b, c)
+  const area = belowHole(c)
   stack(
     b,
     area,
@@ -107,7 +95,7 @@ export const parkingTagLayout: Layout = (b, c) => {
 
 export const ornamentCardLayout: Layout = (b, c) => {
   const { u, pal } = c
-  const area = belowHole(b, c)
+  const area = belowHole(c)
   stack(b, area, [
     { t: 'text', text: 'Merry\nChristmas', size: u * 0.2, font: 'Dancing Script', weight: 700 },
     {

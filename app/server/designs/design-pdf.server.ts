@@ -8,8 +8,10 @@
  * and grey text, hairlines and QR codes are black ink only and overprint. Text is vector in the
  * embedded designer fonts (the same files and fallback chain as the editor, the same wrapping
  * rule); images are placed at their frame with crop and fit/fill, transparency kept live (X-4);
- * QR codes are vector squares. Shaped labels and stickers carry their cut line in the spot colour
- * `CutContour`; crop and fold marks are in the registration colour `All`, outside the bleed.
+ * QR codes are vector squares. What is cut on the cutter (labels, stickers, shaped, rounded or
+ * holed pieces) carries its cut on the front page in the spot colour `CutContour` (decision 045),
+ * declared only on the pages that use it; crop and fold marks are in the registration colour
+ * `All`, outside the bleed.
  * Photo frames, fold lines and no-go zones are the editor's and never print.
  * This file makes the document (PDF/X metadata, output intent, fonts, photos) and its pages; the
  * page boxes are pdf-page, inks pdf-ink, the elements pdf-elements and pdf-images, the marks and
@@ -40,6 +42,7 @@ import { tagSubsetsByContent } from './pdf-font-tags.server.ts'
 import { blackMayOverprint } from './pdf-overprint.server.ts'
 import { drawCropMarks, drawCutContour } from './pdf-marks.server.ts'
 import { pageGeometry } from './pdf-page.server.ts'
+import { declareSpotsWhereUsed } from './pdf-spots.server.ts'
 import {
   DEFAULT_CONDITION,
   outputProfile,
@@ -79,6 +82,7 @@ async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, c
   const g = sideGeometry(doc, side)
   const page = pageGeometry(g, cropMarks)
   pdf.addPage({ size: [page.width, page.height], margin: 0 })
+  declareSpotsWhereUsed(pdf)
   s.transparency = false
   const dict = pdf.page.dictionary.data as Record<string, unknown>
   dict.MediaBox = page.mediaBox
@@ -110,11 +114,12 @@ async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, c
   }
   pdf.restore()
   s.knockout = false
-  if (doc.cutContour && !side.trimWidthMm) {
+  // The piece is cut once, from the front: its cut is on the first page only.
+  if (doc.cutContour && !side.trimWidthMm && side === doc.sides[0]) {
     pdf.save()
     pdf.translate(page.origin, page.origin)
     pdf.scale(mmToPt(1))
-    drawCutContour(s, doc, side, g)
+    drawCutContour(s, side, g)
     pdf.restore()
   }
   if (cropMarks) drawCropMarks(s, g)

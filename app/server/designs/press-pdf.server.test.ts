@@ -12,12 +12,12 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
+import { dieCutOutline } from '#app/designer/cut-outline.ts'
 import { designDocumentSchema, FONT_FAMILIES, type DesignDocument } from '#app/designer/document.ts'
 import { preflight } from '#app/designer/preflight.ts'
 import { catalogProduct, catalogTemplate, documentInput } from '#app/designer/test-fixtures.ts'
 import { fontkitMeasurer, glyphGaps } from './design-fonts.server.ts'
 import { renderDesignPdf } from './design-pdf.server.ts'
-import { dieCutContour } from './pdf-marks.server.ts'
 
 const noImages = async () => null
 
@@ -249,11 +249,15 @@ describe('the print file is PDF/X-4 in CMYK', () => {
 
     const die = catalogTemplate(catalogProduct('transparent-stickers'), { shape: 'die-cut' })
     expect(die.shape).toBe('die-cut')
-    const contour = dieCutContour(die.sides[0]!)
-    expect(contour.length).toBeGreaterThan(0)
-    // The cut goes round every printed element.
-    const xs = contour.flat().map((p) => p.x)
-    const ys = contour.flat().map((p) => p.y)
+    const outline = dieCutOutline(
+      die.sides[0]!,
+      { width: die.trimWidthMm, height: die.trimHeightMm },
+      fontkitMeasurer,
+    )!
+    expect(outline.length).toBeGreaterThan(2)
+    // The one cut goes round every printed element.
+    const xs = outline.map((p) => p.x)
+    const ys = outline.map((p) => p.y)
     for (const el of die.sides[0]!.elements.filter((e) => e.type !== 'frame')) {
       expect(el.x + el.width / 2).toBeGreaterThan(Math.min(...xs) + 2)
       expect(el.x + el.width / 2).toBeLessThan(Math.max(...xs) - 2)

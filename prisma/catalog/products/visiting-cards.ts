@@ -7,6 +7,10 @@ import {
   sidesFrontFrontBack,
   sidesSingleDouble,
 } from './presets.ts'
+import { ROUNDED_CORNER_MM } from '../../../app/designer/die-features.ts'
+
+/** Square cards round their corners wider than the standard card's. */
+const SQUARE_CARD_CORNER_MM = 5
 
 export const visitingCards: ProductData[] = [
   {
@@ -44,7 +48,11 @@ export const visitingCards: ProductData[] = [
         label: 'Corners',
         values: [
           { key: 'square', label: 'Square corners', default: true },
-          { key: 'rounded', label: 'Rounded corners (3 mm)', priceDeltaBp: 1500 },
+          {
+            key: 'rounded',
+            label: `Rounded corners (${ROUNDED_CORNER_MM} mm)`,
+            priceDeltaBp: 1500,
+          },
         ],
       },
     ],
@@ -87,11 +95,23 @@ export const visitingCards: ProductData[] = [
         label: 'Corners',
         values: [
           { key: 'square', label: 'Square corners', default: true },
-          { key: 'rounded', label: 'Rounded corners (5 mm)', priceDeltaBp: 1500 },
+          {
+            key: 'rounded',
+            label: `Rounded corners (${SQUARE_CARD_CORNER_MM} mm)`,
+            priceDeltaBp: 1500,
+          },
         ],
       },
     ],
-    printSpec: { trimWidthMm: 63.5, trimHeightMm: 63.5, bleedMm: 3, safeMarginMm: 4, sides: 1 },
+    printSpec: {
+      trimWidthMm: 63.5,
+      trimHeightMm: 63.5,
+      bleedMm: 3,
+      safeMarginMm: 4,
+      sides: 1,
+      // The radius its "Rounded corners" option cuts (square corners: none).
+      cornerRadiusMm: SQUARE_CARD_CORNER_MM,
+    },
     productionDays: 2,
     highlights: [
       '2.5 x 2.5 in (63.5 x 63.5 mm)',
