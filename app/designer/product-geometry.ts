@@ -202,8 +202,11 @@ export interface SideSpec {
   zones: Zone[]
   /** A folded face's panels between its folds, named for what they are once folded. */
   panels: FoldPanel[]
-  /** The cover spread of a photo book (back, spine and front as one page). */
-  coverSpread?: { pageWidthMm: number; spineMm: number }
+  /**
+   * The cover spread of a photo book (back, spine and front as one page): each board's width, the
+   * spine's, and the hinge groove each side of the spine (0 on a soft cover).
+   */
+  coverSpread?: { pageWidthMm: number; spineMm: number; hingeMm: number }
 }
 
 export interface DesignSpec {
@@ -295,6 +298,13 @@ function baseFold(product: GeometryProduct): FoldStyle {
  * the edge; the rest of the page turns clear of them.
  */
 export const BINDING_ZONE_MM = 15
+
+/** A hard cover's board overhang ("squares") at head, tail and fore-edge, mm (decision 046). */
+export const BOARD_OVERHANG_MM = 3
+/** The hinge groove each side of a hard cover's spine board, mm (decision 046). */
+export const HINGE_MM = 7
+/** The cover paper turned in round a hard cover's boards, mm. */
+export const HARDCOVER_TURN_IN_MM = 15
 
 function bindingZone(W: number): Zone {
   return {
@@ -474,21 +484,36 @@ export function designSpec(
       const caliper = effect.layflat ? 0.45 : 0.13
       const boards = effect.cover === 'hardcover' ? 6 : 1
       const spineMm = Math.max(3, Math.ceil((leaves * caliper + boards) * 2) / 2)
-      const coverW = round1(2 * W + spineMm)
+      // A hard cover's boards overhang the block at head, tail and fore-edge, and a hinge groove
+      // each side of the spine board lets it open (decision 046); a soft cover is the block's size.
+      const hard = effect.cover === 'hardcover'
+      const boardW = hard ? W + BOARD_OVERHANG_MM : W
+      const boardH = hard ? H + 2 * BOARD_OVERHANG_MM : H
+      const hinge = hard ? HINGE_MM : 0
+      const coverW = round1(2 * boardW + 2 * hinge + spineMm)
+      const line = (at: number, label: string): Fold => ({
+        axis: 'vertical',
+        at: round1(at),
+        label,
+      })
       sideSpecs = [
         {
           name: 'Cover',
           trimWidthMm: coverW,
-          trimHeightMm: H,
-          // A hard cover's paper wraps round the boards.
-          bleedMm: effect.cover === 'hardcover' ? Math.max(bleedMm, 15) : bleedMm,
-          folds: [
-            { axis: 'vertical', at: round1(W), label: 'Spine' },
-            { axis: 'vertical', at: round1(W + spineMm), label: 'Spine' },
-          ],
+          trimHeightMm: round1(boardH),
+          // A hard cover's paper wraps round the boards (the turn-in).
+          bleedMm: hard ? Math.max(bleedMm, HARDCOVER_TURN_IN_MM) : bleedMm,
+          folds: hard
+            ? [
+                line(boardW, 'Hinge'),
+                line(boardW + hinge, 'Spine'),
+                line(boardW + hinge + spineMm, 'Spine'),
+                line(boardW + 2 * hinge + spineMm, 'Hinge'),
+              ]
+            : [line(W, 'Spine'), line(W + spineMm, 'Spine')],
           zones: [],
           panels: [],
-          coverSpread: { pageWidthMm: W, spineMm },
+          coverSpread: { pageWidthMm: boardW, spineMm, hingeMm: hinge },
         },
         ...Array.from({ length: pages }, (_, i) => plainSide(`Page ${i + 1}`, i + 1)),
       ]

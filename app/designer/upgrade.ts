@@ -18,7 +18,8 @@ const PLACEHOLDER_TEXTS: { name: string; test: (text: string) => boolean }[] = [
   { name: 'Caption', test: (t) => /^[^\n]{1,40}: write a caption for this memory$/.test(t) },
   {
     name: 'Lyrics',
-    test: (t) => t.startsWith('Write the words of your song here,\nline by line, the way you sing it.'),
+    test: (t) =>
+      t.startsWith('Write the words of your song here,\nline by line, the way you sing it.'),
   },
 ]
 

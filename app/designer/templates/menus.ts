@@ -149,13 +149,6 @@ function foldedMenu(b: SideBuilder, c: Parameters<Layout>[1]) {
       ])
       continue
     }
-    menuColumn(
-      b,
-      panel,
-      Math.min(u, pu * 1.4),
-      titles[section++ % 6]!,
-      pal,
-      salon ? SALON : FOOD,
-    )
+    menuColumn(b, panel, Math.min(u, pu * 1.4), titles[section++ % 6]!, pal, salon ? SALON : FOOD)
   }
 }
