@@ -77,7 +77,7 @@ export function fitToSpec(doc: DesignDocument, spec: DesignSpec): DesignDocument
         ? { trimWidthMm: s.trimWidthMm, trimHeightMm: s.trimHeightMm, bleedMm: s.bleedMm }
         : {}
       const { trimWidthMm: _w, trimHeightMm: _h, bleedMm: _b, ...rest } = side
-      return { ...rest, ...own, name: s.name, folds: s.folds, zones: s.zones }
+      return { ...rest, ...own, name: s.name, folds: s.folds, zones: s.zones, panels: s.panels }
     }),
   }
 }

@@ -19,6 +19,10 @@ export { FONT_FAMILIES, type FontFamily } from './model.ts'
 /** Generous bounds: anything outside is a broken or hostile document, not a design. */
 const MAX_MM = 5000
 
+/** What a template element is for, besides artwork (never printed, or printed only once edited). */
+export const ELEMENT_ROLES = ['instruction', 'guide', 'placeholder'] as const
+export type ElementRole = (typeof ELEMENT_ROLES)[number]
+
 /**
  * What a real product needs, and no more (decision 028): every PDF is rendered from the document,
  * and its time grows with these. The most pages a product designs one by one is 40 (a booklet;
@@ -59,6 +63,12 @@ const base = {
   hidden: z.boolean().default(false),
   /** Elements of one group are selected, moved and aligned together. */
   groupId: id.optional(),
+  /**
+   * What a template element is for, when it is not artwork (decision 046): an instruction or a
+   * guide is the editor's and never prints; a placeholder is the template's words waiting for the
+   * shopper's and prints only once edited (see isPrinted in preflight.ts).
+   */
+  role: z.enum(ELEMENT_ROLES).optional(),
 }
 
 export const textElementSchema = z.object({
@@ -74,6 +84,8 @@ export const textElementSchema = z.object({
   align: z.enum(['left', 'center', 'right']).default('left'),
   /** Multiple of the font size. */
   lineHeight: z.number().min(0.8).max(3).default(1.2),
+  /** A template text's own words, kept to tell whether the shopper has edited it (decision 046). */
+  templateText: z.string().max(2000).optional(),
 })
 
 export const imageElementSchema = z.object({
@@ -151,13 +163,25 @@ export const foldSchema = z.object({
  * die punches (`hole`), a slit it cuts (`slit`: a line, its width or height 0). Never printed.
  */
 export const zoneSchema = z.object({
-  kind: z.enum(['camera', 'handle', 'hole', 'slit']),
+  /** hole, slit: cut by the die (decision 045); binding: a calendar's wire-o band (decision 046). */
+  kind: z.enum(['camera', 'handle', 'hole', 'slit', 'binding']),
   x: coord,
   y: coord,
   width: length,
   height: length,
   radiusMm: length.default(0),
   label: z.string().max(40),
+})
+
+/** A panel of a folded face, named for what it is once folded (shown in the editor, never printed). */
+export const panelSchema = z.object({
+  x: coord,
+  y: coord,
+  width: length,
+  height: length,
+  label: z.string().max(40),
+  /** 1 for the cover, then in the order a reader opens the piece. */
+  order: z.number().int().min(1).max(20),
 })
 
 export const sideSchema = z.object({
@@ -181,6 +205,8 @@ export const sideSchema = z.object({
   bleedMm: z.number().min(0).max(50).optional(),
   folds: z.array(foldSchema).max(8).default([]),
   zones: z.array(zoneSchema).max(8).default([]),
+  /** Set by the server from the product, like folds; absent on sides saved before decision 046. */
+  panels: z.array(panelSchema).max(8).optional(),
 })
 
 export const designDocumentSchema = z.object({
@@ -224,6 +250,7 @@ export type QrElement = z.infer<typeof qrElementSchema>
 export type FrameElement = z.infer<typeof frameElementSchema>
 export type Fold = z.infer<typeof foldSchema>
 export type Zone = z.infer<typeof zoneSchema>
+export type Panel = z.infer<typeof panelSchema>
 export type DesignElement = z.infer<typeof elementSchema>
 export type DesignSide = z.infer<typeof sideSchema>
 export type DesignDocument = z.infer<typeof designDocumentSchema>

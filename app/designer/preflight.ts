@@ -8,6 +8,7 @@ import { effectiveDpi, sideGeometry } from './model.ts'
 import { type DesignDocument, type DesignElement, type SideGeometry } from './document.ts'
 import { missingCharacters } from './fonts.ts'
 import { layoutText, type TextMeasurer } from './text-layout.ts'
+import { roleKeepsOffPress, uneditedTemplateText } from './template-text.ts'
 
 export const PRINT_DPI = 300
 export const MIN_DPI = 150
@@ -25,6 +26,7 @@ export type PreflightCode =
   | 'no-go-zone'
   | 'across-fold'
   | 'options-mismatch'
+  | 'template-text'
   // Uploaded files (app/server/designs/artwork-upload.server.ts, decision 032)
   | 'aspect-crop'
   | 'page-count'
@@ -109,9 +111,12 @@ function label(el: DesignElement) {
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-/** Does the element print? (Photo frames never do: they are the editor's placeholders.) */
+/**
+ * Does the element print? Photo frames never do (they are the editor's placeholders), nor do
+ * instructions, guides and unedited placeholder texts (template-text.ts).
+ */
 export function isPrinted(el: DesignElement) {
-  if (el.type === 'frame') return false
+  if (el.type === 'frame' || roleKeepsOffPress(el)) return false
   if (el.hidden || el.opacity <= 0 || el.width <= 0 || el.height <= 0) return false
   if (el.type === 'text') return el.text.trim() !== ''
   if (el.type === 'shape')
@@ -301,6 +306,13 @@ function checkZones(g: SideGeometry, sideId: string, el: DesignElement): Preflig
       message: `${sentence(label(el))} is over ${what}: that part is cut away. Move it clear of the shaded area.`,
     }
   }
+  if (zone.kind === 'binding') {
+    return {
+      ...base,
+      severity: important ? 'error' : 'warning',
+      message: `${sentence(label(el))} is in the binding zone along the top edge, where the wire-o holes are punched through the page. Move it below the shaded band.`,
+    }
+  }
   const hidden = zone.label === 'Handle'
   return {
     ...base,
@@ -356,6 +368,10 @@ export function preflight(
         elementId: frame.id,
         message: `A photo frame on ${side.name} is empty, so that area prints as plain background (frames and their labels never print). Select the frame and add a photo, or delete it.`,
       })
+    }
+    for (const el of side.elements) {
+      const unedited = uneditedTemplateText(side, el)
+      if (unedited) issues.push(unedited)
     }
     for (const el of visible) {
       for (const issue of [

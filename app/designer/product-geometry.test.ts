@@ -43,9 +43,12 @@ describe('what options do to a design', () => {
     expect(soft40.sides).toHaveLength(41)
     expect(spine(soft40)).toBeGreaterThanOrEqual(spine(soft20))
     expect(spine(hard40)).toBeGreaterThan(spine(soft40))
-    expect(hard40.sides[0]!.trimWidthMm).toBeCloseTo(2 * 203 + spine(hard40), 1)
+    // Boards 3 mm over the block at the fore-edge, a 7 mm hinge each side of the spine.
+    expect(hard40.sides[0]!.trimWidthMm).toBeCloseTo(2 * (203 + 3) + 2 * 7 + spine(hard40), 1)
+    expect(soft40.sides[0]!.trimWidthMm).toBeCloseTo(2 * 203 + spine(soft40), 1)
     expect(hard40.sides[0]!.bleedMm).toBe(15)
-    expect(hard40.sides[0]!.folds.map((f) => f.label)).toEqual(['Spine', 'Spine'])
+    expect(hard40.sides[0]!.folds.map((f) => f.label)).toEqual(['Hinge', 'Spine', 'Spine', 'Hinge'])
+    expect(hard40.sides[0]!.trimHeightMm).toBe(hard40.trimHeightMm + 6)
   })
 
   test('folds: a tri-fold has two, mirrored on the inside; a tent folds across', () => {

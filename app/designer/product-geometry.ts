@@ -17,6 +17,7 @@ import {
   ROUNDED_CORNER_MM,
 } from './die-features.ts'
 import type { Fold, PrintSpec, Zone } from './document.ts'
+import { foldFace, type FoldPanel, type FoldStyle } from './folding.ts'
 
 /** Multipage products with more pages than this repeat one designed leaf (pads, bill books). */
 export const MAX_DESIGNED_PAGES = 40
@@ -59,7 +60,6 @@ export interface GeometryProduct extends PrintSpec {
 }
 
 export type DieShape = 'rect' | 'rounded' | 'circle' | 'oval' | 'die-cut'
-type FoldStyle = 'none' | 'centre' | 'letter' | 'z' | 'triangle'
 
 /** What one option value does to the design (empty: nothing, it only changes the price). */
 interface Effect {
@@ -113,14 +113,7 @@ function effectOf(product: GeometryProduct, optionKey: string, v: GeometryOption
       if (key === 'rounded' || key === 'square') e.corners = key
       break
     case 'fold':
-      e.fold =
-        key === 'z-fold'
-          ? 'z'
-          : key === 'letter'
-            ? 'letter'
-            : key === 'centre-fold'
-              ? 'centre'
-              : 'none'
+      e.fold = FOLD_KEYS[key] ?? 'none'
       break
     case 'format':
       if (key === 'folded') e.fold = 'centre'
@@ -215,8 +208,13 @@ export interface SideSpec {
   bleedMm: number
   folds: Fold[]
   zones: Zone[]
-  /** The cover spread of a photo book (back, spine and front as one page). */
-  coverSpread?: { pageWidthMm: number; spineMm: number }
+  /** A folded face's panels between its folds, named for what they are once folded. */
+  panels: FoldPanel[]
+  /**
+   * The cover spread of a photo book (back, spine and front as one page): each board's width, the
+   * spine's, and the hinge groove each side of the spine (0 on a soft cover).
+   */
+  coverSpread?: { pageWidthMm: number; spineMm: number; hingeMm: number }
 }
 
 export interface DesignSpec {
@@ -282,35 +280,15 @@ const CAMERA_CUTOUTS: Record<string, { w: number; h: number; r: number }> = {
 }
 const CAMERA_INSET_MM = 5
 
-function folds(
-  style: FoldStyle,
-  axis: 'vertical' | 'horizontal',
-  length: number,
-  sideIndex: number,
-): Fold[] {
-  const label = 'Fold'
-  const at = (mm: number) => round1(axis === 'vertical' && sideIndex % 2 === 1 ? length - mm : mm)
-  switch (style) {
-    case 'centre':
-      return [{ axis, at: round1(length / 2), label }]
-    case 'z':
-    case 'triangle':
-      return [
-        { axis, at: round1(length / 3), label },
-        { axis, at: round1((2 * length) / 3), label },
-      ]
-    case 'letter': {
-      // The panel that folds in is 2 mm narrower, so it tucks in without buckling.
-      const flap = length / 3 - 2
-      const panel = (length - flap) / 2
-      return [
-        { axis, at: at(panel), label },
-        { axis, at: at(2 * panel), label },
-      ].sort((a, b) => a.at - b.at)
-    }
-    default:
-      return []
-  }
+/** A fold option's value and the fold it makes (the catalog offers roll and Z; gate and cross fold the same way). */
+const FOLD_KEYS: Record<string, FoldStyle> = {
+  letter: 'letter',
+  'roll-fold': 'letter',
+  'z-fold': 'z',
+  'centre-fold': 'centre',
+  'half-fold': 'centre',
+  'gate-fold': 'gate',
+  'cross-fold': 'cross',
 }
 
 /** The fold of a folded product whatever its options (a bi-fold menu, a tent card). */
@@ -320,6 +298,32 @@ function baseFold(product: GeometryProduct): FoldStyle {
   if (product.artKind === 'tent-card') return 'centre'
   if (product.artKind === 'placard' && product.sides === 2) return 'centre'
   return 'none'
+}
+
+/**
+ * The band along a wire-o bound calendar's top edge kept clear (decision 046): the punch's holes
+ * (4 mm, their near edge 3.5-6.5 mm in from the edge, as punches are set) and the wire's curl over
+ * the edge; the rest of the page turns clear of them.
+ */
+export const BINDING_ZONE_MM = 15
+
+/** A hard cover's board overhang ("squares") at head, tail and fore-edge, mm (decision 046). */
+export const BOARD_OVERHANG_MM = 3
+/** The hinge groove each side of a hard cover's spine board, mm (decision 046). */
+export const HINGE_MM = 7
+/** The cover paper turned in round a hard cover's boards, mm. */
+export const HARDCOVER_TURN_IN_MM = 15
+
+function bindingZone(W: number): Zone {
+  return {
+    kind: 'binding',
+    x: 0,
+    y: 0,
+    width: W,
+    height: BINDING_ZONE_MM,
+    radiusMm: 0,
+    label: 'Wire-o binding (keep clear)',
+  }
 }
 
 function handleZones(area: Effect['printArea'], W: number, H: number): Zone[] {
@@ -434,6 +438,7 @@ export function designSpec(
     const die = dieFeatures(product, w, i)
     if (die.length) return die
     if (product.artKind === 'mug') return handleZones(effect.printArea ?? 'wrap', w, h)
+    if (product.artKind === 'calendar') return [bindingZone(w)]
     if (product.artKind === 'phone-case') {
       const cam = CAMERA_CUTOUTS[effect.model ?? ''] ?? { w: 31, h: 32, r: 7 }
       return [
@@ -451,14 +456,19 @@ export function designSpec(
     return []
   }
 
-  const plainSide = (name: string, i: number): SideSpec => ({
-    name,
-    trimWidthMm: W,
-    trimHeightMm: H,
-    bleedMm,
-    folds: [...folds(foldStyle, foldAxis, foldAxis === 'vertical' ? W : H, i), ...extraFolds()],
-    zones: zonesFor(W, H, i),
-  })
+  const tent = product.artKind === 'tent-card' || product.artKind === 'placard'
+  const plainSide = (name: string, i: number): SideSpec => {
+    const face = foldFace(foldStyle, foldAxis, W, H, i % 2 === 1 ? 1 : 0, { tent })
+    return {
+      name,
+      trimWidthMm: W,
+      trimHeightMm: H,
+      bleedMm,
+      folds: [...face.folds, ...extraFolds()],
+      zones: zonesFor(W, H, i),
+      panels: face.panels,
+    }
+  }
 
   let sideSpecs: SideSpec[]
   let repeatedLeaves: number | null = null
@@ -482,20 +492,36 @@ export function designSpec(
       const caliper = effect.layflat ? 0.45 : 0.13
       const boards = effect.cover === 'hardcover' ? 6 : 1
       const spineMm = Math.max(3, Math.ceil((leaves * caliper + boards) * 2) / 2)
-      const coverW = round1(2 * W + spineMm)
+      // A hard cover's boards overhang the block at head, tail and fore-edge, and a hinge groove
+      // each side of the spine board lets it open (decision 046); a soft cover is the block's size.
+      const hard = effect.cover === 'hardcover'
+      const boardW = hard ? W + BOARD_OVERHANG_MM : W
+      const boardH = hard ? H + 2 * BOARD_OVERHANG_MM : H
+      const hinge = hard ? HINGE_MM : 0
+      const coverW = round1(2 * boardW + 2 * hinge + spineMm)
+      const line = (at: number, label: string): Fold => ({
+        axis: 'vertical',
+        at: round1(at),
+        label,
+      })
       sideSpecs = [
         {
           name: 'Cover',
           trimWidthMm: coverW,
-          trimHeightMm: H,
-          // A hard cover's paper wraps round the boards.
-          bleedMm: effect.cover === 'hardcover' ? Math.max(bleedMm, 15) : bleedMm,
-          folds: [
-            { axis: 'vertical', at: round1(W), label: 'Spine' },
-            { axis: 'vertical', at: round1(W + spineMm), label: 'Spine' },
-          ],
+          trimHeightMm: round1(boardH),
+          // A hard cover's paper wraps round the boards (the turn-in).
+          bleedMm: hard ? Math.max(bleedMm, HARDCOVER_TURN_IN_MM) : bleedMm,
+          folds: hard
+            ? [
+                line(boardW, 'Hinge'),
+                line(boardW + hinge, 'Spine'),
+                line(boardW + hinge + spineMm, 'Spine'),
+                line(boardW + 2 * hinge + spineMm, 'Hinge'),
+              ]
+            : [line(W, 'Spine'), line(W + spineMm, 'Spine')],
           zones: [],
-          coverSpread: { pageWidthMm: W, spineMm },
+          panels: [],
+          coverSpread: { pageWidthMm: boardW, spineMm, hingeMm: hinge },
         },
         ...Array.from({ length: pages }, (_, i) => plainSide(`Page ${i + 1}`, i + 1)),
       ]

@@ -9,6 +9,48 @@ import type { DesignDocument, DesignElement } from './document.ts'
  * with a "Photo label" text on it: both become one frame, which never prints.
  */
 export function upgradeDocument(doc: DesignDocument): DesignDocument {
+  return markTemplatePlaceholders(upgradePhotoPlaceholders(doc))
+}
+
+/** The template's instruction texts saved before placeholders had a role (decision 046). */
+const PLACEHOLDER_TEXTS: { name: string; test: (text: string) => boolean }[] = [
+  // A photo book page's caption: "Page 3: write a caption for this memory".
+  { name: 'Caption', test: (t) => /^[^\n]{1,40}: write a caption for this memory$/.test(t) },
+  {
+    name: 'Lyrics',
+    test: (t) =>
+      t.startsWith('Write the words of your song here,\nline by line, the way you sing it.'),
+  },
+]
+
+/**
+ * Designs saved before element roles existed printed the template's instructions ("Page 3: write
+ * a caption for this memory"): those texts, still as the template wrote them, become placeholders,
+ * which print only once edited. A text the shopper changed is left alone.
+ */
+function markTemplatePlaceholders(doc: DesignDocument): DesignDocument {
+  let changed = false
+  const sides = doc.sides.map((side) => {
+    if (!side.elements.some((e) => e.type === 'text' && !e.role && placeholderOf(e.text)))
+      return side
+    changed = true
+    return {
+      ...side,
+      elements: side.elements.map((el): DesignElement => {
+        if (el.type !== 'text' || el.role) return el
+        const kind = placeholderOf(el.text)
+        return kind
+          ? { ...el, role: 'placeholder', templateText: el.text, name: el.name ?? kind.name }
+          : el
+      }),
+    }
+  })
+  return changed ? { ...doc, sides } : doc
+}
+
+const placeholderOf = (text: string) => PLACEHOLDER_TEXTS.find((p) => p.test(text)) ?? null
+
+function upgradePhotoPlaceholders(doc: DesignDocument): DesignDocument {
   let changed = false
   const sides = doc.sides.map((side) => {
     if (!side.elements.some((e) => e.name === 'Photo placeholder')) return side

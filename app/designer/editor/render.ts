@@ -19,6 +19,7 @@ import {
 } from '../document.ts'
 import { cssFontFamily } from '../font-chain.ts'
 import { qrMatrix, qrPlacement, type QrMatrix } from '../qr.ts'
+import { roleKeepsOffPress } from '../template-text.ts'
 import { baselineOffset, layoutText, type TextMeasurer } from '../text-layout.ts'
 import {
   centerOf,
@@ -239,6 +240,15 @@ function drawElement(p: Paper, el: DesignElement, o: SceneOptions) {
           : el.type === 'frame'
             ? drawFrame(p, el, o.view.scale)
             : drawImage(p, el, o.onImageLoad ?? (() => {}))
+  if (roleKeepsOffPress(el)) {
+    // A placeholder, instruction or guide: shown faded in a dashed amber box, never printed.
+    const box = new p.Path.Rectangle(new p.Rectangle(el.x, el.y, el.width, el.height))
+    box.strokeColor = new p.Color(0.85, 0.47, 0.02, 0.9)
+    box.strokeWidth = 1.2 / o.view.scale
+    box.dashArray = [4 / o.view.scale, 3 / o.view.scale]
+    for (const item of items) item.opacity = 0.55
+    items.push(box)
+  }
   const group = new p.Group(items)
   group.opacity = el.opacity
   if (el.rotation) group.rotate(el.rotation, new p.Point(centerOf(el).x, centerOf(el).y))
@@ -285,8 +295,8 @@ export function renderScene(p: Paper, o: SceneOptions) {
   content.clipped = true
   for (const el of side.elements) {
     if (el.hidden) continue
-    // Frames are the editor's: not in the cart preview.
-    if (el.type === 'frame' && o.overlays === false) continue
+    // Frames, placeholders and guides are the editor's: not in the cart preview.
+    if ((el.type === 'frame' || roleKeepsOffPress(el)) && o.overlays === false) continue
     content.addChild(drawElement(p, el, o))
   }
   if (o.overlays === false) return
@@ -384,6 +394,17 @@ export function renderScene(p: Paper, o: SceneOptions) {
     line.strokeColor = new p.Color('#0f766e')
     line.strokeWidth = 1.5 * px
     line.dashArray = [6 * px, 3 * px, 1.5 * px, 3 * px]
+  }
+  // What each folded panel becomes, numbered in reading order (decision 046; never printed).
+  for (const panel of side.panels ?? []) {
+    const size = Math.max(1.8, Math.min(panel.width * 0.06, 3.5))
+    const tag = new p.PointText(new p.Point(panel.x + panel.width / 2, panel.y + size * 1.4))
+    tag.content = `${panel.order} · ${panel.label}`
+    tag.fontFamily = '"Inter", sans-serif'
+    tag.fontSize = size
+    tag.justification = 'center'
+    tag.fillColor = new p.Color('#0f766e')
+    tag.opacity = 0.85
   }
   // No-go zones: hatched, with their name.
   for (const zone of doc.zones) {

@@ -11,8 +11,10 @@ export function coverSpreadLayout(b: SideBuilder, c: Ctx) {
   const spread = side.coverSpread!
   const m = p.safeMarginMm
   const page = spread.pageWidthMm
+  // The spine with its hinge grooves either side (a hard cover's), kept clear of the covers' art.
+  const middle = spread.spineMm + 2 * spread.hingeMm
   const back = { x: m, y: m, w: page - 2 * m, h: p.trimHeightMm - 2 * m }
-  const front = { ...back, x: page + spread.spineMm + m }
+  const front = { ...back, x: page + middle + m }
   const fu = Math.min(front.w, front.h)
   stack(
     b,
@@ -34,7 +36,7 @@ export function coverSpreadLayout(b: SideBuilder, c: Ctx) {
     const start = b.elements.length
     b.text(
       {
-        x: page + spread.spineMm / 2 - length / 2,
+        x: page + middle / 2 - length / 2,
         y: p.trimHeightMm / 2 - thick / 2,
         w: length,
         h: thick,
@@ -62,6 +64,8 @@ export const bookletLayout: Layout = (b, c) => {
           size: u * 0.04,
           font: 'Lato',
           italic: true,
+          name: 'Caption',
+          placeholder: true,
         },
       ],
       'spread',
@@ -96,6 +100,8 @@ export const bookletLayout: Layout = (b, c) => {
         size: u * 0.04,
         font: 'Lato',
         italic: true,
+        name: 'Caption',
+        placeholder: true,
       },
     ],
     'spread',

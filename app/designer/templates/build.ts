@@ -241,6 +241,7 @@ export function buildTemplateSides(
       elements: b.elements,
       folds: side.folds,
       zones: side.zones,
+      panels: side.panels,
       ...(side.coverSpread
         ? { trimWidthMm: side.trimWidthMm, trimHeightMm: side.trimHeightMm, bleedMm: side.bleedMm }
         : {}),

@@ -54,6 +54,11 @@ interface TextOpts {
   name?: string
   /** Centre the text vertically in its box when it comes out smaller. */
   middle?: boolean
+  /**
+   * The template's words waiting for the shopper's ("write a caption..."): shown in the editor,
+   * printed only once edited, and a preflight warning until then (decision 046).
+   */
+  placeholder?: boolean
 }
 
 /** Collects one side's elements with unique ids. */
@@ -211,6 +216,7 @@ function fitText(box: Box, text: string, sizeMm: number, o: TextOpts, pal: Palet
     color: o.color ?? pal.ink,
     align: o.align ?? 'left',
     lineHeight,
+    ...(o.placeholder ? { role: 'placeholder' as const, templateText: text } : {}),
   }
 }
 

@@ -115,7 +115,11 @@ export const menuLayout: Layout = (b, c) => {
     )
 }
 
-/** A folded menu: every panel between the folds is a page of its own (nothing crosses a crease). */
+/**
+ * A folded menu: every panel between the folds is a page of its own (nothing crosses a crease).
+ * The title goes on the panel that faces out once folded (the fold's "Cover", decision 046), and
+ * the sections follow the order a reader opens the menu in.
+ */
 function foldedMenu(b: SideBuilder, c: Parameters<Layout>[1]) {
   const { u, sample, pal, panels } = c
   const salon = is(c, 'rate-card')
@@ -123,10 +127,16 @@ function foldedMenu(b: SideBuilder, c: Parameters<Layout>[1]) {
   const titles = salon
     ? ['Hair', 'Skin', 'Nails', 'Spa', 'Bridal', 'Packages']
     : ['Starters', 'Mains', 'Desserts', 'Beverages', 'Specials', 'Sides']
-  panels.forEach((panel, i) => {
-    // The outside's last panel is the front cover once folded; the inside is all menu.
-    const cover = c.sideIndex === 0 && i === panels.length - 1
-    if (cover) {
+  const folded = c.side.panels ?? []
+  // What each content box is once folded: the fold panel its middle falls in.
+  const roleOf = (box: Box) =>
+    folded.find((f) => box.x + box.w / 2 >= f.x && box.x + box.w / 2 <= f.x + f.width) ?? null
+  const reading = panels
+    .map((panel, i) => ({ panel, i, role: roleOf(panel) }))
+    .sort((a, b) => (a.role?.order ?? a.i) - (b.role?.order ?? b.i))
+  let section = c.sideIndex === 0 ? 0 : panels.length - 1
+  for (const { panel, role } of reading) {
+    if (role?.order === 1) {
       stack(b, panel, [
         { t: 'text', text: sample, size: pu * 0.14, font: 'Playfair Display', weight: 700 },
         { t: 'rule', w: 0.3 },
@@ -137,15 +147,8 @@ function foldedMenu(b: SideBuilder, c: Parameters<Layout>[1]) {
           color: pal.acc,
         },
       ])
-      return
+      continue
     }
-    menuColumn(
-      b,
-      panel,
-      Math.min(u, pu * 1.4),
-      titles[(c.sideIndex * panels.length + i) % 6]!,
-      pal,
-      salon ? SALON : FOOD,
-    )
-  })
+    menuColumn(b, panel, Math.min(u, pu * 1.4), titles[section++ % 6]!, pal, salon ? SALON : FOOD)
+  }
 }

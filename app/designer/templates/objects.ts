@@ -204,7 +204,12 @@ export function calendarMonthParts(
 }
 
 export const calendarLayout: Layout = (b, c) => {
-  const { box, u, sample, pal, sideIndex } = c
+  const { sample, pal, sideIndex } = c
+  // Everything starts below the wire-o binding zone along the top edge (decision 046).
+  const binding = c.side.zones.find((z) => z.kind === 'binding')
+  const clear = binding ? Math.max(c.box.y, binding.y + binding.height + 3) : c.box.y
+  const box = { ...c.box, y: clear, h: c.box.y + c.box.h - clear }
+  const u = Math.min(box.w, box.h)
   const start = c.spec.startMonth ?? '2027-01'
   const year = Number(start.slice(0, 4))
   if (sideIndex === 0) {

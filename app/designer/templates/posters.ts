@@ -116,6 +116,8 @@ export const lyricsLayout: Layout = (b, c) => {
         size: u * 0.045,
         font: 'Playfair Display',
         lineHeight: 1.6,
+        name: 'Lyrics',
+        placeholder: true,
       },
       { t: 'text', text: 'Our song · 14.02.2020', size: u * 0.035, color: pal.acc },
     ],

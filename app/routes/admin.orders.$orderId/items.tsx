@@ -50,6 +50,16 @@ export function OrderItemsForStaff({ items }: { items: AdminOrder['items'] }) {
                 </span>
               ) : item.artwork === 'none' ? (
                 <span className="text-black/60">No artwork yet: nothing to print</span>
+              ) : item.printParts.length ? (
+                item.printParts.map((part) => (
+                  <a
+                    key={part.url}
+                    href={part.url}
+                    className="font-medium text-brand-600 hover:underline"
+                  >
+                    Print file: {part.label.toLowerCase()}
+                  </a>
+                ))
               ) : (
                 <a href={item.printFileUrl} className="font-medium text-brand-600 hover:underline">
                   {item.artwork === 'upload' && item.uploadIsPdf

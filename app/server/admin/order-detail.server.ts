@@ -4,6 +4,7 @@ import { formatCalendarDay, formatDate, formatDateTime, IST_OFFSET_MS } from '#a
 import { canChangeStatus, ORDER_STATUS_LABELS, orderEventTitle } from '#app/utils/order-status.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { prisma } from '../platform/db.server.ts'
+import { PRINT_PART_LABELS, type PrintPartKey } from '#app/designer/print-parts.ts'
 import { paperOf, orderItemPrintFile } from '../orders/print-files.server.ts'
 import {
   addressSnapshot,
@@ -58,6 +59,14 @@ function artworkOf(item: { designSnapshot: unknown; uploadId: string | null }): 
 function uploadSummaryOf(preflight: unknown): string | null {
   const summary = (preflight as { summary?: unknown } | null)?.summary
   return typeof summary === 'string' ? summary : null
+}
+
+/** The separate files of a bound book's design (a side with a size of its own is its cover). */
+function bookPartsOf(document: unknown): PrintPartKey[] {
+  const sides = (document as { sides?: { trimWidthMm?: unknown }[] } | undefined)?.sides
+  if (!Array.isArray(sides)) return []
+  const cover = sides.filter((s) => typeof s?.trimWidthMm === 'number').length
+  return cover && cover < sides.length ? ['cover', 'block'] : []
 }
 
 function uploadIdsOf(item: { uploadId: string | null; designSnapshot: unknown }) {
@@ -339,6 +348,11 @@ export async function getAdminOrder(orderId: string) {
           : null,
         printSha256: item.printSha256,
         printFileUrl: urls.printFile(item.id),
+        /** A photo book's cover and block, separate files for the binder (decision 046). */
+        printParts: bookPartsOf(design?.document).map((part) => ({
+          label: PRINT_PART_LABELS[part],
+          url: `${urls.printFile(item.id)}?part=${part}`,
+        })),
         ticketUrl: urls.ticket(item.id),
       }
     }),

@@ -15,7 +15,7 @@ import { formatDateTime } from '#app/utils/dates.ts'
 import { FULFILMENT_STEPS, ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
-import { orderItemPrintFile, paperOf } from './print-files.server.ts'
+import { orderItemPrintFiles, paperOf } from './print-files.server.ts'
 
 /** Only paid orders (paid, in production, shipped, delivered) go to the press. */
 const PRINTABLE = new Set<string>(FULFILMENT_STEPS)
@@ -220,16 +220,19 @@ function zipStream(
           return
         }
         try {
-          const file = await orderItemPrintFile({ orderId: item.orderId, itemId: item.itemId })
-          if (!file) {
+          // A photo book's cover and block are two files (decision 046), side by side.
+          const parts = await orderItemPrintFiles({ orderId: item.orderId, itemId: item.itemId })
+          if (!parts.length) {
             nothing.push({ item, why: 'no design or uploaded file to print' })
             continue
           }
-          let path = `${item.folder}/${file.filename}`
-          for (let n = 2; used.has(path); n++) path = `${item.folder}/${n}-${file.filename}`
-          used.add(path)
-          add(path, file.bytes, STORED.has(file.contentType))
-          files.push({ path, item })
+          for (const file of parts) {
+            let path = `${item.folder}/${file.filename}`
+            for (let n = 2; used.has(path); n++) path = `${item.folder}/${n}-${file.filename}`
+            used.add(path)
+            add(path, file.bytes, STORED.has(file.contentType))
+            files.push({ path, item })
+          }
           return
         } catch (error) {
           console.error(`print files: ${itemLabel(item)} could not be prepared`, error)

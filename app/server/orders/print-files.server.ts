@@ -10,6 +10,7 @@
 import crypto from 'node:crypto'
 import { designDocumentSchema } from '#app/designer/document.ts'
 import { printConditionFor } from '../catalog/print-conditions.server.ts'
+import { printParts, type PrintPartKey } from '#app/designer/print-parts.ts'
 import { renderDesignPdfOffThread } from '../designs/design-work.server.ts'
 import { artworkDocument } from '../designs/artwork-upload.server.ts'
 import { readUploadBytes } from '../designs/uploads.server.ts'
@@ -54,6 +55,8 @@ export function printFileName(input: {
   tierQuantity: number
   paper: string
   extension: string
+  /** A bound book's cover or block (decision 046), last before the extension. */
+  part?: PrintPartKey | null
 }) {
   const parts = [
     input.orderNumber,
@@ -61,6 +64,7 @@ export function printFileName(input: {
     slugPart(input.productSlug) || 'item',
     `${input.quantity}x${input.tierQuantity}`,
     slugPart(input.paper),
+    input.part ?? '',
   ].filter(Boolean)
   return `${parts.join('-')}.${input.extension}`
 }
@@ -71,18 +75,37 @@ export interface PrintFile {
   contentType: string
   sha256: string
   paper: string
+  /** A bound book's cover or block; null for a file that is the whole item. */
+  part: PrintPartKey | null
 }
 
-/** An ordered item's print file for staff, or null (no such item, or nothing to print). */
-export async function orderItemPrintFile({
+/**
+ * An ordered item's print file for staff, or null (no such item, or nothing to print). A photo
+ * book's cover and block are separate files (decision 046): `part` picks one (the cover when not
+ * given); orderItemPrintFiles gives them all.
+ */
+export async function orderItemPrintFile(input: {
+  orderId: string
+  itemId: string
+  cropMarks?: boolean
+  part?: PrintPartKey | null
+}): Promise<PrintFile | null> {
+  const files = await orderItemPrintFiles(input)
+  return files.find((f) => f.part === (input.part ?? f.part)) ?? null
+}
+
+/** Every print file of an ordered item (a photo book's cover and block; else one), or []. */
+export async function orderItemPrintFiles({
   orderId,
   itemId,
   cropMarks = true,
+  part: only,
 }: {
   orderId: string
   itemId: string
   cropMarks?: boolean
-}): Promise<PrintFile | null> {
+  part?: PrintPartKey | null
+}): Promise<PrintFile[]> {
   const items = await prisma.orderItem.findMany({
     where: { orderId },
     orderBy: { id: 'asc' },
@@ -104,10 +127,11 @@ export async function orderItemPrintFile({
   })
   const position = items.findIndex((i) => i.id === itemId) + 1
   const item = items[position - 1]
-  if (!item) return null
+  if (!item) return []
   const paper = paperOf(item.options)
-  const name = (extension: string) =>
+  const name = (extension: string, part: PrintPartKey | null = null) =>
     printFileName({
+      part,
       orderNumber: item.order.number,
       position,
       productSlug: item.productSlug || item.product.slug,
@@ -128,13 +152,30 @@ export async function orderItemPrintFile({
   const snapshot = designSnapshotOf(item.designSnapshot)
   const parsed = snapshot ? designDocumentSchema.safeParse(snapshot.document) : null
   if (snapshot && parsed?.success) {
-    bytes = await renderDesignPdfOffThread(parsed.data, {
-      cropMarks,
-      condition,
-      loadImage: readUploadBytes,
-      title: `${snapshot.name} (order ${item.order.number}, item ${position})`,
-      creationDate: item.order.createdAt,
-    })
+    const files: PrintFile[] = []
+    const parts = printParts(parsed.data)
+    for (const { part, label, doc } of parts) {
+      if (only && part && part !== only) continue
+      const pdf = await renderDesignPdfOffThread(doc, {
+        cropMarks,
+        condition,
+        loadImage: readUploadBytes,
+        title: `${snapshot.name} (order ${item.order.number}, item ${position}${label ? `, ${label.toLowerCase()}` : ''})`,
+        creationDate: item.order.createdAt,
+      })
+      files.push({
+        bytes: pdf,
+        filename: name('pdf', part),
+        contentType,
+        sha256: crypto.createHash('sha256').update(pdf).digest('hex'),
+        paper,
+        part,
+      })
+    }
+    // The job ticket's reference is the first part's first rendering (a book's cover).
+    if (files[0] && (!only || only === parts[0]!.part))
+      await keepSha(item, files[0].sha256, cropMarks)
+    return files
   } else if (item.uploadId) {
     // The shopper's own file (decision 032): images are placed at the trim + bleed of every side
     // (front and back) in the same PDF/X-4 file as a design; a PDF is the shopper's file as sent.
@@ -156,14 +197,21 @@ export async function orderItemPrintFile({
       extension = EXTENSIONS[contentType] ?? 'bin'
     }
   }
-  if (!bytes) return null
+  if (!bytes) return []
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex')
-  // The first rendering for production is the reference the job ticket prints.
-  if (!item.printSha256 && cropMarks) {
-    await prisma.orderItem.updateMany({
-      where: { id: item.id, printSha256: null },
-      data: { printSha256: sha256 },
-    })
-  }
-  return { bytes, filename: name(extension), contentType, sha256, paper }
+  await keepSha(item, sha256, cropMarks)
+  return [{ bytes, filename: name(extension), contentType, sha256, paper, part: null }]
+}
+
+/** The first rendering for production is the reference the job ticket prints. */
+async function keepSha(
+  item: { id: string; printSha256: string | null },
+  sha256: string,
+  cropMarks: boolean,
+) {
+  if (item.printSha256 || !cropMarks) return
+  await prisma.orderItem.updateMany({
+    where: { id: item.id, printSha256: null },
+    data: { printSha256: sha256 },
+  })
 }
