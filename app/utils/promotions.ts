@@ -42,7 +42,8 @@ export const PROMO_MESSAGES = {
   unknown: 'We do not know this code: check how it is spelt.',
   inactive: 'This code is no longer active',
   startsOn: (at: Date, now: Date) => `This code starts on ${dayInIndia(at, now)}`,
-  endedOn: (at: Date, now: Date) => `This code ended on ${dayInIndia(new Date(at.getTime() - 1), now)}`,
+  endedOn: (at: Date, now: Date) =>
+    `This code ended on ${dayInIndia(new Date(at.getTime() - 1), now)}`,
   usedUp: 'This code has been used up',
   alreadyUsed: 'Already used',
   signIn: 'Sign in to use this code',

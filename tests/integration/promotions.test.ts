@@ -48,7 +48,15 @@ async function enterCode(cookie: string, code: string, returnTo = 'cart') {
 
 async function cartView(cookie: string) {
   const page = await callRoute(cartLoader, '/cart', { headers: { Cookie: cookie } })
-  return (page.data as { cart: Awaited<ReturnType<typeof import('#app/server/promotions/promotions.server.ts').getCartWithPromotions>> }).cart
+  return (
+    page.data as {
+      cart: Awaited<
+        ReturnType<
+          typeof import('#app/server/promotions/promotions.server.ts').getCartWithPromotions
+        >
+      >
+    }
+  ).cart
 }
 
 const rule = (over: Partial<PromotionRule> = {}): PromotionRule => ({
@@ -103,7 +111,11 @@ describe('the money rules (one computation)', () => {
 
   test('minimum subtotal: "Add ₹120 more to use this code"', () => {
     const out = apply(rule({ minSubtotalPaise: 72_000 }))
-    expect(out.codes[0]).toEqual({ code: 'X', applied: false, reason: 'Add ₹120 more to use this code' })
+    expect(out.codes[0]).toEqual({
+      code: 'X',
+      applied: false,
+      reason: 'Add ₹120 more to use this code',
+    })
     expect(out.discountPaise).toBe(0)
   })
 
@@ -188,7 +200,9 @@ describe('a shopper with a code', () => {
     expect(refused.data).toMatchObject({
       code: { value: code.toLowerCase(), error: 'Add ₹120 more to use this code' },
     })
-    expect((await prisma.cart.findFirstOrThrow({ where: { userId: s.user.id } })).promoCodes).toEqual([])
+    expect(
+      (await prisma.cart.findFirstOrThrow({ where: { userId: s.user.id } })).promoCodes,
+    ).toEqual([])
 
     const ok = (await promotion()).code!
     expect((await enterCode(s.cookie, ` ${ok.toLowerCase()} `)).status).toBe(303)
@@ -203,7 +217,9 @@ describe('a shopper with a code', () => {
     const other = (await promotion()).code!
     const second = await enterCode(s.cookie, other, 'checkout')
     expect(second.status).toBe(400)
-    expect((second.data as { code: { error: string } }).code.error).toBe(PROMO_MESSAGES.notStackable)
+    expect((second.data as { code: { error: string } }).code.error).toBe(
+      PROMO_MESSAGES.notStackable,
+    )
   })
 
   test('a code that has not started says when it starts', async () => {
@@ -235,7 +251,9 @@ describe('a shopper with a code', () => {
       deliveryState: 'Karnataka',
     })
     expect(placed.taxPaise).toBeLessThan(undiscounted.taxPaise)
-    expect((await prisma.promotion.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(1)
+    expect((await prisma.promotion.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(
+      1,
+    )
 
     await payByCallback(orderId, await startPay(s.cookie, orderId))
     const use = await prisma.promotionUse.findFirstOrThrow({ where: { orderId } })
@@ -259,11 +277,15 @@ describe('a shopper with a code', () => {
     const promo = await promotion({ usageLimit: 1 })
     await enterCode(s.cookie, promo.code!)
     const orderId = await placeOrder(s.cookie)
-    expect((await prisma.promotion.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(1)
+    expect((await prisma.promotion.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(
+      1,
+    )
     await prisma.$transaction((tx) =>
       expireUnpaidOrder(tx, { orderId, actor: 'system', note: 'test expiry' }),
     )
-    expect((await prisma.promotion.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(0)
+    expect((await prisma.promotion.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(
+      0,
+    )
     const use = await prisma.promotionUse.findFirstOrThrow({ where: { orderId } })
     expect(use.releasedAt).not.toBeNull()
   })
@@ -316,7 +338,9 @@ describe('exactly once under concurrency', () => {
       expect(
         lost.every((o) => (o as PromiseRejectedResult).reason?.message === PROMO_MESSAGES.usedUp),
       ).toBe(true)
-      expect((await prisma.promotion.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(3)
+      expect(
+        (await prisma.promotion.findUniqueOrThrow({ where: { id: promo.id } })).usedCount,
+      ).toBe(3)
       expect(await prisma.promotionUse.count({ where: { promotionId: promo.id } })).toBe(1)
       // Refused orders were never written (one transaction each).
       expect(await prisma.order.count({ where: { userId: user.id } })).toBe(1)

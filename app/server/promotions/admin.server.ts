@@ -97,7 +97,11 @@ export const promotionFormSchema = z
         message: 'A code is 3 to 32 letters, digits, dashes or underscores.',
       })
     if (v.kind === 'PERCENT' && (v.amount <= 0 || v.amount > 100))
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter a percentage from 1 to 100.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'Enter a percentage from 1 to 100.',
+      })
     if (v.kind === 'FIXED' && v.amount <= 0)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the rupees to take off.' })
     for (const key of ['startsAt', 'endsAt'] as const)
@@ -106,11 +110,23 @@ export const promotionFormSchema = z
     const start = v.startsAt ? parseIstLocal(v.startsAt) : null
     const end = v.endsAt ? parseIstLocal(v.endsAt) : null
     if (start && end && end <= start)
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must come after the start.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endsAt'],
+        message: 'The end must come after the start.',
+      })
     if (v.scope === 'CATEGORIES' && !v.categoryIds.length)
-      ctx.addIssue({ code: 'custom', path: ['categoryIds'], message: 'Choose at least one category.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['categoryIds'],
+        message: 'Choose at least one category.',
+      })
     if (v.scope === 'PRODUCTS' && !v.productIds.length)
-      ctx.addIssue({ code: 'custom', path: ['productIds'], message: 'Choose at least one product.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productIds'],
+        message: 'Choose at least one product.',
+      })
   })
 export type PromotionForm = z.infer<typeof promotionFormSchema>
 

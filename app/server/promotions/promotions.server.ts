@@ -151,8 +151,7 @@ export async function applyCode(cartId: string | null, raw: unknown) {
     new AppError(status, message, { fieldErrors: { code: [message] } })
   if (!code) throw refuse(PROMO_MESSAGES.enterCode)
   const cart = cartId ? await getCartWithPromotions(cartId) : null
-  if (!cart || !cart.items.length || cart.subtotalPaise <= 0)
-    throw refuse(PROMO_MESSAGES.emptyCart)
+  if (!cart || !cart.items.length || cart.subtotalPaise <= 0) throw refuse(PROMO_MESSAGES.emptyCart)
   if (cart.enteredCodes.includes(code)) {
     const entered = cart.promoCodes.find((c) => c.code === code)
     if (entered?.applied) throw refuse(PROMO_MESSAGES.alreadyApplied, 409)
@@ -160,8 +159,9 @@ export async function applyCode(cartId: string | null, raw: unknown) {
   const codes = [...cart.enteredCodes.filter((c) => c !== code), code]
   if (codes.length > MAX_CODES) throw refuse(PROMO_MESSAGES.notStackable)
   const outcome = await evaluatePromotions({
-    userId: (await prisma.cart.findUnique({ where: { id: cartId! }, select: { userId: true } }))
-      ?.userId ?? null,
+    userId:
+      (await prisma.cart.findUnique({ where: { id: cartId! }, select: { userId: true } }))
+        ?.userId ?? null,
     codes,
     lines: cart.items
       .filter((l) => l.available && l.lineTotalPaise > 0)
