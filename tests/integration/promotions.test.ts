@@ -10,6 +10,7 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { applyPromotions, type PromotionRule } from '#app/server/promotions/discounts.server.ts'
 import { reserveUses } from '#app/server/promotions/uses.server.ts'
+import type { CartView } from '#app/server/cart/cart.server.ts'
 import { PROMO_MESSAGES, parseIstLocal } from '#app/utils/promotions.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
@@ -48,15 +49,7 @@ async function enterCode(cookie: string, code: string, returnTo = 'cart') {
 
 async function cartView(cookie: string) {
   const page = await callRoute(cartLoader, '/cart', { headers: { Cookie: cookie } })
-  return (
-    page.data as {
-      cart: Awaited<
-        ReturnType<
-          typeof import('#app/server/promotions/promotions.server.ts').getCartWithPromotions
-        >
-      >
-    }
-  ).cart
+  return (page.data as { cart: CartView }).cart
 }
 
 const rule = (over: Partial<PromotionRule> = {}): PromotionRule => ({

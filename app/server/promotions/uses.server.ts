@@ -1,4 +1,4 @@
-import { Prisma } from '@prisma/client'
+import type { Prisma } from '@prisma/client'
 import { PROMO_MESSAGES, type AppliedPromotion } from '#app/utils/promotions.ts'
 import { AppError } from '../platform/errors.server.ts'
 
