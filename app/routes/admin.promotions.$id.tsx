@@ -64,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const form = await request.formData()
+  const form = await request.formData().catch(() => new FormData())
   const values: Values = {}
   for (const [key, value] of form.entries()) {
     if (typeof value !== 'string') continue

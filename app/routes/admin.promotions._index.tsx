@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Deactivate at once (or start again): one POST per row, without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const form = await request.formData()
+  const form = await request.formData().catch(() => new FormData())
   const intent = form.get('intent')
   const id = String(form.get('promotion') ?? '')
   try {
