@@ -138,7 +138,7 @@ export default function PromotionForm() {
       <h1 className="text-2xl font-semibold">{loaded.id ? 'Edit promotion' : 'New promotion'}</h1>
       {result?.message ? <FormMessage tone="error">{result.message}</FormMessage> : null}
       <Form method="post" className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-black/5">
-        {field('name', 'Name shoppers see', { maxLength: '80', required: 'true' })}
+        {field('name', 'Name shoppers see', { maxLength: '80' })}
         {check('automatic', 'Automatic (no code: applies whenever its rules are met)')}
         {field('code', 'Code (when not automatic)', { maxLength: '32', autoComplete: 'off' })}
         <div>
