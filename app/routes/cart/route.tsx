@@ -28,7 +28,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (result.setCookie) headers.append('Set-Cookie', result.setCookie)
     return redirect(result.redirectTo, { status: 303, headers })
   }
-  return data({ error: result.message, code: result.code ?? null }, { status: result.status })
+  // A refused code comes back with what was typed (decision 049); other refusals are the message.
+  const body: { error: string; code?: { value: string; error: string } } = result.code
+    ? { error: result.message, code: result.code }
+    : { error: result.message }
+  return data(body, { status: result.status })
 }
 
 export const headers = loaderHeaders
