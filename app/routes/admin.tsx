@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { to: '/admin/reports/sales', label: 'Sales report', end: false },
   { to: '/admin/webhooks', label: 'Webhooks', end: false },
   { to: '/admin/abandoned-checkouts', label: 'Abandoned checkouts', end: false },
+  { to: '/admin/promotions', label: 'Promotions', end: false },
 ] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getCart } from '#app/server/cart/cart.server.ts'
+import { getCartWithPromotions } from '#app/server/promotions/promotions.server.ts'
 import { CART_API_FAILED, cartApiView, cartFailure } from '#app/server/http/cart-api.server.ts'
 import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
@@ -7,7 +7,7 @@ import { apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.t
 /** GET /api/cart: the visitor's cart with server-computed totals. */
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
-    return apiSuccess(cartApiView(await getCart(await readCartId(request))))
+    return apiSuccess(cartApiView(await getCartWithPromotions(await readCartId(request))))
   } catch (error) {
     return cartFailure(CART_API_FAILED.fetch, error)
   }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { getCart } from '#app/server/cart/cart.server.ts'
+import { getCartWithPromotions } from '#app/server/promotions/promotions.server.ts'
 import { getUserId } from '#app/server/http/auth.server.ts'
 import { readJsonBody } from '#app/server/http/body.server.ts'
 import { readCartId } from '#app/server/http/cart-cookie.server.ts'
@@ -39,7 +39,7 @@ async function handle(request: Request) {
       email,
       phone,
       // The cart's value today, for the abandoned-checkouts list.
-      totalPaise: (await getCart(cartId)).grandTotalPaise,
+      totalPaise: (await getCartWithPromotions(cartId)).grandTotalPaise,
       returnedFrom: await readRecoveryCheckoutId(request),
     })
     return apiSuccess({ checkoutId: checkout.id })

@@ -312,6 +312,22 @@ export const ACCESS: Record<string, AccessRule> = {
     get: admin('admin-login'),
     post: admin('admin-login', 'bad-request'),
   },
+  // ---- h-promo: promotions (decision 049) ----
+  'routes/admin.promotions._index': {
+    url: '/admin/promotions',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.promotions.$id': {
+    url: '/admin/promotions/new',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.promotions.$id_.redemptions[.csv]': {
+    url: '/admin/promotions/nope/redemptions.csv',
+    get: admin('admin-login', 'not-found'),
+  },
+  // ---- end h-promo ----
   'routes/admin.reviews': {
     url: '/admin/reviews',
     get: admin('admin-login'),

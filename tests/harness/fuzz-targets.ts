@@ -208,7 +208,15 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       as: 'anonymous',
       body: 'form',
       fields: withIntent(
-        fc.constantFrom('add', 'update', 'remove', 'remove-selected', ''),
+        fc.constantFrom(
+          'add',
+          'update',
+          'remove',
+          'remove-selected',
+          'apply-code',
+          'remove-code',
+          '',
+        ),
         cartLine.map((l) => ({
           ...l,
           qty: l.tierQuantity,
@@ -634,6 +642,43 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       ),
     },
   ],
+  // ---- h-promo: promotions (decision 049) ----
+  'routes/admin.promotions._index': [
+    {
+      url: '/admin/promotions',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('deactivate', 'activate', 'nope'),
+        fc.record({ promotion: fc.string({ maxLength: 30 }) }, { requiredKeys: [] }),
+      ),
+    },
+  ],
+  'routes/admin.promotions.$id': [
+    {
+      url: '/admin/promotions/new',
+      as: 'admin',
+      body: 'form',
+      fields: fc.record(
+        {
+          name: fc.string({ maxLength: 90 }),
+          code: fc.string({ maxLength: 40 }),
+          automatic: fc.constantFrom('on', ''),
+          kind: fc.constantFrom('PERCENT', 'FIXED', 'FREE_SHIPPING', 'nope'),
+          amount: fc.oneof(fc.string({ maxLength: 8 }), fc.integer().map(String)),
+          minSubtotalRupees: fc.string({ maxLength: 8 }),
+          minQuantity: fc.string({ maxLength: 8 }),
+          scope: fc.constantFrom('ALL', 'CATEGORIES', 'PRODUCTS', 'nope'),
+          startsAt: fc.string({ maxLength: 20 }),
+          endsAt: fc.string({ maxLength: 20 }),
+          usageLimit: fc.string({ maxLength: 8 }),
+          perCustomerLimit: fc.string({ maxLength: 8 }),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+  ],
+  // ---- end h-promo ----
   'routes/admin.reviews': [
     {
       url: '/admin/reviews',

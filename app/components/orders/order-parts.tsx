@@ -81,6 +81,8 @@ export interface OrderTotalsPart {
   subtotalPaise: number
   discountPaise: number
   loyaltyPointsUsed: number
+  /** One line per promotion and one for the points (orderDiscountLines). */
+  discountLines?: { label: string; amountPaise: number; freeShipping: boolean }[]
   shippingPaise: number
   taxPaise: number
   cgstPaise: number
@@ -102,7 +104,16 @@ export function OrderTotals({ totals }: { totals: OrderTotalsPart }) {
   return (
     <dl className="space-y-1 border-t border-black/5 px-5 py-4 text-sm">
       <Row label="Subtotal" value={formatPaise(totals.subtotalPaise)} />
-      {totals.discountPaise ? (
+      {totals.discountLines
+        ? totals.discountLines.map((line) => (
+            <Row
+              key={line.label}
+              label={line.label}
+              value={line.amountPaise ? `−${formatPaise(line.amountPaise)}` : 'Free shipping'}
+            />
+          ))
+        : null}
+      {totals.discountPaise && !totals.discountLines ? (
         <Row
           label={`Discount (${totals.loyaltyPointsUsed} points)`}
           value={`−${formatPaise(totals.discountPaise)}`}

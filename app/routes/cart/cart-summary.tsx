@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { formatPoints } from '#app/utils/loyalty.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
+import { promotionLabel, type AppliedPromotion } from '#app/utils/promotions.ts'
 import { Card } from '#app/components/ui/card.tsx'
 
 /** The cart's totals the summary shows, in paise (CartView's, as the cart page's loader sends it). */
@@ -10,6 +11,8 @@ export type CartTotals = {
   subtotalPaise: number
   shippingFeePaise: number
   discountPaise: number
+  pointsDiscountPaise: number
+  promotions: readonly AppliedPromotion[]
   loyaltyPointsApplied: number
   grandTotalPaise: number
   freeShippingThresholdPaise: number
@@ -36,14 +39,18 @@ export function CartSummary({ cart }: { cart: CartTotals }) {
             {cart.shippingFeePaise === 0 ? 'Free' : formatPaise(cart.shippingFeePaise)}
           </dd>
         </div>
-        {cart.discountPaise > 0 ? (
+        {cart.promotions.map((p) => (
+          <div key={p.promotionId} className="flex justify-between gap-3 text-brand-700">
+            <dt>{promotionLabel(p)}</dt>
+            <dd data-testid="promotion-discount">
+              {p.discountPaise ? `−${formatPaise(p.discountPaise)}` : 'Free shipping'}
+            </dd>
+          </div>
+        ))}
+        {cart.pointsDiscountPaise > 0 ? (
           <div className="flex justify-between text-brand-700">
-            <dt>
-              {cart.loyaltyPointsApplied > 0
-                ? `Points discount (${formatPoints(cart.loyaltyPointsApplied)})`
-                : 'Discount'}
-            </dt>
-            <dd data-testid="discount">−{formatPaise(cart.discountPaise)}</dd>
+            <dt>Points discount ({formatPoints(cart.loyaltyPointsApplied)})</dt>
+            <dd data-testid="discount">−{formatPaise(cart.pointsDiscountPaise)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between border-t border-black/10 pt-3 text-base font-semibold">
@@ -55,7 +62,7 @@ export function CartSummary({ cart }: { cart: CartTotals }) {
         className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-700"
         data-testid="free-shipping"
       >
-        {cart.amountToFreeShippingPaise > 0
+        {cart.amountToFreeShippingPaise > 0 && cart.shippingFeePaise > 0
           ? `Add ${formatPaise(cart.amountToFreeShippingPaise)} more for free shipping (free over ${formatPaise(cart.freeShippingThresholdPaise)}).`
           : 'Your order ships free.'}
       </p>

@@ -10,6 +10,7 @@ import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 import { RecoveryNotice } from '#app/components/orders/recovery-notice.tsx'
 import { ReorderNotice } from '#app/components/orders/reorder-notice.tsx'
+import { PromoCodeForm } from '#app/components/promotions/promo-code-form.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { DesignLine } from './design-line.tsx'
 import { UploadLine } from './upload-line.tsx'
@@ -27,7 +28,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (result.setCookie) headers.append('Set-Cookie', result.setCookie)
     return redirect(result.redirectTo, { status: 303, headers })
   }
-  return data({ error: result.message }, { status: result.status })
+  // A refused code comes back with what was typed (decision 049); other refusals are the message.
+  const body: { error: string; code?: { value: string; error: string } } = result.code
+    ? { error: result.message, code: result.code }
+    : { error: result.message }
+  return data(body, { status: result.status })
 }
 
 export const headers = loaderHeaders
@@ -63,7 +68,7 @@ export default function CartPage() {
       <p className="mt-1 text-black/60">
         {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}
       </p>
-      {actionData?.error ? <ErrorNote message={actionData.error} /> : null}
+      {actionData?.error && !actionData.code ? <ErrorNote message={actionData.error} /> : null}
       <ReorderNotice />
       <RecoveryNotice />
 
@@ -87,7 +92,10 @@ export default function CartPage() {
             ))}
           </ul>
         </section>
-        <CartSummary cart={cart} />
+        <div className="space-y-4">
+          <CartSummary cart={cart} />
+          <PromoCodeForm codes={cart.promoCodes} refused={actionData?.code ?? null} />
+        </div>
       </div>
     </div>
   )

@@ -1,4 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { PromoCodeForm } from '#app/components/promotions/promo-code-form.tsx'
+import { promotionLabel } from '#app/utils/promotions.ts'
 import { Form, Link, useActionData, type useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
@@ -283,6 +285,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             </Card>
           </Form>
 
+          <PromoCodeForm codes={quote.promoCodes} refused={null} returnTo="checkout" />
+
           <Card
             as="section"
             id="points"
@@ -337,7 +341,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 ) : null}
                 {data.loyalty.applied ? (
                   <p className="w-full text-sm text-brand-700">
-                    Using {data.loyalty.applied} points: −{formatPaise(quote.discountPaise)}.
+                    Using {data.loyalty.applied} points: −{formatPaise(quote.pointsDiscountPaise)}.
                   </p>
                 ) : null}
               </Form>
@@ -413,10 +417,18 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               <dt>Subtotal</dt>
               <dd data-testid="checkout-subtotal">{formatPaise(quote.subtotalPaise)}</dd>
             </div>
-            {quote.discountPaise ? (
+            {quote.promotions.map((p) => (
+              <div key={p.promotionId} className="flex justify-between gap-3 text-brand-700">
+                <dt>{promotionLabel(p)}</dt>
+                <dd data-testid="checkout-promotion">
+                  {p.discountPaise ? `−${formatPaise(p.discountPaise)}` : 'Free shipping'}
+                </dd>
+              </div>
+            ))}
+            {quote.pointsDiscountPaise ? (
               <div className="flex justify-between text-brand-700">
                 <dt>Points discount ({quote.pointsUsed} points)</dt>
-                <dd data-testid="checkout-discount">−{formatPaise(quote.discountPaise)}</dd>
+                <dd data-testid="checkout-discount">−{formatPaise(quote.pointsDiscountPaise)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between">

@@ -4,7 +4,7 @@ import { data, redirect } from '@remix-run/node'
 import { sendSignInCode } from '#app/server/accounts/phone-code.server.ts'
 import { completePhoneSignup } from '#app/server/accounts/phone-login.server.ts'
 import { type SessionUser } from '#app/server/accounts/session.server.ts'
-import { getCart } from '#app/server/cart/cart.server.ts'
+import { getCartWithPromotions } from '#app/server/promotions/promotions.server.ts'
 import { PhoneNotRegistered, authenticator } from '#app/server/http/authenticator.server.ts'
 import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { startSession } from '#app/server/http/sign-in.server.ts'
@@ -38,7 +38,7 @@ export const REGISTER_FOR_CHECKOUT = `/register?${new URLSearchParams({ returnUr
 
 /** The cart in brief (how many items, what they cost) and where registering starts. */
 export async function gateLoaderData(request: Request) {
-  const cart = await getCart(await readCartId(request))
+  const cart = await getCartWithPromotions(await readCartId(request))
   return {
     itemCount: cart.itemCount,
     subtotalPaise: cart.subtotalPaise,

@@ -6,6 +6,7 @@
  * (money written "Rs": the Latin subset has no rupee sign).
  */
 import type { OrderStatus, Prisma } from '@prisma/client'
+import { orderDiscountLines } from '#app/utils/promotions.ts'
 import PDFDocument from 'pdfkit'
 import { formatDate } from '#app/utils/dates.ts'
 import { IST_OFFSET_MS } from '#app/utils/dates.ts'
@@ -511,14 +512,10 @@ async function drawInvoice(order: InvoiceOrder) {
     pdf,
     [
       ['Items (incl. GST)', rs(order.subtotalPaise)],
-      ...(order.discountPaise
-        ? ([
-            [
-              `Discount (${order.loyaltyPointsUsed} loyalty points)`,
-              `- ${rs(order.discountPaise)}`,
-            ],
-          ] as [string, string][])
-        : []),
+      ...orderDiscountLines(order).map((line): [string, string] => [
+        line.label,
+        line.amountPaise ? `- ${rs(line.amountPaise)}` : 'Free shipping',
+      ]),
       ['Shipping (incl. GST)', order.shippingPaise ? rs(order.shippingPaise) : 'Free'],
       ['Taxable value', rs(lines.reduce((s, l) => s + l.taxablePaise, 0))],
       ...((intraState

@@ -1,6 +1,7 @@
 import { Prisma } from '@prisma/client'
 import type { PreflightIssue } from '#app/designer/preflight.ts'
 import { needsArtwork } from '#app/utils/artwork.ts'
+import { NO_PROMOTIONS, type CartPromotions } from '#app/utils/promotions.ts'
 import { shippingFor } from '#app/utils/shipping.ts'
 import { prisma, readRaw } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
@@ -52,6 +53,7 @@ export type CartLine = CartView['items'][number]
 type CartRow = {
   userId: string | null
   loyaltyPoints: number
+  promoCodes: string[] | null
   id: string | null
   quantity: number
   tierQuantity: number
@@ -64,6 +66,7 @@ type CartRow = {
   designCheckedAt: Date | null
   artworkLater: boolean
   categorySlug: string
+  categoryId: string | null
   designName: string | null
   designUpdatedAt: Date | null
   uploadMimeType: string | null
@@ -90,13 +93,13 @@ type CartRow = {
  */
 async function readCart(cartId: string) {
   const rows = await readRaw<CartRow[]>(Prisma.sql`
-    SELECT c."userId", c."loyaltyPoints",
+    SELECT c."userId", c."loyaltyPoints", c."promoCodes",
            i.id, i.quantity, i."tierQuantity", i.options, i."uploadId", i."previewUploadId",
            i."designId", i.preflight, i."proofCheckedAt", i."designCheckedAt", i."artworkLater",
            (SELECT cat.slug FROM "Category" cat WHERE cat.id = p."categoryId") AS "categorySlug",
            d.name AS "designName", d."updatedAt" AS "designUpdatedAt",
            u."mimeType" AS "uploadMimeType", u.preflight->>'summary' AS "uploadSummary",
-           p.id AS "productId", p.slug, p.name, p.active, p."unitSingular", p."unitPlural",
+           p.id AS "productId", p."categoryId", p.slug, p.name, p.active, p."unitSingular", p."unitPlural",
            p."trimWidthMm", p."trimHeightMm",
            (SELECT coalesce(json_agg(json_build_object('quantity', t.quantity,
                                                        'pricePaise', t."pricePaise")
@@ -120,7 +123,13 @@ async function readCart(cartId: string) {
     LEFT JOIN "Upload" u ON u.id = i."uploadId"
     WHERE c.id = ${cartId}
     ORDER BY i."createdAt", i.id`)
-  const cart = rows[0] ? { userId: rows[0].userId, loyaltyPoints: rows[0].loyaltyPoints } : null
+  const cart = rows[0]
+    ? {
+        userId: rows[0].userId,
+        loyaltyPoints: rows[0].loyaltyPoints,
+        promoCodes: rows[0].promoCodes ?? [],
+      }
+    : null
   const items = rows
     .filter((row): row is CartRow & { id: string } => row.id !== null)
     .map((row) => ({
@@ -145,6 +154,7 @@ async function readCart(cartId: string) {
       needsArtwork: needsArtwork(row.categorySlug),
       product: {
         id: row.productId,
+        categoryId: row.categoryId,
         slug: row.slug,
         name: row.name,
         active: row.active,
@@ -159,13 +169,34 @@ async function readCart(cartId: string) {
   return { cart, items }
 }
 
+/** The lines a promotion looks at: what `app/server/promotions` is given by `getCart`. */
+export interface CartPromotionInput {
+  userId: string | null
+  codes: string[]
+  lines: {
+    id: string
+    productId: string
+    categoryId: string | null
+    amountPaise: number
+    units: number
+  }[]
+  shippingFeePaise: number
+}
+/** The promotions module's evaluation (it sits above the cart in the layers, so it is handed in). */
+export type CartPromotionsHook = (input: CartPromotionInput) => Promise<CartPromotions>
+
 /**
  * The cart with every line priced from the catalog, and its totals: one query, and the points
  * balance only when the signed-in owner chose to use points. The points discount is checked
  * again here every time (balance, 20% of the subtotal, Rs 1 left to pay), so a stale choice never
- * over-discounts; shipping is decided on the subtotal before the discount.
+ * over-discounts; shipping is decided on the subtotal before the discount. With `promotions`
+ * (promotions' `getCartWithPromotions`), the codes and automatic promotions come off first
+ * and the points are capped on what is left (decision 049).
  */
-export async function getCart(cartId: string | null) {
+export async function getCart(
+  cartId: string | null,
+  { promotions }: { promotions?: CartPromotionsHook } = {},
+) {
   const { cart, items } = cartId ? await readCart(cartId) : { cart: null, items: [] }
 
   const lines = items.map((item) => {
@@ -181,6 +212,7 @@ export async function getCart(cartId: string | null) {
     return {
       id: item.id,
       productId: item.product.id,
+      categoryId: item.product.categoryId,
       slug: item.product.slug,
       name: item.product.name,
       available: item.product.active,
@@ -234,26 +266,56 @@ export async function getCart(cartId: string | null) {
   })
   const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
   const shipping = shippingFor(subtotalPaise)
+  const enteredCodes = cart?.promoCodes ?? []
+  const promo =
+    promotions && subtotalPaise > 0
+      ? await promotions({
+          userId: cart?.userId ?? null,
+          codes: enteredCodes,
+          lines: lines
+            .filter((l) => l.available && l.lineTotalPaise > 0)
+            .map((l) => ({
+              id: l.id,
+              productId: l.productId,
+              categoryId: l.categoryId,
+              amountPaise: l.lineTotalPaise,
+              units: l.tierQuantity * l.quantity,
+            })),
+          shippingFeePaise: shipping.shippingFeePaise,
+        })
+      : NO_PROMOTIONS(shipping.shippingFeePaise)
+  const goodsPaise = subtotalPaise - promo.discountPaise
   const points =
     cart?.userId && cart.loyaltyPoints > 0 && subtotalPaise > 0
       ? await pointsDiscountFor({
           userId: cart.userId,
           requestedPoints: cart.loyaltyPoints,
-          subtotalPaise,
-          payablePaise: subtotalPaise + shipping.shippingFeePaise,
+          subtotalPaise: goodsPaise,
+          payablePaise: goodsPaise + promo.shippingFeePaise,
         })
       : { points: 0, discountPaise: 0 }
-  const discountPaise = points.discountPaise
+  const discountPaise = promo.discountPaise + points.discountPaise
   return {
     cartId,
     items: lines,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotalPaise,
+    /** Every discount: the promotions' and the points'. */
     discountPaise,
+    promoDiscountPaise: promo.discountPaise,
+    pointsDiscountPaise: points.discountPaise,
+    /** The promotions that apply, each a discount line. */
+    promotions: promo.applied,
+    /** The codes the shopper entered, each applied or with the reason it is not. */
+    promoCodes: promo.codes,
+    enteredCodes,
     /** The points the discount is made of (0 when none apply now). */
     loyaltyPointsApplied: points.points,
     ...shipping,
-    grandTotalPaise: subtotalPaise - discountPaise + shipping.shippingFeePaise,
+    shippingFeePaise: promo.shippingFeePaise,
+    /** The fee the shipping rule asked before a free-shipping promotion. */
+    shippingBeforePromotionPaise: shipping.shippingFeePaise,
+    grandTotalPaise: subtotalPaise - discountPaise + promo.shippingFeePaise,
   }
 }
 
@@ -452,12 +514,12 @@ export async function removeItems(cartId: string | null, itemIds: string[]) {
 
 /**
  * An order from this cart was paid: empties the cart of what it held when the order was placed
- * (lines added since stay) and drops its points choice. In the payment's transaction.
+ * (lines added since stay) and drops its points choice and codes. In the payment's transaction.
  */
 export async function emptyCartOfPaidOrder(
   tx: Prisma.TransactionClient,
   { cartId, placedAt }: { cartId: string; placedAt: Date },
 ) {
   await tx.cartItem.deleteMany({ where: { cartId, createdAt: { lte: placedAt } } })
-  await tx.cart.updateMany({ where: { id: cartId }, data: { loyaltyPoints: 0 } })
+  await tx.cart.updateMany({ where: { id: cartId }, data: { loyaltyPoints: 0, promoCodes: [] } })
 }

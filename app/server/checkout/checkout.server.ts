@@ -5,6 +5,7 @@ import { formatRs } from '#app/utils/money.ts'
 import { shippingFor } from '#app/utils/shipping.ts'
 import { prisma } from '../platform/db.server.ts'
 import { getCart, type CartLine } from '../cart/cart.server.ts'
+import { evaluatePromotions } from '../promotions/promotions.server.ts'
 import { resolveSelection, pricingSelect, type PricingProduct } from '../catalog/pricing.server.ts'
 import { gstBreakdown, gstRatesFor } from '../billing/tax.server.ts'
 import { pointsDiscountFor } from '../loyalty/redeem.server.ts'
@@ -60,20 +61,29 @@ async function lineProblems(cartId: string) {
   )
 }
 
-/** The hash of the lines as priced: changes when a price, quantity, option or design changes. */
+/**
+ * The hash of the lines as priced: changes when a price, quantity, option or design changes, or
+ * a promotion's discount does (`promotions`: what the promotions took, decision 049).
+ */
 export function linesHash(
   lines: Pick<
     QuotedLine,
     'id' | 'quantity' | 'pricePerUnitPaise' | 'options' | 'designId' | 'problem'
   >[],
+  promotions: { promotionId: string; discountPaise: number; shippingPaise: number }[] = [],
 ) {
+  const lineParts = lines.map((l) => [
+    l.id,
+    l.quantity,
+    l.pricePerUnitPaise,
+    l.options,
+    l.designId,
+    l.problem,
+  ])
+  const promoParts = promotions.map((p) => [p.promotionId, p.discountPaise, p.shippingPaise])
   return crypto
     .createHash('sha256')
-    .update(
-      JSON.stringify(
-        lines.map((l) => [l.id, l.quantity, l.pricePerUnitPaise, l.options, l.designId, l.problem]),
-      ),
-    )
+    .update(JSON.stringify(promoParts.length ? [lineParts, promoParts] : lineParts))
     .digest('base64url')
     .slice(0, 32)
 }
@@ -100,14 +110,30 @@ export async function quoteCheckout({
   const payable = cart.items.filter((l) => !problems.get(l.id)?.problem)
   const subtotalPaise = payable.reduce((s, l) => s + l.lineTotalPaise, 0)
   const shipping = shippingFor(subtotalPaise)
-  const shippingPaise = payable.length ? shipping.shippingFeePaise : 0
+  const shippingBeforePromotionPaise = payable.length ? shipping.shippingFeePaise : 0
+  // The promotions come off first; the points are capped on what is left (decision 049).
+  const promo = await evaluatePromotions({
+    userId,
+    codes: cart.enteredCodes,
+    lines: payable.map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      categoryId: l.categoryId,
+      amountPaise: l.lineTotalPaise,
+      units: l.tierQuantity * l.quantity,
+    })),
+    shippingFeePaise: shippingBeforePromotionPaise,
+    now: at,
+  })
+  const shippingPaise = promo.shippingFeePaise
+  const goodsPaise = subtotalPaise - promo.discountPaise
   const points = await pointsDiscountFor({
     userId,
     requestedPoints,
-    subtotalPaise,
-    payablePaise: subtotalPaise + shippingPaise,
+    subtotalPaise: goodsPaise,
+    payablePaise: goodsPaise + shippingPaise,
   })
-  const discountPaise = points.discountPaise
+  const discountPaise = promo.discountPaise + points.discountPaise
   const gst = gstBreakdown({
     lines: payable.map((l) => ({
       amountPaise: l.lineTotalPaise,
@@ -150,13 +176,18 @@ export async function quoteCheckout({
     hasProblems: lines.some((l) => l.problem),
     subtotalPaise,
     shippingPaise,
+    shippingBeforePromotionPaise,
     freeShippingThresholdPaise: shipping.freeShippingThresholdPaise,
     amountToFreeShippingPaise: shipping.amountToFreeShippingPaise,
     pointsUsed: points.points,
     discountPaise,
+    promoDiscountPaise: promo.discountPaise,
+    pointsDiscountPaise: points.discountPaise,
+    promotions: promo.applied,
+    promoCodes: promo.codes,
     totalPaise,
     gst,
-    linesHash: linesHash(lines),
+    linesHash: linesHash(lines, promo.applied),
   }
 }
 export type CheckoutQuote = Awaited<ReturnType<typeof quoteCheckout>>

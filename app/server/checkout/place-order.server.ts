@@ -12,6 +12,7 @@ import {
 } from './checkout.server.ts'
 import { expireUnpaidOrder } from '../orders/expire-order.server.ts'
 import { redeemForOrder } from '../loyalty/redeem.server.ts'
+import { reserveUses } from '../promotions/uses.server.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../payments/payment-gateway.server.ts'
 import { paymentsConfig } from '../payments/razorpay-config.server.ts'
 
@@ -99,7 +100,9 @@ export async function placeOrder({
   if (values.checkoutKey && values.checkoutKey !== quote.linesHash)
     throw new AppError(409, CHECKOUT_MESSAGES.cartChanged, {
       code: 'CART_CHANGED',
-      issues: describeChanges(seen, quote.lines),
+      issues: describeChanges(seen, quote.lines).concat(
+        quote.promoCodes.flatMap((c) => (c.reason ? [`Code ${c.code}: ${c.reason}.`] : [])),
+      ),
     })
   if (values.points !== quote.pointsUsed) {
     const message = quote.pointsUsed
@@ -124,6 +127,7 @@ export async function placeOrder({
         values.gstin ?? '',
         values.businessName ?? '',
         quote.pointsUsed,
+        quote.promotions.map((p) => [p.promotionId, p.discountPaise, p.shippingPaise]),
       ]),
     )
     .digest('base64url')
@@ -153,6 +157,10 @@ export async function placeOrder({
             subtotalPaise: quote.subtotalPaise,
             shippingPaise: quote.shippingPaise,
             discountPaise: quote.discountPaise,
+            promoDiscountPaise: quote.promoDiscountPaise,
+            promotions: quote.promotions.length
+              ? (quote.promotions as unknown as Prisma.InputJsonValue)
+              : undefined,
             loyaltyPointsUsed: quote.pointsUsed,
             totalPaise: quote.totalPaise,
             taxPaise: quote.gst.taxPaise,
@@ -202,6 +210,9 @@ export async function placeOrder({
           },
           select: { id: true, number: true, totalPaise: true },
         })
+        // A use of each promotion, or no order: the loser of a race for a code's last use is
+        // refused here, before it pays (decision 049).
+        await reserveUses(tx, { orderId: order.id, userId, applied: quote.promotions })
         if (quote.pointsUsed)
           await redeemForOrder(tx, { userId, orderId: order.id, points: quote.pointsUsed })
         return {

@@ -5,7 +5,7 @@ import { getEnv } from '../platform/env.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { defineJob } from '../platform/jobs.server.ts'
 import { deliver, queueEmail } from '../platform/outbox.server.ts'
-import { getCart } from '../cart/cart.server.ts'
+import { getCartWithPromotions } from '../promotions/promotions.server.ts'
 import { recoveryEmail } from '#app/server/checkout/recovery-email.server.tsx'
 
 /**
@@ -238,7 +238,7 @@ export async function sendRecoveryEmail(
   if (await prisma.emailOptOut.findUnique({ where: { email }, select: { email: true } }))
     return { sent: false, reason: 'optedOut' }
   if (await orderedSince(checkout)) return { sent: false, reason: 'ordered' }
-  const cart = await getCart(checkout.cartId)
+  const cart = await getCartWithPromotions(checkout.cartId)
   if (!cart.items.some((line) => line.available)) return { sent: false, reason: 'emptyCart' }
 
   const appUrl = getEnv().APP_URL.replace(/\/$/, '')

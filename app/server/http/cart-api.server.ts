@@ -63,8 +63,12 @@ export function cartApiView(cart: CartView) {
     grandTotal: cart.grandTotalPaise,
     freeShippingThreshold: cart.freeShippingThresholdPaise,
     discount: cart.discountPaise,
-    /** The loyalty points the discount is made of. */
+    /** The loyalty points in the discount. */
     loyaltyPoints: cart.loyaltyPointsApplied,
+    /** The promotions in the discount (decision 049), and the codes entered with their reasons. */
+    promotionDiscount: cart.promoDiscountPaise,
+    promotions: cart.promotions,
+    codes: cart.promoCodes,
     currency: 'INR',
   }
 }

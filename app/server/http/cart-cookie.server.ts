@@ -3,7 +3,8 @@
  * writing it is transport; the cart itself (app/server/cart) takes the id as a plain value.
  */
 import { createCookie, type AppLoadContext } from '@remix-run/node'
-import { badgeCount, cartItemCount, getCart, type CartView } from '../cart/cart.server.ts'
+import { badgeCount, cartItemCount, type CartView } from '../cart/cart.server.ts'
+import { getCartWithPromotions } from '../promotions/promotions.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { CART_COOKIE } from './cache.server.ts'
 
@@ -48,7 +49,7 @@ const wholeCarts = new WeakMap<AppLoadContext, Promise<CartView>>()
 export function getRequestCart(request: Request, context: AppLoadContext): Promise<CartView> {
   let cart = wholeCarts.get(context)
   if (!cart) {
-    cart = readCartId(request).then(getCart)
+    cart = readCartId(request).then(getCartWithPromotions)
     wholeCarts.set(context, cart)
   }
   return cart

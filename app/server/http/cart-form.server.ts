@@ -9,13 +9,14 @@ import { removeItem, removeItems, setArtworkLater, updateQuantity } from '../car
 import { ArtworkRefusal } from '../designs/artwork-upload.server.ts'
 import { recheckCartDesign } from '../designs/designs.server.ts'
 import { AppError, isAppError } from '../platform/errors.server.ts'
+import { applyCode, removeCode } from '../promotions/promotions.server.ts'
 import { clientIp } from '../platform/rate-limit.server.ts'
 import { discardUploadedFiles, formImage, readUploadForm } from './body.server.ts'
 import { readCartId, serializeCartCookie } from './cart-cookie.server.ts'
 
 export type CartActionResult =
   | { ok: true; redirectTo: string; setCookie?: string }
-  | { ok: false; status: number; message: string }
+  | { ok: false; status: number; message: string; code?: { value: string; error: string } }
 
 export const CART_FAILED = {
   add: ADD_TO_CART_FAILED,
@@ -99,6 +100,28 @@ async function cartAction(request: Request, form: FormData): Promise<CartActionR
       }
       return failure(CART_FAILED.add, error)
     }
+  }
+
+  // "Have a code?" on the cart and at checkout (`returnTo=checkout`), decision 049.
+  const back = text(form, 'returnTo') === 'checkout' ? '/checkout' : '/cart'
+  if (intent === 'apply-code') {
+    const typed = text(form, 'code').slice(0, 64)
+    try {
+      await applyCode(cartId, typed)
+      return { ok: true, redirectTo: `${back}#code` }
+    } catch (error) {
+      if (!isAppError(error)) throw error
+      return {
+        ok: false,
+        status: error.status,
+        message: error.message,
+        code: { value: typed, error: error.message },
+      }
+    }
+  }
+  if (intent === 'remove-code') {
+    await removeCode(cartId, text(form, 'code'))
+    return { ok: true, redirectTo: `${back}#code` }
   }
 
   const itemId = text(form, 'itemId')

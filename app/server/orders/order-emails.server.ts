@@ -5,6 +5,7 @@
  * link), the cancellation and the refund notices (email).
  */
 import type { Prisma } from '@prisma/client'
+import { orderDiscountLines } from '#app/utils/promotions.ts'
 import { formatDateTime } from '#app/utils/dates.ts'
 import { formatPaise, formatRs } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
@@ -45,6 +46,8 @@ export async function queueOrderConfirmation(
       paidAt: true,
       subtotalPaise: true,
       discountPaise: true,
+      promoDiscountPaise: true,
+      promotions: true,
       loyaltyPointsUsed: true,
       shippingPaise: true,
       totalPaise: true,
@@ -95,14 +98,10 @@ export async function queueOrderConfirmation(
       : `CGST ${formatPaise(order.cgstPaise)} + SGST ${formatPaise(order.sgstPaise)}`
   const totals: [string, string][] = [
     ['Subtotal', formatPaise(order.subtotalPaise)],
-    ...(order.discountPaise
-      ? ([
-          [
-            `Points discount (${order.loyaltyPointsUsed} points)`,
-            `−${formatPaise(order.discountPaise)}`,
-          ],
-        ] as [string, string][])
-      : []),
+    ...orderDiscountLines(order).map((line): [string, string] => [
+      line.label,
+      line.amountPaise ? `−${formatPaise(line.amountPaise)}` : 'Free shipping',
+    ]),
     ['Shipping', order.shippingPaise ? formatPaise(order.shippingPaise) : 'Free'],
     ['Total paid', formatPaise(order.totalPaise)],
     ['GST included', `${formatPaise(order.taxPaise)} (${gst})`],

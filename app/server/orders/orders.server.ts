@@ -1,4 +1,5 @@
 import type { OrderStatus, Prisma } from '@prisma/client'
+import { orderDiscountLines } from '#app/utils/promotions.ts'
 import { formatDate, formatDateTime } from '#app/utils/dates.ts'
 import { courierTracking, paymentMethodLabel } from '#app/utils/order-tracking.ts'
 import {
@@ -62,6 +63,8 @@ export const orderMoneySelect = {
   subtotalPaise: true,
   shippingPaise: true,
   discountPaise: true,
+  promoDiscountPaise: true,
+  promotions: true,
   loyaltyPointsUsed: true,
   totalPaise: true,
   taxPaise: true,
@@ -220,6 +223,7 @@ function toOrderView(order: OrderRow) {
       subtotalPaise: order.subtotalPaise,
       discountPaise: order.discountPaise,
       loyaltyPointsUsed: order.loyaltyPointsUsed,
+      discountLines: orderDiscountLines(order),
       shippingPaise: order.shippingPaise,
       taxPaise: order.taxPaise,
       cgstPaise: order.cgstPaise,

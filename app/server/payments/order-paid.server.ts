@@ -3,6 +3,7 @@ import { assignInvoiceNumber } from '../billing/invoices.server.ts'
 import { emptyCartOfPaidOrder } from '../cart/cart.server.ts'
 import { earnForOrder } from '../loyalty/earn.server.ts'
 import { queueOrderConfirmation } from '../orders/order-emails.server.ts'
+import { payUses } from '../promotions/uses.server.ts'
 
 /**
  * "Order paid", announced once: the payment code calls this only after its own conditional
@@ -25,6 +26,8 @@ export async function orderPaid(
   },
 ) {
   await assignInvoiceNumber(tx, order.id, at)
+  // The promotions' uses this order holds are paid with it (decision 049).
+  await payUses(tx, { orderId: order.id, at })
   if (order.userId) await earnForOrder(tx, { orderId: order.id, userId: order.userId, paidPaise })
   // The cart is emptied only now, and only of what was in it when the order was placed.
   if (order.cartId) {

@@ -1,0 +1,214 @@
+import type { Prisma } from '@prisma/client'
+import {
+  normaliseCode,
+  PROMO_MESSAGES,
+  type CartPromotions,
+  type PromotionKindName,
+  type PromotionScopeName,
+} from '#app/utils/promotions.ts'
+import { prisma } from '../platform/db.server.ts'
+import { AppError } from '../platform/errors.server.ts'
+import { getCart, type CartPromotionInput } from '../cart/cart.server.ts'
+import {
+  applyPromotions,
+  type PromoLine,
+  type PromotionRule,
+  type ShopperFacts,
+} from './discounts.server.ts'
+
+/**
+ * Promotions read from the database for a cart, a checkout or an order being placed: the live
+ * automatic promotions, the codes entered, and the shopper's facts a rule may ask (decision 049).
+ */
+
+type Db = Prisma.TransactionClient | typeof prisma
+
+/** At most this many codes on one cart (stacking is rare; the form takes one at a time). */
+export const MAX_CODES = 5
+
+export const ruleSelect = {
+  id: true,
+  name: true,
+  code: true,
+  kind: true,
+  value: true,
+  minSubtotalPaise: true,
+  minQuantity: true,
+  scope: true,
+  categoryIds: true,
+  productIds: true,
+  startsAt: true,
+  endsAt: true,
+  usageLimit: true,
+  perCustomerLimit: true,
+  firstOrderOnly: true,
+  stackable: true,
+  active: true,
+  usedCount: true,
+} as const
+
+function asRule(row: Prisma.PromotionGetPayload<{ select: typeof ruleSelect }>): PromotionRule {
+  return {
+    ...row,
+    kind: row.kind as PromotionKindName,
+    scope: row.scope as PromotionScopeName,
+  }
+}
+
+/** The automatic promotions running now, oldest first. */
+export async function liveAutomaticPromotions(now = new Date(), db: Db = prisma) {
+  const rows = await db.promotion.findMany({
+    where: {
+      code: null,
+      active: true,
+      OR: [{ startsAt: null }, { startsAt: { lte: now } }],
+      AND: [{ OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
+    },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: ruleSelect,
+  })
+  return rows.map(asRule)
+}
+
+async function rulesForCodes(codes: string[], db: Db) {
+  if (!codes.length) return new Map<string, PromotionRule>()
+  const rows = await db.promotion.findMany({
+    where: { code: { in: codes } },
+    select: ruleSelect,
+  })
+  return new Map(rows.map((r) => [r.code!, asRule(r)]))
+}
+
+/** What the rules may ask of the shopper: read only when a rule asks it. */
+async function shopperFacts(
+  userId: string | null,
+  rules: PromotionRule[],
+  db: Db,
+): Promise<ShopperFacts> {
+  const asks = rules.filter((r) => r.perCustomerLimit !== null || r.firstOrderOnly)
+  if (!userId || !asks.length) return { signedIn: Boolean(userId), paidOrders: 0, uses: new Map() }
+  const [paidOrders, uses] = await Promise.all([
+    db.order.count({ where: { userId, paidAt: { not: null } } }),
+    db.promotionUse.groupBy({
+      by: ['promotionId'],
+      where: { userId, promotionId: { in: asks.map((r) => r.id) }, releasedAt: null },
+      _count: { _all: true },
+    }),
+  ])
+  return {
+    signedIn: true,
+    paidOrders,
+    uses: new Map(uses.map((u) => [u.promotionId, u._count._all])),
+  }
+}
+
+/** The promotions on these lines for this shopper now: the cart's and the checkout's one call. */
+export async function evaluatePromotions(
+  {
+    userId,
+    codes,
+    lines,
+    shippingFeePaise,
+    now = new Date(),
+  }: {
+    userId: string | null
+    codes: string[]
+    lines: PromoLine[]
+    shippingFeePaise: number
+    now?: Date
+  },
+  db: Db = prisma,
+): Promise<CartPromotions> {
+  const [automatic, byCode] = await Promise.all([
+    liveAutomaticPromotions(now, db),
+    rulesForCodes(codes, db),
+  ])
+  const shopper = await shopperFacts(userId, [...automatic, ...byCode.values()], db)
+  return applyPromotions({
+    lines,
+    shippingFeePaise,
+    automatic,
+    codes: codes.map((code) => ({ code, rule: byCode.get(code) ?? null })),
+    shopper,
+    now,
+  })
+}
+
+const cartHook = (input: CartPromotionInput) => evaluatePromotions(input)
+
+/** The visitor's cart with its promotions: what every page and call that shows a cart reads. */
+export function getCartWithPromotions(cartId: string | null) {
+  return getCart(cartId, { promotions: cartHook })
+}
+
+/**
+ * "Have a code?": adds a code to the cart when it applies now; otherwise refuses with the reason
+ * and writes nothing. A code that stops applying later stays on the cart with its reason shown.
+ */
+export async function applyCode(cartId: string | null, raw: unknown) {
+  const code = normaliseCode(raw)
+  const refuse = (message: string, status = 400) =>
+    new AppError(status, message, { fieldErrors: { code: [message] } })
+  if (!code) throw refuse(PROMO_MESSAGES.enterCode)
+  const cart = cartId ? await getCartWithPromotions(cartId) : null
+  if (!cart || !cart.items.length || cart.subtotalPaise <= 0) throw refuse(PROMO_MESSAGES.emptyCart)
+  if (cart.enteredCodes.includes(code)) {
+    const entered = cart.promoCodes.find((c) => c.code === code)
+    if (entered?.applied) throw refuse(PROMO_MESSAGES.alreadyApplied, 409)
+  }
+  const codes = [...cart.enteredCodes.filter((c) => c !== code), code]
+  if (codes.length > MAX_CODES) throw refuse(PROMO_MESSAGES.notStackable)
+  const outcome = await evaluatePromotions({
+    userId:
+      (await prisma.cart.findUnique({ where: { id: cartId! }, select: { userId: true } }))
+        ?.userId ?? null,
+    codes,
+    lines: cart.items
+      .filter((l) => l.available && l.lineTotalPaise > 0)
+      .map((l) => ({
+        id: l.id,
+        productId: l.productId,
+        categoryId: l.categoryId,
+        amountPaise: l.lineTotalPaise,
+        units: l.tierQuantity * l.quantity,
+      })),
+    shippingFeePaise: cart.shippingBeforePromotionPaise,
+  })
+  const result = outcome.codes.find((c) => c.code === code)
+  if (!result?.applied) throw refuse(result?.reason ?? PROMO_MESSAGES.unknown)
+  const applied = outcome.applied.find((a) => a.code === code)
+  if (applied?.kind === 'FREE_SHIPPING' && !applied.shippingPaise)
+    throw refuse(PROMO_MESSAGES.shippingAlreadyFree)
+  await prisma.cart.update({ where: { id: cartId! }, data: { promoCodes: codes } })
+  return { code, cart: await getCartWithPromotions(cartId) }
+}
+
+/** Takes a code off the cart (nothing to do when it is not there). */
+export async function removeCode(cartId: string | null, raw: unknown) {
+  const code = normaliseCode(raw)
+  if (!cartId) return
+  const cart = await prisma.cart.findUnique({ where: { id: cartId }, select: { promoCodes: true } })
+  if (!cart || !cart.promoCodes.includes(code)) return
+  await prisma.cart.update({
+    where: { id: cartId },
+    data: { promoCodes: cart.promoCodes.filter((c) => c !== code) },
+  })
+}
+
+/** Automatic promotions a product page announces (those that can apply to this product). */
+export async function promotionsForProduct(
+  product: { id: string; categoryId: string | null },
+  now = new Date(),
+) {
+  const live = await liveAutomaticPromotions(now)
+  return live
+    .filter((r) =>
+      r.scope === 'PRODUCTS'
+        ? r.productIds.includes(product.id)
+        : r.scope === 'CATEGORIES'
+          ? product.categoryId !== null && r.categoryIds.includes(product.categoryId)
+          : true,
+    )
+    .filter((r) => r.usageLimit === null || r.usedCount < r.usageLimit)
+    .map((r) => ({ id: r.id, name: r.name }))
+}
