@@ -12,7 +12,7 @@ import { z } from 'zod'
 export { DESIGN_VERSION } from './model.ts'
 import { DESIGN_VERSION } from './model.ts'
 
-import { FONT_FAMILIES, type sideGeometry } from './model.ts'
+import { FINISH_IDS, FONT_FAMILIES, type sideGeometry } from './model.ts'
 
 export { FONT_FAMILIES, type FontFamily } from './model.ts'
 
@@ -59,6 +59,8 @@ const base = {
   hidden: z.boolean().default(false),
   /** Elements of one group are selected, moved and aligned together. */
   groupId: id.optional(),
+  /** The ordered finishes (foil, spot UV, white...) this element carries (none when absent): finishes.ts. */
+  finishes: z.array(z.enum(FINISH_IDS)).max(FINISH_IDS.length).optional(),
 }
 
 export const textElementSchema = z.object({
@@ -193,6 +195,8 @@ export const designDocumentSchema = z.object({
   options: z.record(z.string().max(40), z.string().max(60)).default({}),
   /** A cut line for the cutter (a named spot colour in the print file): shaped labels, stickers. */
   cutContour: z.boolean().default(false),
+  /** A white underprint goes behind all the artwork (when absent), or only behind marked elements. */
+  whiteUnderprint: z.enum(['all', 'marked']).optional(),
   /** A calendar's first month, YYYY-MM. */
   startMonth: z
     .string()

@@ -6,6 +6,7 @@
  */
 import { effectiveDpi, sideGeometry } from './model.ts'
 import { type DesignDocument, type DesignElement, type SideGeometry } from './document.ts'
+import { finishIssues } from './finishes.ts'
 import { missingCharacters } from './fonts.ts'
 import { layoutText, type TextMeasurer } from './text-layout.ts'
 
@@ -25,6 +26,8 @@ export type PreflightCode =
   | 'no-go-zone'
   | 'across-fold'
   | 'options-mismatch'
+  | 'finish-unmarked'
+  | 'finish-not-ordered'
   // Uploaded files (app/server/designs/artwork-upload.server.ts, decision 032)
   | 'aspect-crop'
   | 'page-count'
@@ -362,5 +365,6 @@ export function preflight(
       }
     }
   }
+  issues.push(...finishIssues(doc, isPrinted, (el) => sentence(label(el))))
   return issues
 }

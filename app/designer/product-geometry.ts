@@ -11,6 +11,7 @@
  * Pure and shared: no server imports.
  */
 import type { Fold, PrintSpec, Zone } from './document.ts'
+import { finishOfValue, type FinishId } from './finishes.ts'
 
 /** Multipage products with more pages than this repeat one designed leaf (pads, bill books). */
 export const MAX_DESIGNED_PAGES = 40
@@ -68,6 +69,8 @@ interface Effect {
   cover?: 'softcover' | 'hardcover'
   layflat?: boolean
   model?: string
+  /** An ordered finish (foil, spot UV, white): elements are marked for it (finishes.ts). */
+  finish?: FinishId
 }
 
 const SHAPE_WORDS: Record<string, DieShape | 'base'> = {
@@ -137,6 +140,8 @@ function effectOf(product: GeometryProduct, optionKey: string, v: GeometryOption
       e.model = key
       break
   }
+  const finish = finishOfValue(optionKey, key)
+  if (finish) e.finish = finish
   // A size value named for its die ("circle-50").
   if (e.trim && key.startsWith('circle')) e.shape = 'circle'
   return e

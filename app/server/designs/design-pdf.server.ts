@@ -26,6 +26,7 @@ import { isPrinted } from '#app/designer/preflight.ts'
 import { upgradeDocument } from '#app/designer/upgrade.ts'
 import { fontFileBytes } from './design-fonts.server.ts'
 import { drawQr, drawShape, drawText } from './pdf-elements.server.ts'
+import { drawFinishes, registerFinishSpots } from './pdf-finishes.server.ts'
 import { drawImage } from './pdf-images.server.ts'
 import {
   CUT_CONTOUR,
@@ -99,6 +100,7 @@ async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, c
       else if (el.type === 'qr') drawQr(s, el)
     })
   }
+  drawFinishes(s, doc, side, g)
   pdf.restore()
   if (doc.cutContour && !side.trimWidthMm) {
     pdf.save()
@@ -208,6 +210,7 @@ export async function renderDesignPdf(input: DesignDocument, options: RenderPdfO
   }
   spot.addSpotColor(CUT_CONTOUR, 0, 100, 0, 0)
   spot.addSpotColor(REGISTRATION, 100, 100, 100, 100)
+  registerFinishSpots(pdf, doc)
   const overprintState = pdf.ref({ Type: 'ExtGState', OP: true, op: true, OPM: 1 })
   endRef(overprintState)
 

@@ -15,7 +15,8 @@ export const REGISTRATION = 'All'
 export type Pdf = PDFKit.PDFDocument
 
 export interface Ink {
-  cmyk: Cmyk
+  /** Process CMYK, or the name of a spot colour (a finish's separation). */
+  cmyk: Cmyk | string
   /** Black ink only: overprints, so no white gap shows if the plates move. */
   overprint: boolean
 }
@@ -27,12 +28,15 @@ export interface RenderState {
   /** Registered once per document; pdfkit adds them to each page's resources. */
   overprintState: PDFKit.PDFKitReference
   transparency: boolean
+  /** While a finish's separation is drawn: every ink is that spot colour, 100%, overprinting. */
+  spot?: string | null
 }
 
 const hex = (c: string) => c.toLowerCase()
 
 /** The ink of a process colour; `keyline` (text, hairlines, codes) makes black and grey K only. */
 export function inkOf(s: RenderState, colour: string, keyline: boolean): Ink {
+  if (s.spot) return { cmyk: s.spot, overprint: true }
   const k = keyline ? blackInk(colour) : null
   if (k) return { cmyk: k, overprint: k[3] === 100 }
   return { cmyk: s.colours.get(hex(colour)) ?? [0, 0, 0, 100], overprint: false }
