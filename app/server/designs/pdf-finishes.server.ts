@@ -31,14 +31,20 @@ import { type PressImage } from './press-colour.server.ts'
 /** The finishes a document's print file carries: the ones its options order. */
 export const printedFinishes = (doc: DesignDocument): FinishId[] => orderedFinishes(doc.options)
 
+/** The name pdfkit draws a finish's separation by (the file still names it `White`, `Foil_Gold`...). */
+const inkName = (f: FinishId) => `finish-${FINISHES[f].separation}`
+
 /** Declares the spot colour of every finish the document orders (and no other). */
 export function registerFinishSpots(pdf: Pdf, doc: DesignDocument) {
   const spot = pdf as unknown as {
     addSpotColor(n: string, c: number, m: number, y: number, k: number): void
+    spotColors: Record<string, unknown>
   }
   for (const f of printedFinishes(doc)) {
     const { separation, alternate } = FINISHES[f]
     spot.addSpotColor(separation, ...alternate)
+    // pdfkit reads "White" as the CSS colour: the separation is drawn under a name no colour has.
+    spot.spotColors[inkName(f)] = spot.spotColors[separation]
   }
 }
 
@@ -122,7 +128,7 @@ export function drawFinishes(
 ) {
   const { pdf } = s
   for (const f of printedFinishes(doc)) {
-    const spot = FINISHES[f].separation
+    const spot = inkName(f)
     const wholeSide = f === 'white' && underprintsAll(doc) && backgroundPrints(side)
     const elements = wholeSide ? [] : elementsWithFinish(doc, side, f, isPrinted)
     if (!wholeSide && !elements.length) continue
