@@ -6,7 +6,9 @@
  * line ordered. Pure and shared. See docs/decisions/026-designer-part-two.md.
  */
 import type { DesignDocument, DesignElement, DesignSide } from './document.ts'
+import { orderedFinishes, withFinishMarks } from './finishes.ts'
 import { sideGeometry } from './model.ts'
+import { isPrinted } from './preflight.ts'
 import {
   designSpec,
   geometryOptionKeys,
@@ -186,7 +188,12 @@ export function changeOptions(
       }
     }
   }
-  return fitToSpec({ ...doc, sides }, spec)!
+  // Marks follow the finishes: a newly ordered one starts on the headline, a dropped one goes.
+  return withFinishMarks(
+    fitToSpec({ ...doc, sides }, spec)!,
+    orderedFinishes(doc.options),
+    isPrinted,
+  )
 }
 
 export interface OptionDifference {

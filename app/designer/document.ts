@@ -12,7 +12,7 @@ import { z } from 'zod'
 export { DESIGN_VERSION } from './model.ts'
 import { DESIGN_VERSION } from './model.ts'
 
-import { FONT_FAMILIES, type sideGeometry } from './model.ts'
+import { FINISH_IDS, FONT_FAMILIES, type sideGeometry } from './model.ts'
 
 export { FONT_FAMILIES, type FontFamily } from './model.ts'
 
@@ -69,6 +69,8 @@ const base = {
    * shopper's and prints only once edited (see isPrinted in preflight.ts).
    */
   role: z.enum(ELEMENT_ROLES).optional(),
+  /** The ordered finishes (foil, spot UV, white...) this element carries (none when absent): finishes.ts. */
+  finishes: z.array(z.enum(FINISH_IDS)).max(FINISH_IDS.length).optional(),
 }
 
 export const textElementSchema = z.object({
@@ -222,6 +224,8 @@ export const designDocumentSchema = z.object({
   options: z.record(z.string().max(40), z.string().max(60)).default({}),
   /** A cut line for the cutter (a named spot colour in the print file): shaped labels, stickers. */
   cutContour: z.boolean().default(false),
+  /** A white underprint goes behind all the artwork (when absent), or only behind marked elements. */
+  whiteUnderprint: z.enum(['all', 'marked']).optional(),
   /** A calendar's first month, YYYY-MM. */
   startMonth: z
     .string()

@@ -22,6 +22,17 @@ export const FONT_FAMILIES = [
 ] as const
 export type FontFamily = (typeof FONT_FAMILIES)[number]
 
+/** The finishes an element can carry (foil, spot UV, white underprint...): see finishes.ts. */
+export const FINISH_IDS = [
+  'foil-gold',
+  'foil-silver',
+  'foil-rose-gold',
+  'spot-uv',
+  'white',
+  'metallic-gold',
+] as const
+export type FinishId = (typeof FINISH_IDS)[number]
+
 export const MM_PER_PT = 25.4 / 72
 export const PT_PER_MM = 72 / 25.4
 export const mmToPt = (mm: number) => mm * PT_PER_MM

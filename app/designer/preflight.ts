@@ -6,6 +6,7 @@
  */
 import { effectiveDpi, sideGeometry } from './model.ts'
 import { type DesignDocument, type DesignElement, type SideGeometry } from './document.ts'
+import { finishIssues } from './finishes.ts'
 import { missingCharacters } from './fonts.ts'
 import { layoutText, type TextMeasurer } from './text-layout.ts'
 import { roleKeepsOffPress, uneditedTemplateText } from './template-text.ts'
@@ -27,6 +28,8 @@ export type PreflightCode =
   | 'across-fold'
   | 'options-mismatch'
   | 'template-text'
+  | 'finish-unmarked'
+  | 'finish-not-ordered'
   // Uploaded files (app/server/designs/artwork-upload.server.ts, decision 032)
   | 'aspect-crop'
   | 'page-count'
@@ -386,5 +389,6 @@ export function preflight(
       }
     }
   }
+  issues.push(...finishIssues(doc, isPrinted, (el) => sentence(label(el))))
   return issues
 }

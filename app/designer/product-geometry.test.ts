@@ -19,8 +19,13 @@ const product = (slug: string) => catalogTemplateProduct(catalogProduct(slug))
 const NOW = new Date('2026-11-25T06:00:00Z')
 
 describe('what options do to a design', () => {
-  test('only options that change the design count: size and sides, not paper or finish', () => {
-    expect(geometryOptionKeys(product('standard-visiting-cards'))).toEqual(['sides', 'corners'])
+  test('only options that change the design count: size, sides, finishes, not paper', () => {
+    // A finish (spot UV here) changes the design too: elements are marked for it (decision 044).
+    expect(geometryOptionKeys(product('standard-visiting-cards'))).toEqual([
+      'finish',
+      'sides',
+      'corners',
+    ])
     expect(geometryOptionKeys(product('iphone-glass-cover'))).toEqual(['model'])
     expect(geometryOptionKeys(product('calendars'))).toEqual(['size', 'start-month'])
     expect(geometryOptionKeys(product('photo-book'))).toEqual(['size', 'cover', 'pages', 'paper'])

@@ -18,6 +18,7 @@ import {
 } from './die-features.ts'
 import type { Fold, PrintSpec, Zone } from './document.ts'
 import { foldFace, type FoldPanel, type FoldStyle } from './folding.ts'
+import { finishOfValue, type FinishId } from './finishes.ts'
 
 /** Multipage products with more pages than this repeat one designed leaf (pads, bill books). */
 export const MAX_DESIGNED_PAGES = 40
@@ -74,6 +75,8 @@ interface Effect {
   cover?: 'softcover' | 'hardcover'
   layflat?: boolean
   model?: string
+  /** An ordered finish (foil, spot UV, white): elements are marked for it (finishes.ts). */
+  finish?: FinishId
 }
 
 const SHAPE_WORDS: Record<string, DieShape | 'base'> = {
@@ -138,6 +141,8 @@ function effectOf(product: GeometryProduct, optionKey: string, v: GeometryOption
   }
   // A value that promises rounded corners ("Square with rounded corners") has them.
   if (optionKey !== 'corners' && v.label && /rounded corners/i.test(v.label)) e.corners = 'rounded'
+  const finish = finishOfValue(optionKey, key)
+  if (finish) e.finish = finish
   // A size value named for its die ("circle-50").
   if (e.trim && key.startsWith('circle')) e.shape = 'circle'
   return e

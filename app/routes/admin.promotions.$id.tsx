@@ -173,7 +173,7 @@ export default function PromotionForm() {
         <fieldset>
           <legend className="text-sm font-medium">Categories (when chosen categories)</legend>
           <div className="mt-1 grid max-h-48 gap-1 overflow-y-auto text-sm sm:grid-cols-2">
-            {loaded.categories.map((c) => (
+            {loaded.categories.map((c: { id: string; name: string }) => (
               <label key={c.id} className="flex items-center gap-2">
                 <input
                   type="checkbox"
@@ -198,7 +198,7 @@ export default function PromotionForm() {
             defaultValue={list('productIds')}
             className={`${inputClass} h-40`}
           >
-            {loaded.products.map((p) => (
+            {loaded.products.map((p: { id: string; name: string }) => (
               <option key={p.id} value={p.id}>
                 {p.name}
               </option>

@@ -225,6 +225,7 @@ export default function Editor(props: EditorProps) {
       ),
     setBackground: (color) =>
       edit((d) => setBackground(d, side.id, color), `${side.id}.background`),
+    setUnderprint: (mode) => edit((d) => ({ ...d, whiteUnderprint: mode })),
     align: (edge, target) => edit((d) => alignElements(d, side.id, selectedIds, edge, target)),
     distribute: (axis, target) =>
       edit((d) => distributeElements(d, side.id, selectedIds, axis, target)),

@@ -3,6 +3,7 @@
  * Ctrl adds it), move it up or down the stack, lock it, hide it. Grouped elements say so.
  */
 import { type DesignSide } from '../document.ts'
+import { FINISHES, marksOf } from '../finishes.ts'
 import { elementLabel } from './ops.ts'
 import { iconButton, Section, type PanelActions } from './panel.tsx'
 
@@ -39,6 +40,16 @@ export function LayersSection({
                 >
                   {label}
                   {el.groupId ? <span className="text-black/60"> (grouped)</span> : null}
+                  {marksOf(el).length ? (
+                    <span className="text-black/60">
+                      {' '}
+                      (
+                      {marksOf(el)
+                        .map((f) => FINISHES[f].label)
+                        .join(', ')}
+                      )
+                    </span>
+                  ) : null}
                 </button>
                 {[
                   {

@@ -32,6 +32,8 @@ export interface PanelActions {
   crop: (id: string | null) => void
   /** Choose a photo for a frame (opens the file chooser). */
   pickPhoto: (frameId: string) => void
+  /** A white underprint behind all the artwork, or only behind marked elements. */
+  setUnderprint: (mode: 'all' | 'marked') => void
 }
 
 /** Changes one property of the selected element; `field` names its history step. */

@@ -10,6 +10,7 @@ import { normalizeRotation } from './geometry.ts'
 import { elementLabel, type ElementPatch } from './ops.ts'
 import { ArrangeSection } from './arrange-section.tsx'
 import { QrFields, ShapeFields, TextFields } from './element-fields.tsx'
+import { FinishFields } from './finish-fields.tsx'
 import { ImageFields } from './image-fields.tsx'
 import { buttonClass, Section, type PanelActions } from './panel.tsx'
 
@@ -121,6 +122,7 @@ export function PropertiesSection({
         {el.type === 'qr' ? <QrFields el={el} set={set} /> : null}
 
         {el.type === 'image' ? <ImageFields el={el} set={set} actions={actions} /> : null}
+        <FinishFields el={el} doc={doc} set={set} setUnderprint={actions.setUnderprint} />
       </fieldset>
 
       <div className="mt-3">

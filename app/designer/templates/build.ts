@@ -9,7 +9,9 @@
  * Pure and shared: no server imports.
  */
 import type { DesignDocument, DesignSide, PrintSpec } from '../document.ts'
+import { withFinishMarks } from '../finishes.ts'
 import { DESIGN_VERSION } from '../model.ts'
+import { isPrinted } from '../preflight.ts'
 import { designSpec, type DesignSpec, type GeometryProduct } from '../product-geometry.ts'
 import { type TemplateKind } from './kinds.ts'
 import type { TemplateProduct } from './template-product.ts'
@@ -257,7 +259,7 @@ export function buildTemplate(
   const spec = designSpec(geometryProductOf(product), options, { now, startMonth })
   // Complete as built (every default set): the server checks saved designs against the schema,
   // and a test checks every template round-trips through it.
-  return {
+  const doc: DesignDocument = {
     version: DESIGN_VERSION,
     trimWidthMm: spec.trimWidthMm,
     trimHeightMm: spec.trimHeightMm,
@@ -270,4 +272,6 @@ export function buildTemplate(
     startMonth: spec.startMonth,
     sides: buildTemplateSides(product, spec, { variant }),
   }
+  // An ordered finish starts on the headline (finishes.ts), so the design is orderable as built.
+  return withFinishMarks(doc, [], isPrinted)
 }

@@ -30,6 +30,7 @@ import { isPrinted } from '#app/designer/preflight.ts'
 import { upgradeDocument } from '#app/designer/upgrade.ts'
 import { fontFileBytes } from './design-fonts.server.ts'
 import { drawQr, drawShape, drawText } from './pdf-elements.server.ts'
+import { drawFinishes, registerFinishSpots } from './pdf-finishes.server.ts'
 import { drawImage } from './pdf-images.server.ts'
 import {
   CUT_CONTOUR,
@@ -112,6 +113,7 @@ async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, c
       else if (el.type === 'qr') drawQr(s, el)
     })
   }
+  drawFinishes(s, doc, side, g)
   pdf.restore()
   s.knockout = false
   // The piece is cut once, from the front: its cut is on the first page only.
@@ -224,6 +226,7 @@ export async function renderDesignPdf(input: DesignDocument, options: RenderPdfO
   }
   spot.addSpotColor(CUT_CONTOUR, 0, 100, 0, 0)
   spot.addSpotColor(REGISTRATION, 100, 100, 100, 100)
+  registerFinishSpots(pdf, doc)
   const overprintState = pdf.ref({ Type: 'ExtGState', OP: true, op: true, OPM: 1 })
   endRef(overprintState)
 

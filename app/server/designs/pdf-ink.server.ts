@@ -24,7 +24,8 @@ export type Pdf = PDFKit.PDFDocument
 export const SMALL_TEXT_PT = 12
 
 export interface Ink {
-  cmyk: Cmyk
+  /** Process CMYK, or the name of a spot colour (a finish's separation). */
+  cmyk: Cmyk | string
   /** Black ink only: overprints, so no white gap shows if the plates move. */
   overprint: boolean
 }
@@ -40,15 +41,19 @@ export interface RenderState {
   transparency: boolean
   /** The element being drawn lies on something black could not overprint within the ink limit. */
   knockout?: boolean
+  /** While a finish's separation is drawn: every ink is that spot colour, 100%, overprinting. */
+  spot?: string | null
 }
 
 const hex = (c: string) => c.toLowerCase()
 
 /**
  * The ink of a process colour; `keyline` (text, hairlines, codes) makes black and grey K only, and
- * `small` (text under 12 pt, hairlines) dark colours too.
+ * `small` (text under 12 pt, hairlines) dark colours too. While a finish's separation is drawn,
+ * every ink is that spot colour.
  */
 export function inkOf(s: RenderState, colour: string, keyline: boolean, small = false): Ink {
+  if (s.spot) return { cmyk: s.spot, overprint: true }
   const k = keyline ? keylineInk(colour, small) : null
   if (k) return { cmyk: k, overprint: k[3] === 100 }
   return { cmyk: s.colours.get(hex(colour)) ?? [0, 0, 0, 100], overprint: false }
