@@ -96,6 +96,7 @@ export async function orderItemPrintFile({
       productId: true,
       selection: true,
       printSha256: true,
+      prepressUploadId: true,
       product: { select: { slug: true } },
       upload: { select: { mimeType: true } },
       order: { select: { number: true, createdAt: true } },
@@ -121,7 +122,10 @@ export async function orderItemPrintFile({
   let extension = 'pdf'
   const snapshot = designSnapshotOf(item.designSnapshot)
   const parsed = snapshot ? designDocumentSchema.safeParse(snapshot.document) : null
-  if (snapshot && parsed?.success) {
+  if (item.prepressUploadId) {
+    // Staff's corrected print-ready PDF (prepress, decision 048) replaces the shopper's file.
+    bytes = await readUploadBytes(item.prepressUploadId)
+  } else if (snapshot && parsed?.success) {
     bytes = await renderDesignPdfOffThread(parsed.data, {
       cropMarks,
       loadImage: readUploadBytes,
