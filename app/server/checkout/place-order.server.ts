@@ -124,6 +124,7 @@ export async function placeOrder({
         values.gstin ?? '',
         values.businessName ?? '',
         quote.pointsUsed,
+        values.printAsIs,
       ]),
     )
     .digest('base64url')
@@ -162,6 +163,7 @@ export async function placeOrder({
             placeOfSupply: snapshot.state,
             gstin: values.gstin ?? null,
             businessName: values.gstin ? (values.businessName ?? null) : null,
+            printAsIs: values.printAsIs,
             shippingAddress: snapshot,
             cartId,
             quoteHash,
