@@ -442,6 +442,15 @@ export async function seedDemoShop(prisma: PrismaClient, now = new Date()) {
             ...item,
             preflight: item.preflight as Prisma.InputJsonValue,
             printSha256: null,
+            // Prepress (decision 048): what went to production was checked and approved; paid
+            // orders wait in the prepress queue.
+            ...(productionAt
+              ? {
+                  prepressStatus: 'APPROVED' as const,
+                  approvedAt: productionAt,
+                  approvedBy: 'demo',
+                }
+              : {}),
           })),
         },
         events: { create: events },

@@ -2,12 +2,14 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, NavLink, Outlet, useFetcher, useLoaderData, useLocation } from '@remix-run/react'
 import { readSidebarState } from '#app/server/http/admin-sidebar-cookie.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
+import { prepressCounts } from '#app/server/admin/prepress.server.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 
 /** The spec's admin screens, in its order (section 2). */
 const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/prepress', label: 'Prepress', end: false },
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/reports/sales', label: 'Sales report', end: false },
@@ -18,7 +20,9 @@ const ADMIN_LINKS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data({ sidebar: await readSidebarState(request) })
+  const [sidebar, prepress] = await Promise.all([readSidebarState(request), prepressCounts()])
+  // The menu counts the prepress items waiting for staff (decision 048).
+  return data({ sidebar, prepressToCheck: prepress.staffTurn })
 }
 
 const isSidebarState = (value: unknown): value is 'open' | 'closed' =>
@@ -64,7 +68,7 @@ function SidebarToggle({ state }: { state: 'open' | 'closed' | null }) {
 }
 
 export default function AdminLayout() {
-  const { sidebar: saved } = useLoaderData<typeof loader>()
+  const { sidebar: saved, prepressToCheck } = useLoaderData<typeof loader>()
   // While the toggle's post is on its way, show what it asked for.
   const pending = useFetcher({ key: 'admin-sidebar' }).formData?.get('sidebar')
   const state = isSidebarState(pending) ? pending : saved
@@ -90,6 +94,9 @@ export default function AdminLayout() {
                   }
                 >
                   {link.label}
+                  {link.to === '/admin/prepress' && prepressToCheck ? (
+                    <span data-testid="prepress-nav-count"> ({prepressToCheck})</span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

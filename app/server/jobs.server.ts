@@ -61,3 +61,6 @@ export const salesRollupJob = defineJob<Record<string, never>>(
   () => refreshSalesRollup(),
   { schedule: '*/5 * * * *', retryLimit: 1, expireInSeconds: 900 },
 )
+
+/** Prepress: one reminder 24 hours after a proof request the shopper has not answered (048). */
+export { proofReminderJob } from './orders/prepress.server.ts'

@@ -73,6 +73,11 @@ export const checkoutSchema = z
       if (error) ctx.addIssue({ code: 'custom', message: error })
     }),
     businessName: optional(120),
+    /** "Print as it is" (decision 048): no proof approval asked; a person still checks. */
+    printAsIs: z
+      .string()
+      .optional()
+      .transform((v) => v === 'on' || v === 'true'),
     points: z.coerce
       .number({ invalid_type_error: CHECKOUT_MESSAGES.pointsInvalid })
       .int(CHECKOUT_MESSAGES.pointsInvalid)

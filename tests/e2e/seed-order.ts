@@ -92,6 +92,12 @@ async function seed(input: SeedOrderInput): Promise<SeededOrder> {
     }),
     seen: [],
   })
+  // The admin specs move it to production once paid: its file counts as checked and approved in
+  // prepress (decision 048), which tests/integration/prepress.test.ts covers.
+  await prisma.orderItem.updateMany({
+    where: { orderId: placed.orderId },
+    data: { prepressStatus: 'APPROVED', approvedAt: new Date(), approvedBy: 'e2e fixture' },
+  })
   return { userId, session, orderId: placed.orderId, number: placed.number }
 }
 

@@ -253,6 +253,20 @@ export const ACCESS: Record<string, AccessRule> = {
   },
   // The benchmark's bare layout page: only on benchmark servers, an unknown path elsewhere.
   'routes/bench.layout': { url: '/bench/layout', get: everyone('redirect /') },
+  // Prepress (decision 048): the shopper's signed proof link works for whoever holds it (the
+  // fixture's item is still being checked, so there is nothing to answer: an empty post is 400).
+  'routes/proof.$token': {
+    url: '/proof/:proofToken',
+    get: everyone('ok'),
+    post: everyone('bad-request'),
+  },
+  'routes/proof.$token_.pdf': { url: '/proof/:proofToken/pdf', get: everyone('ok') },
+  'routes/admin.prepress._index': { url: '/admin/prepress', get: admin('admin-login') },
+  'routes/admin.prepress.$orderId': {
+    url: '/admin/prepress/:order',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
 
   // Staff.
   'routes/admin': { url: '/admin', get: admin('admin-login') },

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { loadEditorState } from '#app/server/designs/designs.server.ts'
 import { createSession } from '#app/server/http/session.server.ts'
 import { assignInvoiceNumber } from '#app/server/billing/invoices.server.ts'
+import { proofToken } from '#app/server/orders/proof-link.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 
@@ -141,6 +142,7 @@ export async function makeFixtures(): Promise<Fixtures> {
       order: order.id,
       orderNumber: order.number,
       item: order.items[0]!.id,
+      proofToken: proofToken(order.items[0]!.id, 0),
       address: address.id,
       design: design.id,
       designDocument: JSON.stringify(document),

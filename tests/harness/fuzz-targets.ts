@@ -295,6 +295,38 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       fields: fc.record({ design: uploadFile }, { requiredKeys: [] }),
     },
   ],
+  // Prepress (decision 048): the shopper's answer through the signed link, staff's three moves.
+  'routes/proof.$token': [
+    {
+      url: '/proof/:proofToken',
+      as: 'anonymous',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('approve', 'change', 'nope', ''),
+        fc.record({ message: fc.string({ maxLength: 1200 }) }, { requiredKeys: [] }),
+      ),
+    },
+  ],
+  'routes/admin.prepress.$orderId': [
+    {
+      url: '/admin/prepress/:order',
+      as: 'admin',
+      body: 'multipart',
+      fields: withIntent(
+        fc.constantFrom('pass', 'fix', 'ask', 'nope', ''),
+        fc.record(
+          {
+            itemId: fc.constantFrom(':item', 'nope', ''),
+            seen: fc.constantFrom('CHECKING', 'CHANGES_REQUESTED', 'APPROVED', 'NOPE', ''),
+            message: fc.string({ maxLength: 1200 }),
+            note: fc.string({ maxLength: 200 }),
+            file: uploadFile,
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    },
+  ],
   'routes/account.addresses._index': [
     {
       url: '/account/addresses',

@@ -24,6 +24,7 @@ import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { approveForPrint } from '#tests/setup/prepress.ts'
 import { sessionCookie, shopper } from '#tests/setup/shopper.ts'
 import { callRoute } from '#tests/setup/route.ts'
 
@@ -97,6 +98,8 @@ async function paidOrder(options?: Parameters<typeof pendingOrder>[0]) {
     include: { items: true, payments: true },
   })
   expect(order.status).toBe('PAID')
+  // Checked and approved in prepress (decision 048; tests/integration/prepress.test.ts).
+  await approveForPrint(order.id)
   return { ...pending, order, paymentId: fields.razorpay_payment_id! }
 }
 

@@ -86,6 +86,8 @@ interface OrderInput {
   preflight?: Prisma.InputJsonValue
   designed?: boolean
   pointsUsed?: number
+  /** Items' prepress state (decision 048): approved unless said, as these tests start later. */
+  prepressStatus?: 'CHECKING' | 'APPROVED'
 }
 
 const products = new Map<string, { id: string; name: string; slug: string }>()
@@ -123,6 +125,7 @@ async function makeOrder(input: OrderInput = {}) {
       taxPaise: Math.round((total * 0.18) / 1.18),
       gstRateBp: 1800,
       preflight: input.preflight,
+      prepressStatus: input.prepressStatus ?? 'APPROVED',
       designSnapshot: document ? { name: 'My card', document } : undefined,
     })
   }

@@ -26,6 +26,7 @@ import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { artworkFile } from '#tests/setup/artwork.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { approveForPrint } from '#tests/setup/prepress.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 import {
   adminCookie,
@@ -289,6 +290,7 @@ describe('a paid order awaiting artwork', () => {
     // A second upload is refused: the file is in.
     expect((await uploadLate(cookie, order.id, item.id, await artworkFile())).status).toBe(409)
 
+    await approveForPrint(order.id)
     await moveOrder({ orderId: order.id, from: 'PAID', to: 'IN_PRODUCTION', actor: 'staff@test' })
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(
       'IN_PRODUCTION',

@@ -21,6 +21,8 @@ export interface OrderItemPart {
   designName: string | null
   proofUrl: string | null
   proofCheckedAt?: string | null
+  /** Where the item stands in prepress (a paid order), with the link while it is the shopper's turn. */
+  prepress?: { status: string; label: string; proofPath: string | null } | null
 }
 
 export function OrderItems({ items }: { items: OrderItemPart[] }) {
@@ -61,6 +63,23 @@ export function OrderItems({ items }: { items: OrderItemPart[] }) {
                 >
                   Proof without crop marks
                 </a>
+              </p>
+            ) : null}
+            {item.prepress ? (
+              <p className="mt-1 text-sm" data-testid="prepress-status">
+                <span className="text-black/60">File check: </span>
+                <strong>{item.prepress.label}</strong>
+                {item.prepress.proofPath ? (
+                  <>
+                    {' · '}
+                    <a
+                      href={item.prepress.proofPath}
+                      className="font-medium text-brand-600 hover:underline"
+                    >
+                      See and approve your proof
+                    </a>
+                  </>
+                ) : null}
               </p>
             ) : null}
             {item.proofCheckedAt ? (

@@ -4,6 +4,7 @@ import { promotionLabel } from '#app/utils/promotions.ts'
 import { Form, Link, useActionData, type useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { PRINT_AS_IS_HINT, PRINT_AS_IS_LABEL } from '#app/utils/prepress.ts'
 import { TextField } from '#app/components/ui/field.tsx'
 import { StateOptions } from '#app/components/address-form.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -282,6 +283,18 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 Pay before {SITE.expressCutoff} today and it is dispatched by{' '}
                 <strong>{data.dispatchBy}</strong>.
               </p>
+              <label className="mt-4 flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name={fields.printAsIs.name}
+                  defaultChecked={fields.printAsIs.initialValue === 'on'}
+                  className="mt-1 size-4 shrink-0"
+                />
+                <span>
+                  <strong className="font-medium">{PRINT_AS_IS_LABEL}</strong>
+                  <span className="block text-black/60">{PRINT_AS_IS_HINT}</span>
+                </span>
+              </label>
             </Card>
           </Form>
 

@@ -128,6 +128,7 @@ export async function placeOrder({
         values.businessName ?? '',
         quote.pointsUsed,
         quote.promotions.map((p) => [p.promotionId, p.discountPaise, p.shippingPaise]),
+        values.printAsIs,
       ]),
     )
     .digest('base64url')
@@ -170,6 +171,7 @@ export async function placeOrder({
             placeOfSupply: snapshot.state,
             gstin: values.gstin ?? null,
             businessName: values.gstin ? (values.businessName ?? null) : null,
+            printAsIs: values.printAsIs,
             shippingAddress: snapshot,
             cartId,
             quoteHash,

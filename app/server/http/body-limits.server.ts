@@ -66,7 +66,8 @@ export function bodyRule(
   const m = method.toUpperCase()
   if (m === 'GET' || m === 'HEAD' || m === 'OPTIONS') return null
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const files = UPLOAD_PATHS[path]
+  // Staff's corrected print-ready PDF in prepress (decision 048): one file.
+  const files = UPLOAD_PATHS[path] ?? (/^\/admin\/prepress\/[^/]+$/.test(path) ? 1 : undefined)
   // Only a multipart body is an upload; anything else to an upload path is a small body.
   if (files && isMultipart(contentType)) {
     return { kind: 'upload', maxBytes: files * 25 * MiB + MiB, buffered: false }

@@ -1,4 +1,4 @@
-import type { OrderStatus, Prisma } from '@prisma/client'
+import type { OrderStatus, PrepressStatus, Prisma } from '@prisma/client'
 import { orderDiscountLines } from '#app/utils/promotions.ts'
 import { formatDate, formatDateTime } from '#app/utils/dates.ts'
 import { courierTracking, paymentMethodLabel } from '#app/utils/order-tracking.ts'
@@ -7,7 +7,9 @@ import {
   ORDER_STATUS_LABELS,
   orderEventTitle,
 } from '#app/utils/order-status.ts'
+import { PREPRESS_SHOPPER_LABELS, SHOPPER_TURN } from '#app/utils/prepress.ts'
 import { prisma } from '../platform/db.server.ts'
+import { proofPath } from './proof-link.server.ts'
 import { contactMatches, dispatchText } from './tracking.server.ts'
 
 /**
@@ -108,6 +110,8 @@ export const orderViewSelect = {
       designSnapshot: true,
       proofCheckedAt: true,
       awaitingArtwork: true,
+      prepressStatus: true,
+      proofRound: true,
       product: {
         select: { slug: true, unitSingular: true, unitPlural: true, productionDays: true },
       },
@@ -293,6 +297,8 @@ function toOrderView(order: OrderRow) {
         proofCheckedAt: item.proofCheckedAt?.toISOString() ?? null,
         /** "Send my file later" and the file has not arrived (decision 033). */
         awaitingArtwork: item.awaitingArtwork && order.status === 'PAID',
+        /** Where the item stands in prepress while the order is paid (decision 048). */
+        prepress: order.status === 'PAID' ? prepressView(item) : null,
       }
     }),
     events: order.events.map((event) => ({
@@ -387,4 +393,18 @@ export async function findGatewayOrderId(orderId: string, claimed: string | null
     select: { providerOrderId: true },
   })
   return payment?.providerOrderId ?? null
+}
+
+/**
+ * An item's prepress state for its owner: the words, and while it is their turn the signed link
+ * to the proof page (the same link the email and SMS carry, made afresh).
+ */
+function prepressView(item: { id: string; prepressStatus: PrepressStatus; proofRound: number }) {
+  return {
+    status: item.prepressStatus,
+    label: PREPRESS_SHOPPER_LABELS[item.prepressStatus],
+    proofPath: SHOPPER_TURN.includes(item.prepressStatus)
+      ? proofPath(item.id, item.proofRound)
+      : null,
+  }
 }

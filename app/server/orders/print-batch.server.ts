@@ -80,6 +80,7 @@ export async function printFilesZip({
           quantity: true,
           tierQuantity: true,
           awaitingArtwork: true,
+          prepressStatus: true,
           product: { select: { slug: true } },
         },
       },
@@ -105,6 +106,14 @@ export async function printFilesZip({
       )
       continue
     }
+    // Prepress (decision 048): only items a person checked and the shopper approved are printed.
+    const unapproved = order.items.filter((item) => item.prepressStatus !== 'APPROVED').length
+    if (unapproved) {
+      leftOut.push(
+        `${order.number}: in prepress (${unapproved} item${unapproved === 1 ? '' : 's'} not approved yet), so not sent to the press`,
+      )
+      continue
+    }
     order.items.forEach((item, index) => {
       const slug = item.productSlug || item.product.slug
       planned.push({
@@ -121,7 +130,11 @@ export async function printFilesZip({
   }
 
   const printedOrders = orders
-    .filter((o) => PRINTABLE.has(o.status) && !o.items.some((i) => i.awaitingArtwork))
+    .filter(
+      (o) =>
+        PRINTABLE.has(o.status) &&
+        !o.items.some((i) => i.awaitingArtwork || i.prepressStatus !== 'APPROVED'),
+    )
     .map((o) => o.number)
   const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-')
   return {

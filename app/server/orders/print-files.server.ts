@@ -120,6 +120,7 @@ export async function orderItemPrintFiles({
       productId: true,
       selection: true,
       printSha256: true,
+      prepressUploadId: true,
       product: { select: { slug: true } },
       upload: { select: { mimeType: true } },
       order: { select: { number: true, createdAt: true } },
@@ -151,7 +152,10 @@ export async function orderItemPrintFiles({
   let extension = 'pdf'
   const snapshot = designSnapshotOf(item.designSnapshot)
   const parsed = snapshot ? designDocumentSchema.safeParse(snapshot.document) : null
-  if (snapshot && parsed?.success) {
+  if (item.prepressUploadId) {
+    // Staff's corrected print-ready PDF (prepress, decision 048) replaces the shopper's file.
+    bytes = await readUploadBytes(item.prepressUploadId)
+  } else if (snapshot && parsed?.success) {
     const files: PrintFile[] = []
     const parts = printParts(parsed.data)
     for (const { part, label, doc } of parts) {

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS_LABELS,
   statusesThatMayBecome,
 } from '#app/utils/order-status.ts'
+import { PREPRESS_MESSAGES } from '#app/utils/prepress.ts'
 import { AppError } from '../platform/errors.server.ts'
 
 /**
@@ -62,8 +63,18 @@ async function change(tx: Tx, input: TransitionInput) {
     )
   const at = input.at ?? new Date()
   const milestone = MILESTONE_AT[to]
-  // Production needs every item's artwork (decision 033): part of the same conditional update.
-  const needsArtwork = to === 'IN_PRODUCTION' ? { items: { none: { awaitingArtwork: true } } } : {}
+  // Production needs every item's artwork (decision 033) and every item approved in prepress
+  // (decision 048): part of the same conditional update.
+  const needsArtwork =
+    to === 'IN_PRODUCTION'
+      ? {
+          items: {
+            none: {
+              OR: [{ awaitingArtwork: true }, { prepressStatus: { not: 'APPROVED' as const } }],
+            },
+          },
+        }
+      : {}
   const moved = await tx.order.updateMany({
     where: { id: orderId, status: from ?? { in: statusesThatMayBecome(to) }, ...needsArtwork },
     data: { ...input.data, status: to, ...(milestone ? { [milestone]: at } : {}) },
@@ -94,8 +105,12 @@ export async function transition(tx: Tx, input: TransitionInput) {
   const current = await tx.order.findUnique({ where: { id: orderId }, select: { status: true } })
   if (!current) throw new AppError(404, 'Order not found')
   const couldStart = from ? current.status === from : canChangeStatus(current.status, to)
-  if (couldStart && to === 'IN_PRODUCTION')
-    throw new AppError(409, ADMIN_ORDER_MESSAGES.awaitingArtwork, { code: 'AWAITING_ARTWORK' })
+  if (couldStart && to === 'IN_PRODUCTION') {
+    const waiting = await tx.orderItem.count({ where: { orderId, awaitingArtwork: true } })
+    if (waiting)
+      throw new AppError(409, ADMIN_ORDER_MESSAGES.awaitingArtwork, { code: 'AWAITING_ARTWORK' })
+    throw new AppError(409, PREPRESS_MESSAGES.notApproved, { code: 'PREPRESS_PENDING' })
+  }
   throw new AppError(
     409,
     `This order was changed meanwhile: it is now ${ORDER_STATUS_LABELS[current.status].toLowerCase()}. Reload the page to see it.`,
