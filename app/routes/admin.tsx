@@ -8,6 +8,7 @@ import { privatePageMeta } from '#app/components/page-meta.ts'
 const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/reports/sales', label: 'Sales report', end: false },

@@ -312,6 +312,19 @@ export const ACCESS: Record<string, AccessRule> = {
     get: admin('admin-login'),
     post: admin('admin-login', 'bad-request'),
   },
+  // ---- h-cat: catalog in the admin ----
+  'routes/admin.products._index': { url: '/admin/products', get: admin('admin-login') },
+  'routes/admin.products.new': {
+    url: '/admin/products/new',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.products.$productId': {
+    url: '/admin/products/:product',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'conflict'),
+  },
+  // ---- end h-cat ----
   'routes/admin.reviews': {
     url: '/admin/reviews',
     get: admin('admin-login'),
