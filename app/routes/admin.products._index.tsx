@@ -49,7 +49,10 @@ const COLUMNS: Column<Row>[] = [
     rowHeader: true,
     cell: (p) => (
       <span className="flex flex-wrap items-center gap-2">
-        <Link to={`/admin/products/${p.id}`} className="font-semibold text-brand-600 hover:underline">
+        <Link
+          to={`/admin/products/${p.id}`}
+          className="font-semibold text-brand-600 hover:underline"
+        >
           {p.name}
         </Link>
         {p.hot ? (

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ProductForm } from '#app/components/admin/product-form.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
@@ -22,7 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ draft: blankDraft(category.slice(0, 64)), choices: await productFormChoices() })
 }
 
-type ActionData = { draft: ProductDraft; errors: Record<string, string[]>; message?: string; key: string }
+type ActionData = {
+  draft: ProductDraft
+  errors: Record<string, string[]>
+  message?: string
+  key: string
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)

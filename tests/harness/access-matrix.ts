@@ -324,6 +324,12 @@ export const ACCESS: Record<string, AccessRule> = {
     get: admin('admin-login'),
     post: admin('admin-login', 'conflict'),
   },
+  'routes/admin.products[.csv]': { url: '/admin/products.csv', get: admin('admin-login') },
+  'routes/admin.products.import': {
+    url: '/admin/products/import',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
   // ---- end h-cat ----
   'routes/admin.reviews': {
     url: '/admin/reviews',

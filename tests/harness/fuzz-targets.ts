@@ -680,6 +680,14 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       fields: withIntent(fc.constantFrom('save', 'archive', 'duplicate')),
     },
   ],
+  'routes/admin.products.import': [
+    {
+      url: '/admin/products/import',
+      as: 'admin',
+      body: 'multipart',
+      fields: fc.record({ file: uploadFile }, { requiredKeys: [] }),
+    },
+  ],
   // ---- end h-cat ----
   'routes/admin.reviews': [
     {

@@ -4,13 +4,15 @@
  * writing nothing; a changed address answers 301; every change is in the history; archiving never
  * deletes a product an order names; an order keeps its price when the product's changes.
  */
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import {
   action as editAction,
   loader as editLoader,
 } from '#app/routes/admin.products.$productId/route.tsx'
 import { loader as listLoader } from '#app/routes/admin.products._index.tsx'
+import { action as importAction } from '#app/routes/admin.products.import.tsx'
 import { action as newAction } from '#app/routes/admin.products.new.tsx'
+import { loader as csvLoader } from '#app/routes/admin.products[.csv].ts'
 import { loader as productPage } from '#app/routes/product.$slug.tsx'
 import { productForAdmin } from '#app/server/admin/catalog-products.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
@@ -22,6 +24,17 @@ import { callRoute } from '#tests/setup/route.ts'
 setupTestDatabase()
 
 const SLUG = 'standard-visiting-cards'
+/** Other products, one per test (the tests of a file share its database). */
+let other: string[] = []
+beforeAll(async () => {
+  const rows = await prisma.product.findMany({
+    where: { active: true, slug: { not: SLUG } },
+    orderBy: { position: 'asc' },
+    select: { slug: true },
+    take: 12,
+  })
+  other = rows.map((r) => r.slug)
+})
 
 /** The form a browser posts for `draft` (what the page renders, field by field). */
 function formOf(draft: ProductDraft, extra: Record<string, string> = {}) {
@@ -63,8 +76,9 @@ type Refused = { errors: Record<string, string[]>; message?: string; draft?: Pro
 describe('editing a product in the admin', () => {
   test('a price change saves, shows in the history, and leaves a paid order at its price', async () => {
     const { user, headers } = await signedInAdmin()
-    const order = await makeOrder({ userId: user.id, totalPaise: 29_900, slug: SLUG })
-    const { id, product } = await opened()
+    const order = await makeOrder({ userId: user.id, totalPaise: 29_900, slug: slug })
+    const slug = other[0]!
+    const { id, product } = await opened(other[0]!)
     const tiers = product.draft.tiers.map((t, i) => (i === 0 ? { ...t, price: '349' } : t))
     const saved = await post(id, headers, {
       ...formOf({ ...product.draft, tiers }),
@@ -80,7 +94,7 @@ describe('editing a product in the admin', () => {
     })
     expect(tier.pricePaise).toBe(34_900)
     // The store prices from it at once.
-    const page = await callRoute(productPage, `/product/${SLUG}`, { params: { slug: SLUG } })
+    const page = await callRoute(productPage, `/product/${slug}`, { params: { slug: slug } })
     expect(JSON.stringify(page.data)).toContain('34900')
     // The order sold before keeps what it was sold at.
     const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } })
@@ -103,7 +117,7 @@ describe('editing a product in the admin', () => {
 
   test('a tier table that is not increasing, or dearer per piece, is refused and nothing changes', async () => {
     const { headers } = await signedInAdmin()
-    const { id, product } = await opened()
+    const { id, product } = await opened(other[1]!)
     const before = await prisma.quantityTier.findMany({ where: { productId: id } })
     const swapped = [...product.draft.tiers].reverse()
     const refused = await post(id, headers, {
@@ -137,9 +151,10 @@ describe('editing a product in the admin', () => {
 
   test('a taken address and options that stop pricing are refused, each beside its field', async () => {
     const { headers } = await signedInAdmin()
-    const { id, product } = await opened()
+    const slug = other[2]!
+    const { id, product } = await opened(other[2]!)
     const other = await prisma.product.findFirstOrThrow({
-      where: { slug: { not: SLUG } },
+      where: { slug: { not: slug } },
       select: { slug: true },
     })
     const refused = await post(id, headers, {
@@ -168,7 +183,7 @@ describe('editing a product in the admin', () => {
     const { errors } = refused.data as Refused
     expect(errors.slug).toEqual([CATALOG_MESSAGES.slugTaken])
     expect(errors.options).toEqual([CATALOG_MESSAGES.optionDiscounts])
-    expect((await prisma.product.findUniqueOrThrow({ where: { id } })).slug).toBe(SLUG)
+    expect((await prisma.product.findUniqueOrThrow({ where: { id } })).slug).toBe(slug)
   })
 
   test('an active product must pass the print check; a draft may be saved unfinished', async () => {
@@ -198,18 +213,19 @@ describe('editing a product in the admin', () => {
       active: false,
       safeMarginMm: 40,
     })
-  }, 60_000)
+  }, 240_000)
 
   test('a changed address answers 301 from the old one, keeping the choices', async () => {
     const { headers } = await signedInAdmin()
-    const { id, product } = await opened()
+    const slug = other[3]!
+    const { id, product } = await opened(other[3]!)
     const saved = await post(id, headers, {
       ...formOf({ ...product.draft, slug: 'classic-visiting-cards' }),
       intent: 'save',
       version: product.version,
     })
     expect(saved.status).toBe(303)
-    const old = await callRoute(productPage, `/product/${SLUG}?qty=500`, { params: { slug: SLUG } })
+    const old = await callRoute(productPage, `/product/${slug}?qty=500`, { params: { slug: slug } })
     expect(old.status).toBe(301)
     expect(old.headers.get('Location')).toBe('/product/classic-visiting-cards?qty=500')
     const now = await callRoute(productPage, '/product/classic-visiting-cards', {
@@ -220,11 +236,11 @@ describe('editing a product in the admin', () => {
       params: { slug: 'never-was' },
     })
     expect(unknown.status).toBe(404)
-  }, 60_000)
+  }, 240_000)
 
   test('a form from before someone else saved is refused (409) and changes nothing', async () => {
     const { headers } = await signedInAdmin()
-    const { id, product } = await opened()
+    const { id, product } = await opened(other[4]!)
     const first = await post(id, headers, {
       ...formOf({ ...product.draft, name: 'First name' }),
       intent: 'save',
@@ -239,11 +255,11 @@ describe('editing a product in the admin', () => {
     expect(second.status).toBe(409)
     expect((second.data as Refused).message).toBe(CATALOG_MESSAGES.stale)
     expect((await prisma.product.findUniqueOrThrow({ where: { id } })).name).toBe('First name')
-  }, 60_000)
+  }, 240_000)
 
   test('rows are added and removed without JavaScript, nothing saved', async () => {
     const { headers } = await signedInAdmin()
-    const { id, product } = await opened()
+    const { id, product } = await opened(other[5]!)
     const added = await post(id, headers, { ...formOf(product.draft), intent: 'add-tier' })
     expect(added.status).toBe(200)
     const draft = (added.data as Refused).draft!
@@ -260,26 +276,27 @@ describe('editing a product in the admin', () => {
 describe('archiving, duplicating, creating', () => {
   test('archiving hides a product an order names without deleting it; restoring makes a draft', async () => {
     const { user, headers } = await signedInAdmin()
-    await makeOrder({ userId: user.id, slug: SLUG })
-    const { id, product } = await opened()
+    await makeOrder({ userId: user.id, slug: slug })
+    const slug = other[6]!
+    const { id, product } = await opened(other[6]!)
     const archived = await post(id, headers, { intent: 'archive', version: product.version })
     expect(archived.status).toBe(303)
     const row = await prisma.product.findUniqueOrThrow({ where: { id } })
     expect(row.active).toBe(false)
     expect(row.archivedAt).not.toBeNull()
     expect(await prisma.orderItem.count({ where: { productId: id } })).toBe(1)
-    const page = await callRoute(productPage, `/product/${SLUG}`, { params: { slug: SLUG } })
+    const page = await callRoute(productPage, `/product/${slug}`, { params: { slug: slug } })
     expect(page.status).toBe(404)
 
     const list = await callRoute(listLoader, '/admin/products?status=archived', { headers })
     const rows = (list.data as { products: { slug: string; status: string }[] }).products
-    expect(rows).toEqual([expect.objectContaining({ slug: SLUG, status: 'archived' })])
+    expect(rows).toEqual([expect.objectContaining({ slug: slug, status: 'archived' })])
 
-    const { product: again } = await opened()
+    const { product: again } = await opened(slug)
     const restored = await post(id, headers, { intent: 'restore', version: again.version })
     expect(restored.status).toBe(303)
     expect((await productForAdmin(id))!.status).toBe('draft')
-    expect((await productForAdmin(id))!.history.map((h) => h.action)).toEqual([
+    expect((await productForAdmin(id))!.history.map((h) => h.action).slice(0, 2)).toEqual([
       'restored',
       'archived',
     ])
@@ -287,21 +304,27 @@ describe('archiving, duplicating, creating', () => {
 
   test('a duplicate is a draft with its own address, tiers and options', async () => {
     const { headers } = await signedInAdmin()
-    const { id, product } = await opened()
+    const slug = other[7]!
+    const { id, product } = await opened(other[7]!)
     const copied = await post(id, headers, { intent: 'duplicate' })
     expect(copied.status).toBe(303)
     const copyId = copied.headers.get('Location')!.split('/').pop()!.split('?')[0]!
     const copy = (await productForAdmin(copyId))!
     expect(copy.status).toBe('draft')
-    expect(copy.draft.slug).toBe(`${SLUG}-copy`)
+    expect(copy.draft.slug).toBe(`${slug}-copy`)
     expect(copy.draft.tiers).toEqual(product.draft.tiers)
     expect(copy.draft.options).toEqual(product.draft.options)
   })
 
   test('a new product is created through the same form and rules', async () => {
     const { headers } = await signedInAdmin()
-    const { product } = await opened()
-    const form = formOf({ ...product.draft, name: 'Linen cards', slug: 'linen-cards' })
+    const { product } = await opened(other[8]!)
+    const form = formOf({
+      ...product.draft,
+      name: 'Linen cards',
+      slug: 'linen-cards',
+      status: 'active',
+    })
     const created = await callRoute(newAction, '/admin/products/new', {
       headers,
       form: { ...form, intent: 'save' },
@@ -321,5 +344,54 @@ describe('archiving, duplicating, creating', () => {
     })
     expect(again.status).toBe(400)
     expect((again.data as Refused).errors.slug).toEqual([CATALOG_MESSAGES.slugTaken])
-  }, 60_000)
+  }, 240_000)
+})
+
+describe('products and prices as CSV', () => {
+  const importCsv = (headers: HeadersInit, csv: string) => {
+    const form = new FormData()
+    form.append('file', new File([csv], 'products.csv', { type: 'text/csv' }))
+    return callRoute(importAction, '/admin/products/import', { headers, form })
+  }
+
+  test('an exported file imports back unchanged; an edited price updates only that product', async () => {
+    const { headers } = await signedInAdmin()
+    const exported = await csvLoader({
+      request: new Request('http://localhost/admin/products.csv', { headers }),
+      params: {},
+      context: {},
+    })
+    const csv = await (exported as Response).text()
+    const total = await prisma.product.count()
+    expect(csv.trim().split('\r\n')).toHaveLength(total + 1)
+
+    const changesBefore = await prisma.productChange.count()
+    const same = await importCsv(headers, csv)
+    expect(same.status).toBe(200)
+    expect(same.data).toEqual({ ok: true, message: CATALOG_MESSAGES.imported(0) })
+    expect(await prisma.productChange.count()).toBe(changesBefore)
+
+    // A price edited in the spreadsheet.
+    const line = csv.split('\r\n').find((l) => l.startsWith(`${SLUG},`))!
+    const firstTier = line.match(/(\d+)=(\d+(?:\.\d+)?)/)!
+    const edited = csv.replace(line, line.replace(firstTier[0], `${firstTier[1]}=555`))
+    const saved = await importCsv(headers, edited)
+    expect(saved.data).toEqual({ ok: true, message: CATALOG_MESSAGES.imported(1) })
+    const tier = await prisma.quantityTier.findFirstOrThrow({
+      where: { product: { slug: SLUG }, quantity: Number(firstTier[1]) },
+    })
+    expect(tier.pricePaise).toBe(55_500)
+    expect(await prisma.productChange.count({ where: { action: 'imported' } })).toBe(1)
+
+    // A wrong row anywhere saves nothing.
+    const broken = edited
+      .replace(`${firstTier[1]}=555`, `${firstTier[1]}=777`)
+      .replace(/\r\n([^,\r\n]+),/, '\r\nno-such-product,')
+    const refused = await importCsv(headers, broken)
+    expect(refused.status).toBe(400)
+    expect((refused.data as { message: string }).message).toMatch(/^Line 2: no product/)
+    expect(
+      (await prisma.quantityTier.findUniqueOrThrow({ where: { id: tier.id } })).pricePaise,
+    ).toBe(55_500)
+  }, 120_000)
 })

@@ -145,7 +145,14 @@ export function ProductForm({
 
       <Section title="Product">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Text name="name" label="Name" value={draft.name} errors={errors} required maxLength={LIMITS.name} />
+          <Text
+            name="name"
+            label="Name"
+            value={draft.name}
+            errors={errors}
+            required
+            maxLength={LIMITS.name}
+          />
           <Text
             name="slug"
             label="Web address"
@@ -160,7 +167,10 @@ export function ProductForm({
             label="Category"
             value={draft.categoryId}
             errors={errors}
-            options={[{ value: '', label: 'Choose…' }, ...choices.categories.map((c) => ({ value: c.id, label: c.name }))]}
+            options={[
+              { value: '', label: 'Choose…' },
+              ...choices.categories.map((c) => ({ value: c.id, label: c.name })),
+            ]}
           />
           <Choice
             name="status"
@@ -181,18 +191,52 @@ export function ProductForm({
           errors={errors}
           maxLength={LIMITS.shortDescription}
         />
-        <Field label="Description" id="product-description" errorId="product-description-error" errors={errors.description}>
-          <textarea id="product-description" name="description" defaultValue={draft.description} rows={5} maxLength={LIMITS.description} className={inputClass} />
+        <Field
+          label="Description"
+          id="product-description"
+          errorId="product-description-error"
+          errors={errors.description}
+        >
+          <textarea
+            id="product-description"
+            name="description"
+            defaultValue={draft.description}
+            rows={5}
+            maxLength={LIMITS.description}
+            className={inputClass}
+          />
         </Field>
-        <Field label="Highlights (one per line)" id="product-highlights" errorId="product-highlights-error" errors={errors.highlights}>
-          <textarea id="product-highlights" name="highlights" defaultValue={draft.highlights} rows={4} className={inputClass} />
+        <Field
+          label="Highlights (one per line)"
+          id="product-highlights"
+          errorId="product-highlights-error"
+          errors={errors.highlights}
+        >
+          <textarea
+            id="product-highlights"
+            name="highlights"
+            defaultValue={draft.highlights}
+            rows={4}
+            className={inputClass}
+          />
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
           <Text name="unitSingular" label="Unit (one)" value={draft.unitSingular} errors={errors} />
           <Text name="unitPlural" label="Unit (many)" value={draft.unitPlural} errors={errors} />
-          <Text name="productionDays" label="Production days" value={draft.productionDays} errors={errors} inputMode="numeric" />
+          <Text
+            name="productionDays"
+            label="Production days"
+            value={draft.productionDays}
+            errors={errors}
+            inputMode="numeric"
+          />
         </div>
-        <Text name="keywords" label="Search keywords (comma-separated)" value={draft.keywords} errors={errors} />
+        <Text
+          name="keywords"
+          label="Search keywords (comma-separated)"
+          value={draft.keywords}
+          errors={errors}
+        />
       </Section>
 
       <Section title="Tax">
@@ -203,7 +247,11 @@ export function ProductForm({
             value={draft.hsnCode}
             errors={errors}
             inputMode="numeric"
-            hint={gst ? `GST in force for ${gst.hsnCode}: ${gst.rateBp / 100}% (prices include it).` : `Codes with a GST rate on file: ${choices.gstRates.map((r) => `${r.hsnCode} (${r.rateBp / 100}%)`).join(', ')}.`}
+            hint={
+              gst
+                ? `GST in force for ${gst.hsnCode}: ${gst.rateBp / 100}% (prices include it).`
+                : `Codes with a GST rate on file: ${choices.gstRates.map((r) => `${r.hsnCode} (${r.rateBp / 100}%)`).join(', ')}.`
+            }
           />
         </div>
       </Section>
@@ -216,18 +264,78 @@ export function ProductForm({
         </p>
         <Errors list={errors.printSpec} />
         <div className="grid gap-4 sm:grid-cols-4">
-          <Text name="trimWidthMm" label="Trim width (mm)" value={draft.trimWidthMm} errors={errors} inputMode="decimal" />
-          <Text name="trimHeightMm" label="Trim height (mm)" value={draft.trimHeightMm} errors={errors} inputMode="decimal" />
-          <Text name="bleedMm" label="Bleed (mm)" value={draft.bleedMm} errors={errors} inputMode="decimal" />
-          <Text name="safeMarginMm" label="Safe area (mm)" value={draft.safeMarginMm} errors={errors} inputMode="decimal" />
-          <Text name="sides" label="Printed sides" value={draft.sides} errors={errors} inputMode="numeric" />
-          <Text name="pages" label="Pages (if bound)" value={draft.pages} errors={errors} inputMode="numeric" />
-          <Choice name="shape" label="Shape" value={draft.shape} errors={errors} options={SHAPES.map((s) => ({ value: s, label: SHAPE_LABELS[s] }))} />
-          <Text name="cornerRadiusMm" label="Corner radius (mm)" value={draft.cornerRadiusMm} errors={errors} inputMode="decimal" />
+          <Text
+            name="trimWidthMm"
+            label="Trim width (mm)"
+            value={draft.trimWidthMm}
+            errors={errors}
+            inputMode="decimal"
+          />
+          <Text
+            name="trimHeightMm"
+            label="Trim height (mm)"
+            value={draft.trimHeightMm}
+            errors={errors}
+            inputMode="decimal"
+          />
+          <Text
+            name="bleedMm"
+            label="Bleed (mm)"
+            value={draft.bleedMm}
+            errors={errors}
+            inputMode="decimal"
+          />
+          <Text
+            name="safeMarginMm"
+            label="Safe area (mm)"
+            value={draft.safeMarginMm}
+            errors={errors}
+            inputMode="decimal"
+          />
+          <Text
+            name="sides"
+            label="Printed sides"
+            value={draft.sides}
+            errors={errors}
+            inputMode="numeric"
+          />
+          <Text
+            name="pages"
+            label="Pages (if bound)"
+            value={draft.pages}
+            errors={errors}
+            inputMode="numeric"
+          />
+          <Choice
+            name="shape"
+            label="Shape"
+            value={draft.shape}
+            errors={errors}
+            options={SHAPES.map((s) => ({ value: s, label: SHAPE_LABELS[s] }))}
+          />
+          <Text
+            name="cornerRadiusMm"
+            label="Corner radius (mm)"
+            value={draft.cornerRadiusMm}
+            errors={errors}
+            inputMode="decimal"
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Choice name="templateKind" label="Template kind" value={draft.templateKind} errors={errors} options={choices.templateKinds.map((k) => ({ value: k, label: k }))} />
-          <Choice name="artKind" label="Generated art" value={draft.artKind} errors={errors} options={choices.artKinds.map((k) => ({ value: k, label: k }))} />
+          <Choice
+            name="templateKind"
+            label="Template kind"
+            value={draft.templateKind}
+            errors={errors}
+            options={choices.templateKinds.map((k) => ({ value: k, label: k }))}
+          />
+          <Choice
+            name="artKind"
+            label="Generated art"
+            value={draft.artKind}
+            errors={errors}
+            options={choices.artKinds.map((k) => ({ value: k, label: k }))}
+          />
           <Text name="artPalette" label="Art colours" value={draft.artPalette} errors={errors} />
           <Text name="artSample" label="Art sample text" value={draft.artSample} errors={errors} />
         </div>
@@ -235,21 +343,39 @@ export function ProductForm({
 
       <Section title="Quantity tiers">
         <p className="text-sm text-black/60">
-          Price of a pack at the default options, GST included. Quantities increase down the
-          table; a bigger pack may not cost more per piece.
+          Price of a pack at the default options, GST included. Quantities increase down the table;
+          a bigger pack may not cost more per piece.
         </p>
         <Errors list={errors.tiers} />
         {draft.tiers.map((tier, i) => (
           <div key={i} className="flex flex-wrap items-end gap-3">
             <label className="text-sm font-medium">
               Quantity
-              <input name="tierQuantity" defaultValue={tier.quantity} inputMode="numeric" aria-invalid={errors[`tier.${i}`] ? true : undefined} className={`${inputClass} w-32`} />
+              <input
+                name="tierQuantity"
+                defaultValue={tier.quantity}
+                inputMode="numeric"
+                aria-invalid={errors[`tier.${i}`] ? true : undefined}
+                className={`${inputClass} w-32`}
+              />
             </label>
             <label className="text-sm font-medium">
               Price (₹)
-              <input name="tierPrice" defaultValue={tier.price} inputMode="decimal" aria-invalid={errors[`tier.${i}`] ? true : undefined} className={`${inputClass} w-36`} />
+              <input
+                name="tierPrice"
+                defaultValue={tier.price}
+                inputMode="decimal"
+                aria-invalid={errors[`tier.${i}`] ? true : undefined}
+                className={`${inputClass} w-36`}
+              />
             </label>
-            <button type="submit" name="intent" value={`remove-tier:${i}`} className={`${rowButton} mb-3`} aria-label={`Remove tier ${i + 1}`}>
+            <button
+              type="submit"
+              name="intent"
+              value={`remove-tier:${i}`}
+              className={`${rowButton} mb-3`}
+              aria-label={`Remove tier ${i + 1}`}
+            >
               Remove
             </button>
             <div className="w-full">
@@ -273,13 +399,26 @@ export function ProductForm({
             <div className="flex flex-wrap items-end gap-3">
               <label className="text-sm font-medium">
                 Key
-                <input name={`option.${i}.key`} defaultValue={option.key} className={`${inputClass} w-40`} />
+                <input
+                  name={`option.${i}.key`}
+                  defaultValue={option.key}
+                  className={`${inputClass} w-40`}
+                />
               </label>
               <label className="min-w-40 flex-1 text-sm font-medium">
                 Label
-                <input name={`option.${i}.label`} defaultValue={option.label} className={inputClass} />
+                <input
+                  name={`option.${i}.label`}
+                  defaultValue={option.label}
+                  className={inputClass}
+                />
               </label>
-              <button type="submit" name="intent" value={`remove-option:${i}`} className={`${rowButton} mb-3`}>
+              <button
+                type="submit"
+                name="intent"
+                value={`remove-option:${i}`}
+                className={`${rowButton} mb-3`}
+              >
                 Remove option
               </button>
             </div>
@@ -301,15 +440,65 @@ export function ProductForm({
                   {option.values.map((value, j) => (
                     <tr key={j} className="align-top">
                       <td className="pr-2 pt-3">
-                        <input type="radio" name={`option.${i}.default`} value={j} defaultChecked={option.defaultIndex === j} aria-label={`Default value ${j + 1}`} className="size-4" />
+                        <input
+                          type="radio"
+                          name={`option.${i}.default`}
+                          value={j}
+                          defaultChecked={option.defaultIndex === j}
+                          aria-label={`Default value ${j + 1}`}
+                          className="size-4"
+                        />
                       </td>
-                      <td className="pr-2"><input name={`option.${i}.valueKey`} defaultValue={value.key} aria-label="Value key" className={`${inputClass} w-32`} /></td>
-                      <td className="pr-2"><input name={`option.${i}.valueLabel`} defaultValue={value.label} aria-label="Value label" className={`${inputClass} min-w-40`} /></td>
-                      <td className="pr-2"><input name={`option.${i}.valueDelta`} defaultValue={value.delta} aria-label="Price effect, percent" inputMode="decimal" className={`${inputClass} w-24`} /></td>
-                      <td className="pr-2"><input name={`option.${i}.valueWidth`} defaultValue={value.width} aria-label="Width, mm" inputMode="decimal" className={`${inputClass} w-24`} /></td>
-                      <td className="pr-2"><input name={`option.${i}.valueHeight`} defaultValue={value.height} aria-label="Height, mm" inputMode="decimal" className={`${inputClass} w-24`} /></td>
+                      <td className="pr-2">
+                        <input
+                          name={`option.${i}.valueKey`}
+                          defaultValue={value.key}
+                          aria-label="Value key"
+                          className={`${inputClass} w-32`}
+                        />
+                      </td>
+                      <td className="pr-2">
+                        <input
+                          name={`option.${i}.valueLabel`}
+                          defaultValue={value.label}
+                          aria-label="Value label"
+                          className={`${inputClass} min-w-40`}
+                        />
+                      </td>
+                      <td className="pr-2">
+                        <input
+                          name={`option.${i}.valueDelta`}
+                          defaultValue={value.delta}
+                          aria-label="Price effect, percent"
+                          inputMode="decimal"
+                          className={`${inputClass} w-24`}
+                        />
+                      </td>
+                      <td className="pr-2">
+                        <input
+                          name={`option.${i}.valueWidth`}
+                          defaultValue={value.width}
+                          aria-label="Width, mm"
+                          inputMode="decimal"
+                          className={`${inputClass} w-24`}
+                        />
+                      </td>
+                      <td className="pr-2">
+                        <input
+                          name={`option.${i}.valueHeight`}
+                          defaultValue={value.height}
+                          aria-label="Height, mm"
+                          inputMode="decimal"
+                          className={`${inputClass} w-24`}
+                        />
+                      </td>
                       <td className="pt-3">
-                        <button type="submit" name="intent" value={`remove-value:${i}:${j}`} className={rowButton}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`remove-value:${i}:${j}`}
+                          className={rowButton}
+                        >
                           Remove
                         </button>
                         <Errors list={errors[`option.${i}.value.${j}`]} />
@@ -330,8 +519,22 @@ export function ProductForm({
       </Section>
 
       <Section title="Search engines">
-        <Text name="seoTitle" label="Page title" value={draft.seoTitle} errors={errors} maxLength={LIMITS.seoTitle} hint="Empty: the product's name." />
-        <Text name="seoDescription" label="Meta description" value={draft.seoDescription} errors={errors} maxLength={LIMITS.seoDescription} hint="Empty: the short description." />
+        <Text
+          name="seoTitle"
+          label="Page title"
+          value={draft.seoTitle}
+          errors={errors}
+          maxLength={LIMITS.seoTitle}
+          hint="Empty: the product's name."
+        />
+        <Text
+          name="seoDescription"
+          label="Meta description"
+          value={draft.seoDescription}
+          errors={errors}
+          maxLength={LIMITS.seoDescription}
+          hint="Empty: the short description."
+        />
       </Section>
 
       <SubmitButton name="intent" value="save" pending={pending} pendingText="Saving…">

@@ -28,7 +28,10 @@ export function ProductHistory({
   }[]
 }) {
   return (
-    <section aria-labelledby="history-title" className="rounded-2xl bg-white p-5 ring-1 ring-black/5">
+    <section
+      aria-labelledby="history-title"
+      className="rounded-2xl bg-white p-5 ring-1 ring-black/5"
+    >
       <h2 id="history-title" className="font-display text-xl">
         History
       </h2>

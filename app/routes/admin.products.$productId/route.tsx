@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ProductForm } from '#app/components/admin/product-form.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
@@ -55,7 +50,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-type ActionData = { draft?: ProductDraft; errors: Record<string, string[]>; message?: string; key: string }
+type ActionData = {
+  draft?: ProductDraft
+  errors: Record<string, string[]>
+  message?: string
+  key: string
+}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)

@@ -51,6 +51,8 @@ export async function printCheck(product: GeometryRow): Promise<string[]> {
       selections.push({ [key]: value.key })
   const problems: string[] = []
   for (const selection of selections.slice(0, MAX_CASES)) {
+    // One failing case is enough to refuse: the admin fixes it and saves again.
+    if (problems.length) break
     const where = describe(selection)
     try {
       const ordered = designSpec(spec, selection)
@@ -72,7 +74,9 @@ export async function printCheck(product: GeometryRow): Promise<string[]> {
         const [x1, y1, x2, y2] = trim[i]!
         const [bx1, by1, bx2, by2] = bleed[i] ?? []
         if (!close(x2! - x1!, pt(side.trimWidthMm)) || !close(y2! - y1!, pt(side.trimHeightMm)))
-          problems.push(`The print file ${where} is not cut at ${side.trimWidthMm} × ${side.trimHeightMm} mm.`)
+          problems.push(
+            `The print file ${where} is not cut at ${side.trimWidthMm} × ${side.trimHeightMm} mm.`,
+          )
         else if (
           bx1 === undefined ||
           !close(bx2! - bx1, pt(side.trimWidthMm + 2 * side.bleedMm)) ||

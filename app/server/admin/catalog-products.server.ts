@@ -14,7 +14,12 @@ import {
   type ProductStatus,
 } from '#app/utils/admin-catalog.ts'
 import { prisma } from '../platform/db.server.ts'
-import { loadSnapshot, statusOf, type FieldChange, type ProductSnapshot } from './catalog-save.server.ts'
+import {
+  loadSnapshot,
+  statusOf,
+  type FieldChange,
+  type ProductSnapshot,
+} from './catalog-save.server.ts'
 import { keysetPage } from './keyset.server.ts'
 
 export const PRODUCTS_PAGE_SIZE = 25
@@ -236,8 +241,9 @@ export async function productForAdmin(productId: string) {
     draft: draftOf(snapshot),
     orderLines,
     oldSlugs: redirects.map((r) => r.slug),
-    history: history.map(
-      (h): ProductHistoryEntry => ({ ...h, changes: h.changes as unknown as FieldChange[] }),
-    ),
+    history: history.map((h): ProductHistoryEntry => ({
+      ...h,
+      changes: h.changes as unknown as FieldChange[],
+    })),
   }
 }

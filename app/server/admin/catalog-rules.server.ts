@@ -75,7 +75,14 @@ const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export async function checkProduct(
   draft: ProductDraft,
   productId: string | null,
-  db: Prisma.TransactionClient = prisma,
+  {
+    db = prisma,
+    printCheck: checkPrint = (input) => input.status === 'active',
+  }: {
+    db?: Prisma.TransactionClient
+    /** Whether the print check runs (the caller skips it when nothing it checks changed). */
+    printCheck?: (input: ProductInput) => boolean
+  } = {},
 ): Promise<ProductInput> {
   const errors: FieldErrors = {}
   const fail = (field: string, message: string) => {
@@ -87,11 +94,22 @@ export async function checkProduct(
   const number = (
     field: string,
     raw: string,
-    { min, max, integer = false, optional = false }: { min: number; max: number; integer?: boolean; optional?: boolean },
+    {
+      min,
+      max,
+      integer = false,
+      optional = false,
+    }: { min: number; max: number; integer?: boolean; optional?: boolean },
   ): number | null => {
     if (raw === '' && optional) return null
     const n = Number(raw)
-    if (raw === '' || !Number.isFinite(n) || (integer && !Number.isInteger(n)) || n < min || n > max) {
+    if (
+      raw === '' ||
+      !Number.isFinite(n) ||
+      (integer && !Number.isInteger(n)) ||
+      n < min ||
+      n > max
+    ) {
       fail(field, `Enter ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}.`)
       return null
     }
@@ -185,7 +203,8 @@ export async function checkProduct(
     const values: ProductInput['options'][number]['values'] = []
     o.values.forEach((v, j) => {
       const vat = `${at}.value.${j}`
-      if (!KEY.test(v.key)) fail(vat, 'Give the value a key of lower-case letters, digits and hyphens.')
+      if (!KEY.test(v.key))
+        fail(vat, 'Give the value a key of lower-case letters, digits and hyphens.')
       else if (valueKeys.has(v.key)) fail(vat, `Two values use the key "${v.key}".`)
       valueKeys.add(v.key)
       if (!v.label) fail(vat, 'Give the value a label.')
@@ -194,7 +213,10 @@ export async function checkProduct(
         fail(vat, 'Enter the price effect in percent, from -90 to 1000.')
       const w = v.width === '' ? null : Number(v.width)
       const h = v.height === '' ? null : Number(v.height)
-      if ((w === null) !== (h === null) || [w, h].some((n) => n !== null && !(n >= 10 && n <= 2000)))
+      if (
+        (w === null) !== (h === null) ||
+        [w, h].some((n) => n !== null && !(n >= 10 && n <= 2000))
+      )
         fail(vat, 'A size needs both width and height, 10 to 2000 mm (or neither).')
       values.push({
         key: v.key,
@@ -234,7 +256,8 @@ export async function checkProduct(
     if (!rate) fail('hsnCode', `No GST rate is on file for HSN ${draft.hsnCode}.`)
   }
 
-  if (Object.keys(errors).length) throw new AppError(400, CATALOG_MESSAGES.fix, { fieldErrors: errors })
+  if (Object.keys(errors).length)
+    throw new AppError(400, CATALOG_MESSAGES.fix, { fieldErrors: errors })
 
   const input: ProductInput = {
     name: draft.name,
@@ -272,7 +295,7 @@ export async function checkProduct(
     options,
   }
 
-  if (input.status === 'active') {
+  if (checkPrint(input)) {
     const problems = await printCheck({ ...input, category: category!, options: input.options })
     if (problems.length)
       throw new AppError(400, `${CATALOG_MESSAGES.notActivatable} ${problems.join(' ')}`, {

@@ -10,12 +10,17 @@
  * shopper when that changed).
  */
 import { Prisma } from '@prisma/client'
-import { CATALOG_MESSAGES, type ProductDraft, type ProductStatus } from '#app/utils/admin-catalog.ts'
+import {
+  CATALOG_MESSAGES,
+  type ProductDraft,
+  type ProductStatus,
+} from '#app/utils/admin-catalog.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { checkProduct, type ProductInput } from './catalog-rules.server.ts'
 
-export type ChangeAction = 'created' | 'edited' | 'duplicated' | 'archived' | 'restored' | 'imported'
+export type ChangeAction =
+  'created' | 'edited' | 'duplicated' | 'archived' | 'restored' | 'imported'
 export type FieldChange = { field: string; before: unknown; after: unknown }
 
 const snapshotSelect = {
@@ -111,7 +116,10 @@ const SCALARS = [
 /** The comparable form of a product (what the history shows before and after). */
 function comparable(p: ProductSnapshot | ProductInput): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const field of SCALARS) out[field] = p[field]
+  for (const field of SCALARS) {
+    const value = p[field]
+    out[field] = typeof value === 'string' ? value.trim() : value
+  }
   out.status = 'status' in p ? p.status : statusOf(p)
   const tiers = 'tiers' in p ? p.tiers : p.quantityTiers
   out.tiers = tiers.map((t) => `${t.quantity} for ₹${t.pricePaise / 100}`).join('; ')
@@ -143,7 +151,8 @@ export function diff(before: ProductSnapshot | null, after: ProductSnapshot | Pr
 
 function productData(input: ProductInput) {
   const { tiers, options, status, ...fields } = input
-  void tiers, options
+  void tiers
+  void options
   return {
     ...fields,
     active: status === 'active',
@@ -225,7 +234,9 @@ export async function saveProduct(
   const current = await loadSnapshot(productId)
   if (!current) throw new AppError(404, CATALOG_MESSAGES.notFound)
   if (current.updatedAt.toISOString() !== seen) throw new AppError(409, CATALOG_MESSAGES.stale)
-  const input = await checkProduct(draft, productId)
+  const input = await checkProduct(draft, productId, {
+    printCheck: (candidate) => printCheckNeeded(current, candidate),
+  })
   return applyInput(current, input, actor, action)
 }
 
@@ -238,34 +249,77 @@ export async function applyInput(
 ) {
   const changes = diff(current, input)
   if (!changes.length) return { changed: false }
-  const data = productData(input)
-  // An archived product stays archived from the day it was archived.
-  if (current.archivedAt && input.status === 'archived') data.archivedAt = current.archivedAt
   await prisma
-    .$transaction(async (tx) => {
-      const { count } = await tx.product.updateMany({
-        where: { id: current.id, updatedAt: current.updatedAt },
-        data,
-      })
-      if (!count) throw new AppError(409, CATALOG_MESSAGES.stale)
-      const childFields = new Set(['tiers', 'options'])
-      if (changes.some((c) => childFields.has(c.field))) await writeChildren(tx, current.id, input)
-      if (current.slug !== input.slug) {
-        await tx.productSlugRedirect.deleteMany({ where: { slug: input.slug } })
-        await tx.productSlugRedirect.upsert({
-          where: { slug: current.slug },
-          create: { slug: current.slug, productId: current.id },
-          update: { productId: current.id },
-        })
-      }
-      await record(tx, current.id, actor, action, changes)
-    })
+    .$transaction((tx) => writeInput(tx, current, input, changes, actor, action))
     .catch(slugRace)
   return { changed: true }
 }
 
+/** The writes of one product's change, in the caller's transaction (a CSV import's one). */
+export async function writeInput(
+  tx: Prisma.TransactionClient,
+  current: ProductSnapshot,
+  input: ProductInput,
+  changes: FieldChange[],
+  actor: string,
+  action: ChangeAction,
+) {
+  const data = productData(input)
+  // An archived product stays archived from the day it was archived.
+  if (current.archivedAt && input.status === 'archived') data.archivedAt = current.archivedAt
+  const { count } = await tx.product.updateMany({
+    where: { id: current.id, updatedAt: current.updatedAt },
+    data,
+  })
+  if (!count) throw new AppError(409, CATALOG_MESSAGES.stale)
+  const childFields = new Set(['tiers', 'options'])
+  if (changes.some((c) => childFields.has(c.field))) await writeChildren(tx, current.id, input)
+  if (current.slug !== input.slug) {
+    await tx.productSlugRedirect.deleteMany({ where: { slug: input.slug } })
+    await tx.productSlugRedirect.upsert({
+      where: { slug: current.slug },
+      create: { slug: current.slug, productId: current.id },
+      update: { productId: current.id },
+    })
+  }
+  await record(tx, current.id, actor, action, changes)
+}
+
+/**
+ * Whether the print check must run: always for a product going active, unless it is active
+ * already with the same print spec and the same options apart from their prices.
+ */
+export function printCheckNeeded(current: ProductSnapshot | null, input: ProductInput) {
+  if (input.status !== 'active') return false
+  if (!current || statusOf(current) !== 'active') return true
+  const geometry = (p: ProductSnapshot | ProductInput) =>
+    JSON.stringify([
+      p.trimWidthMm,
+      p.trimHeightMm,
+      p.bleedMm,
+      p.safeMarginMm,
+      p.sides,
+      p.pages,
+      p.shape,
+      p.cornerRadiusMm,
+      p.templateKind,
+      p.artKind,
+      p.categoryId,
+      p.options.map((o) => [
+        o.key,
+        o.values.map((v) => [v.key, v.label, v.trimWidthMm, v.trimHeightMm, v.isDefault]),
+      ]),
+    ])
+  return geometry(current) !== geometry(input)
+}
+
 /** Archives (hidden from the store, kept for orders) or restores as a draft. */
-export async function setArchived(productId: string, seen: string, archived: boolean, actor: string) {
+export async function setArchived(
+  productId: string,
+  seen: string,
+  archived: boolean,
+  actor: string,
+) {
   const current = await loadSnapshot(productId)
   if (!current) throw new AppError(404, CATALOG_MESSAGES.notFound)
   if (current.updatedAt.toISOString() !== seen) throw new AppError(409, CATALOG_MESSAGES.stale)
@@ -291,8 +345,15 @@ export async function duplicateProduct(productId: string, actor: string) {
   let slug = `${source.slug}-copy`.slice(0, 74)
   for (let n = 2; await prisma.product.findUnique({ where: { slug }, select: { id: true } }); n++)
     slug = `${source.slug}-copy-${n}`.slice(0, 80)
-  const { id: _id, updatedAt: _u, active: _a, archivedAt: _r, quantityTiers, options, ...rest } =
-    source
+  const {
+    id: _id,
+    updatedAt: _u,
+    active: _a,
+    archivedAt: _r,
+    quantityTiers,
+    options,
+    ...rest
+  } = source
   const input: ProductInput = {
     ...rest,
     name: `${source.name} (copy)`.slice(0, 120),
