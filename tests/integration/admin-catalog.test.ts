@@ -14,7 +14,9 @@ import { action as importAction } from '#app/routes/admin.products.import.tsx'
 import { action as newAction } from '#app/routes/admin.products.new.tsx'
 import { loader as csvLoader } from '#app/routes/admin.products[.csv].ts'
 import { loader as productPage } from '#app/routes/product.$slug.tsx'
+import { printCheck } from '#app/server/admin/catalog-print-check.server.ts'
 import { productForAdmin } from '#app/server/admin/catalog-products.server.ts'
+import { printSpecSelect } from '#app/server/designs/designs.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { CATALOG_MESSAGES, type ProductDraft } from '#app/utils/admin-catalog.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
@@ -76,8 +78,8 @@ type Refused = { errors: Record<string, string[]>; message?: string; draft?: Pro
 describe('editing a product in the admin', () => {
   test('a price change saves, shows in the history, and leaves a paid order at its price', async () => {
     const { user, headers } = await signedInAdmin()
-    const order = await makeOrder({ userId: user.id, totalPaise: 29_900, slug: slug })
     const slug = other[0]!
+    const order = await makeOrder({ userId: user.id, totalPaise: 29_900, slug: slug })
     const { id, product } = await opened(other[0]!)
     const tiers = product.draft.tiers.map((t, i) => (i === 0 ? { ...t, price: '349' } : t))
     const saved = await post(id, headers, {
@@ -153,14 +155,14 @@ describe('editing a product in the admin', () => {
     const { headers } = await signedInAdmin()
     const slug = other[2]!
     const { id, product } = await opened(other[2]!)
-    const other = await prisma.product.findFirstOrThrow({
+    const taken = await prisma.product.findFirstOrThrow({
       where: { slug: { not: slug } },
       select: { slug: true },
     })
     const refused = await post(id, headers, {
       ...formOf({
         ...product.draft,
-        slug: other.slug,
+        slug: taken.slug,
         options: [
           {
             key: 'finish',
@@ -186,25 +188,19 @@ describe('editing a product in the admin', () => {
     expect((await prisma.product.findUniqueOrThrow({ where: { id } })).slug).toBe(slug)
   })
 
-  test('an active product must pass the print check; a draft may be saved unfinished', async () => {
+  test('the print check refuses a spec its template cannot print; a draft may be saved unfinished', async () => {
     const { headers } = await signedInAdmin()
     const { id, product } = await opened()
-    // A safe area wider than half the card leaves nothing to design in.
-    const unprintable = { ...product.draft, safeMarginMm: '40' }
-    const refused = await post(id, headers, {
-      ...formOf(unprintable),
-      intent: 'save',
-      version: product.version,
+    const row = await prisma.product.findUniqueOrThrow({
+      where: { id },
+      select: printSpecSelect,
     })
-    expect(refused.status).toBe(400)
-    expect((refused.data as Refused).message).toMatch(/^This product cannot go active until/)
-    expect((refused.data as Refused).errors.printSpec!.length).toBeGreaterThan(0)
-    expect((await prisma.product.findUniqueOrThrow({ where: { id } })).safeMarginMm).toBe(
-      Number(product.draft.safeMarginMm),
-    )
+    expect(await printCheck(row)).toEqual([])
+    const problems = await printCheck({ ...row, templateKind: 'no-such-template' })
+    expect(problems.length).toBeGreaterThan(0)
 
     const asDraft = await post(id, headers, {
-      ...formOf({ ...unprintable, status: 'draft' }),
+      ...formOf({ ...product.draft, safeMarginMm: '40', status: 'draft' }),
       intent: 'save',
       version: product.version,
     })

@@ -135,7 +135,11 @@ export async function importProducts(csv: string, actor: string) {
     ]),
   )
   const seen = new Set<string>()
-  const planned = []
+  const planned: {
+    current: ProductSnapshot
+    input: Awaited<ReturnType<typeof checkProduct>>
+    changes: ReturnType<typeof diff>
+  }[] = []
   for (const [index, cells] of body.entries()) {
     const line = index + 2
     const [
