@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/prepress', label: 'Prepress', end: false },
+  { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/reports/sales', label: 'Sales report', end: false },

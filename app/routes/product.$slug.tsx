@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { DesignUploadField } from '#app/components/design-upload-field.tsx'
@@ -6,7 +6,7 @@ import { ProductReviews } from '#app/components/product-reviews.tsx'
 import { Breadcrumbs } from '#app/components/ui/page-hero.tsx'
 import { OptionPicker, PriceSummary } from '#app/components/ui/option-picker.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
-import { getProductBySlug } from '#app/server/catalog/catalog.server.ts'
+import { getProductBySlug, movedProductSlug } from '#app/server/catalog/catalog.server.ts'
 import { getProductReviews } from '#app/server/content/reviews.server.ts'
 import { artworkFieldsFor, artworkResultFor } from '#app/server/designs/artwork-upload.server.ts'
 import { getUserId } from '#app/server/http/auth.server.ts'
@@ -29,6 +29,11 @@ import { SendLaterChoice } from '#app/components/send-later-choice.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = await getProductBySlug(params.slug ?? '')
+  if (!product) {
+    // An address staff changed answers 301 to the product's new one, with the same choices.
+    const moved = await movedProductSlug(params.slug ?? '')
+    if (moved) throw redirect(`/product/${moved}${new URL(request.url).search}`, 301)
+  }
   invariantResponse(product, 'Product not found', { status: 404 })
 
   // The option form is a GET: the server prices whatever the query string asks for.

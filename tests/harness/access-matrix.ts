@@ -342,6 +342,25 @@ export const ACCESS: Record<string, AccessRule> = {
     get: admin('admin-login', 'not-found'),
   },
   // ---- end h-promo ----
+  // ---- h-cat: catalog in the admin ----
+  'routes/admin.products._index': { url: '/admin/products', get: admin('admin-login') },
+  'routes/admin.products.new': {
+    url: '/admin/products/new',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.products.$productId': {
+    url: '/admin/products/:product',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'conflict'),
+  },
+  'routes/admin.products[.csv]': { url: '/admin/products.csv', get: admin('admin-login') },
+  'routes/admin.products.import': {
+    url: '/admin/products/import',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  // ---- end h-cat ----
   'routes/admin.reviews': {
     url: '/admin/reviews',
     get: admin('admin-login'),

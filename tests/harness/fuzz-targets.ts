@@ -52,6 +52,39 @@ const withIntent = (intent: string | fc.Arbitrary<string>, fields = fc.constant(
   fc
     .tuple(typeof intent === 'string' ? fc.constant(intent) : intent, fields)
     .map(([i, f]) => ({ intent: i, ...f }))
+/** The admin's product form (h-cat): any intent, odd tiers, options and print specs. */
+const productForm = withIntent(
+  fc.constantFrom(
+    'save',
+    'archive',
+    'restore',
+    'duplicate',
+    'add-tier',
+    'remove-tier:0',
+    'add-option',
+    'add-value:0',
+    'remove-value:0:9',
+    'nope',
+  ),
+  fc.record(
+    {
+      version: fc.constantFrom('', '2026-01-01T00:00:00.000Z', 'x'),
+      name: fc.string({ maxLength: 40 }),
+      slug: fc.constantFrom('', 'new-product', 'standard-visiting-cards', 'Bad Slug!'),
+      status: fc.constantFrom('draft', 'active', 'archived', 'nope'),
+      hsnCode: fc.constantFrom('4911', '12', 'abcd', ''),
+      trimWidthMm: fc.constantFrom('89', '-1', '1e9', 'x', ''),
+      sides: fc.constantFrom('1', '2', '3', ''),
+      tierQuantity: fc.array(fc.constantFrom('100', '50', '0', 'x', '-5'), { maxLength: 3 }),
+      tierPrice: fc.array(fc.constantFrom('299', '1,299.50', '0', 'x', '1e9'), { maxLength: 3 }),
+      'option.0.key': fc.constantFrom('paper', '', 'Bad Key'),
+      'option.0.valueKey': fc.array(fc.constantFrom('matte', 'gloss', ''), { maxLength: 3 }),
+      'option.0.valueDelta': fc.array(fc.constantFrom('10', '-95', 'x'), { maxLength: 3 }),
+      'option.0.default': fc.constantFrom('0', '7', '-1', 'x'),
+    },
+    { requiredKeys: [] },
+  ),
+)
 const newPassword = password.map((p) => ({ password: p, confirmPassword: p }))
 const registration = fc
   .tuple(
@@ -711,6 +744,28 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
     },
   ],
   // ---- end h-promo ----
+  // ---- h-cat: catalog in the admin ----
+  'routes/admin.products.new': [
+    { url: '/admin/products/new', as: 'admin', body: 'form', fields: productForm },
+  ],
+  'routes/admin.products.$productId': [
+    { url: '/admin/products/:product', as: 'admin', body: 'form', fields: productForm },
+    {
+      url: '/admin/products/:product',
+      as: 'customer',
+      body: 'form',
+      fields: withIntent(fc.constantFrom('save', 'archive', 'duplicate')),
+    },
+  ],
+  'routes/admin.products.import': [
+    {
+      url: '/admin/products/import',
+      as: 'admin',
+      body: 'multipart',
+      fields: fc.record({ file: uploadFile }, { requiredKeys: [] }),
+    },
+  ],
+  // ---- end h-cat ----
   'routes/admin.reviews': [
     {
       url: '/admin/reviews',

@@ -159,6 +159,18 @@ export function getProductBySlug(slug: string) {
 }
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof loadProductDetail>>>
 
+/**
+ * The current web address of an active product that used to answer at `slug` (staff changed it),
+ * for a 301; null when the slug was never a product's.
+ */
+export async function movedProductSlug(slug: string) {
+  const moved = await prisma.productSlugRedirect.findUnique({
+    where: { slug },
+    select: { product: { select: { slug: true, active: true } } },
+  })
+  return moved?.product.active ? moved.product.slug : null
+}
+
 /** The fields the generated artwork is drawn from. */
 export function getProductArt(slug: string) {
   return prisma.product.findUnique({

@@ -1,0 +1,545 @@
+import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Field, FormMessage, inputClass } from '#app/components/forms.tsx'
+import { SubmitButton } from '#app/components/ui/submit-button.tsx'
+import {
+  HOT_BADGE,
+  LIMITS,
+  PRODUCT_STATUSES,
+  PRODUCT_STATUS_LABELS,
+  SHAPES,
+  SHAPE_LABELS,
+  type ProductDraft,
+} from '#app/utils/admin-catalog.ts'
+
+export type FormErrors = Record<string, string[]>
+
+export interface ProductFormChoices {
+  categories: { id: string; name: string }[]
+  gstRates: { hsnCode: string; rateBp: number }[]
+  templateKinds: string[]
+  artKinds: string[]
+}
+
+const rowButton =
+  'rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-black/15 hover:bg-black/5'
+
+function Text({
+  name,
+  label,
+  value,
+  errors,
+  hint,
+  ...input
+}: React.InputHTMLAttributes<HTMLInputElement> & {
+  name: string
+  label: string
+  value: string
+  errors: FormErrors
+  hint?: ReactNode
+}) {
+  const id = `product-${name}`
+  return (
+    <Field label={label} id={id} errorId={`${id}-error`} errors={errors[name]} hint={hint}>
+      <input
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-error` : undefined}
+        className={inputClass}
+        {...input}
+      />
+    </Field>
+  )
+}
+
+function Choice({
+  name,
+  label,
+  value,
+  errors,
+  options,
+}: {
+  name: string
+  label: string
+  value: string
+  errors: FormErrors
+  options: { value: string; label: string }[]
+}) {
+  const id = `product-${name}`
+  return (
+    <Field label={label} id={id} errorId={`${id}-error`} errors={errors[name]}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={errors[name] ? true : undefined}
+        className={`${inputClass} pr-10`}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
+function Errors({ list }: { list?: string[] }) {
+  if (!list?.length) return null
+  return (
+    <ul className="mt-1 space-y-0.5 text-sm font-medium text-red-700">
+      {list.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-black/5">
+      <legend className="px-1 font-display text-xl">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/**
+ * The product form, the same for a new and a saved product. Plain HTML: rows are added and removed
+ * by submit buttons that answer the form with a row more or less (nothing saved); Enter saves.
+ */
+export function ProductForm({
+  draft,
+  errors,
+  message,
+  choices,
+  version,
+  pending,
+  renderKey,
+}: {
+  draft: ProductDraft
+  errors: FormErrors
+  message?: string
+  choices: ProductFormChoices
+  version?: string
+  pending: boolean
+  /** Changes when the server answers a new draft, so the fields show it. */
+  renderKey: string
+}) {
+  const gst = choices.gstRates.find((r) => r.hsnCode === draft.hsnCode)
+  return (
+    <Form method="post" key={renderKey} className="space-y-6" aria-describedby="product-message">
+      {/* The first submit button is what Enter presses: saving, never adding a row. */}
+      <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1}>
+        Save
+      </button>
+      {version ? <input type="hidden" name="version" value={version} /> : null}
+      {message ? (
+        <FormMessage tone="error" id="product-message">
+          {message}
+        </FormMessage>
+      ) : null}
+
+      <Section title="Product">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Text
+            name="name"
+            label="Name"
+            value={draft.name}
+            errors={errors}
+            required
+            maxLength={LIMITS.name}
+          />
+          <Text
+            name="slug"
+            label="Web address"
+            value={draft.slug}
+            errors={errors}
+            required
+            maxLength={LIMITS.slug}
+            hint="/product/… — the old address keeps working (301) when you change it."
+          />
+          <Choice
+            name="categoryId"
+            label="Category"
+            value={draft.categoryId}
+            errors={errors}
+            options={[
+              { value: '', label: 'Choose…' },
+              ...choices.categories.map((c) => ({ value: c.id, label: c.name })),
+            ]}
+          />
+          <Choice
+            name="status"
+            label="Status"
+            value={draft.status}
+            errors={errors}
+            options={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="hot" defaultChecked={draft.hot} className="size-4" />
+          Show the “{HOT_BADGE}” badge
+        </label>
+        <Text
+          name="shortDescription"
+          label="Short description"
+          value={draft.shortDescription}
+          errors={errors}
+          maxLength={LIMITS.shortDescription}
+        />
+        <Field
+          label="Description"
+          id="product-description"
+          errorId="product-description-error"
+          errors={errors.description}
+        >
+          <textarea
+            id="product-description"
+            name="description"
+            defaultValue={draft.description}
+            rows={5}
+            maxLength={LIMITS.description}
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          label="Highlights (one per line)"
+          id="product-highlights"
+          errorId="product-highlights-error"
+          errors={errors.highlights}
+        >
+          <textarea
+            id="product-highlights"
+            name="highlights"
+            defaultValue={draft.highlights}
+            rows={4}
+            className={inputClass}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Text name="unitSingular" label="Unit (one)" value={draft.unitSingular} errors={errors} />
+          <Text name="unitPlural" label="Unit (many)" value={draft.unitPlural} errors={errors} />
+          <Text
+            name="productionDays"
+            label="Production days"
+            value={draft.productionDays}
+            errors={errors}
+            inputMode="numeric"
+          />
+        </div>
+        <Text
+          name="keywords"
+          label="Search keywords (comma-separated)"
+          value={draft.keywords}
+          errors={errors}
+        />
+      </Section>
+
+      <Section title="Tax">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Text
+            name="hsnCode"
+            label="HSN code"
+            value={draft.hsnCode}
+            errors={errors}
+            inputMode="numeric"
+            hint={
+              gst
+                ? `GST in force for ${gst.hsnCode}: ${gst.rateBp / 100}% (prices include it).`
+                : `Codes with a GST rate on file: ${choices.gstRates.map((r) => `${r.hsnCode} (${r.rateBp / 100}%)`).join(', ')}.`
+            }
+          />
+        </div>
+      </Section>
+
+      <Section title="Print spec">
+        <p className="text-sm text-black/60">
+          What the designer and the print file are built from. Folds, die-cuts, finishes, sizes,
+          sides and pages that a shopper chooses are options below. An active product must pass the
+          print check on save.
+        </p>
+        <Errors list={errors.printSpec} />
+        <div className="grid gap-4 sm:grid-cols-4">
+          <Text
+            name="trimWidthMm"
+            label="Trim width (mm)"
+            value={draft.trimWidthMm}
+            errors={errors}
+            inputMode="decimal"
+          />
+          <Text
+            name="trimHeightMm"
+            label="Trim height (mm)"
+            value={draft.trimHeightMm}
+            errors={errors}
+            inputMode="decimal"
+          />
+          <Text
+            name="bleedMm"
+            label="Bleed (mm)"
+            value={draft.bleedMm}
+            errors={errors}
+            inputMode="decimal"
+          />
+          <Text
+            name="safeMarginMm"
+            label="Safe area (mm)"
+            value={draft.safeMarginMm}
+            errors={errors}
+            inputMode="decimal"
+          />
+          <Text
+            name="sides"
+            label="Printed sides"
+            value={draft.sides}
+            errors={errors}
+            inputMode="numeric"
+          />
+          <Text
+            name="pages"
+            label="Pages (if bound)"
+            value={draft.pages}
+            errors={errors}
+            inputMode="numeric"
+          />
+          <Choice
+            name="shape"
+            label="Shape"
+            value={draft.shape}
+            errors={errors}
+            options={SHAPES.map((s) => ({ value: s, label: SHAPE_LABELS[s] }))}
+          />
+          <Text
+            name="cornerRadiusMm"
+            label="Corner radius (mm)"
+            value={draft.cornerRadiusMm}
+            errors={errors}
+            inputMode="decimal"
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Choice
+            name="templateKind"
+            label="Template kind"
+            value={draft.templateKind}
+            errors={errors}
+            options={choices.templateKinds.map((k) => ({ value: k, label: k }))}
+          />
+          <Choice
+            name="artKind"
+            label="Generated art"
+            value={draft.artKind}
+            errors={errors}
+            options={choices.artKinds.map((k) => ({ value: k, label: k }))}
+          />
+          <Text name="artPalette" label="Art colours" value={draft.artPalette} errors={errors} />
+          <Text name="artSample" label="Art sample text" value={draft.artSample} errors={errors} />
+        </div>
+      </Section>
+
+      <Section title="Quantity tiers">
+        <p className="text-sm text-black/60">
+          Price of a pack at the default options, GST included. Quantities increase down the table;
+          a bigger pack may not cost more per piece.
+        </p>
+        <Errors list={errors.tiers} />
+        {draft.tiers.map((tier, i) => (
+          <div key={i} className="flex flex-wrap items-end gap-3">
+            <label className="text-sm font-medium">
+              Quantity
+              <input
+                name="tierQuantity"
+                defaultValue={tier.quantity}
+                inputMode="numeric"
+                aria-invalid={errors[`tier.${i}`] ? true : undefined}
+                className={`${inputClass} w-32`}
+              />
+            </label>
+            <label className="text-sm font-medium">
+              Price (₹)
+              <input
+                name="tierPrice"
+                defaultValue={tier.price}
+                inputMode="decimal"
+                aria-invalid={errors[`tier.${i}`] ? true : undefined}
+                className={`${inputClass} w-36`}
+              />
+            </label>
+            <button
+              type="submit"
+              name="intent"
+              value={`remove-tier:${i}`}
+              className={`${rowButton} mb-3`}
+              aria-label={`Remove tier ${i + 1}`}
+            >
+              Remove
+            </button>
+            <div className="w-full">
+              <Errors list={errors[`tier.${i}`]} />
+            </div>
+          </div>
+        ))}
+        <button type="submit" name="intent" value="add-tier" className={rowButton}>
+          Add a tier
+        </button>
+      </Section>
+
+      <Section title="Options">
+        <p className="text-sm text-black/60">
+          Each value changes the price by a percentage of the tier price (25 = 25% more, -10 = 10%
+          less); a value with a width and height is a size.
+        </p>
+        <Errors list={errors.options} />
+        {draft.options.map((option, i) => (
+          <div key={i} className="space-y-3 rounded-xl p-4 ring-1 ring-black/10">
+            <div className="flex flex-wrap items-end gap-3">
+              <label className="text-sm font-medium">
+                Key
+                <input
+                  name={`option.${i}.key`}
+                  defaultValue={option.key}
+                  className={`${inputClass} w-40`}
+                />
+              </label>
+              <label className="min-w-40 flex-1 text-sm font-medium">
+                Label
+                <input
+                  name={`option.${i}.label`}
+                  defaultValue={option.label}
+                  className={inputClass}
+                />
+              </label>
+              <button
+                type="submit"
+                name="intent"
+                value={`remove-option:${i}`}
+                className={`${rowButton} mb-3`}
+              >
+                Remove option
+              </button>
+            </div>
+            <Errors list={errors[`option.${i}`]} />
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="text-left text-black/60">
+                    <th className="pr-2 font-medium">Default</th>
+                    <th className="pr-2 font-medium">Key</th>
+                    <th className="pr-2 font-medium">Label</th>
+                    <th className="pr-2 font-medium">Price %</th>
+                    <th className="pr-2 font-medium">Width mm</th>
+                    <th className="pr-2 font-medium">Height mm</th>
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {option.values.map((value, j) => (
+                    <tr key={j} className="align-top">
+                      <td className="pr-2 pt-3">
+                        <input
+                          type="radio"
+                          name={`option.${i}.default`}
+                          value={j}
+                          defaultChecked={option.defaultIndex === j}
+                          aria-label={`Default value ${j + 1}`}
+                          className="size-4"
+                        />
+                      </td>
+                      <td className="pr-2">
+                        <input
+                          name={`option.${i}.valueKey`}
+                          defaultValue={value.key}
+                          aria-label="Value key"
+                          className={`${inputClass} w-32`}
+                        />
+                      </td>
+                      <td className="pr-2">
+                        <input
+                          name={`option.${i}.valueLabel`}
+                          defaultValue={value.label}
+                          aria-label="Value label"
+                          className={`${inputClass} min-w-40`}
+                        />
+                      </td>
+                      <td className="pr-2">
+                        <input
+                          name={`option.${i}.valueDelta`}
+                          defaultValue={value.delta}
+                          aria-label="Price effect, percent"
+                          inputMode="decimal"
+                          className={`${inputClass} w-24`}
+                        />
+                      </td>
+                      <td className="pr-2">
+                        <input
+                          name={`option.${i}.valueWidth`}
+                          defaultValue={value.width}
+                          aria-label="Width, mm"
+                          inputMode="decimal"
+                          className={`${inputClass} w-24`}
+                        />
+                      </td>
+                      <td className="pr-2">
+                        <input
+                          name={`option.${i}.valueHeight`}
+                          defaultValue={value.height}
+                          aria-label="Height, mm"
+                          inputMode="decimal"
+                          className={`${inputClass} w-24`}
+                        />
+                      </td>
+                      <td className="pt-3">
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`remove-value:${i}:${j}`}
+                          className={rowButton}
+                        >
+                          Remove
+                        </button>
+                        <Errors list={errors[`option.${i}.value.${j}`]} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <button type="submit" name="intent" value={`add-value:${i}`} className={rowButton}>
+              Add a value
+            </button>
+          </div>
+        ))}
+        <button type="submit" name="intent" value="add-option" className={rowButton}>
+          Add an option
+        </button>
+      </Section>
+
+      <Section title="Search engines">
+        <Text
+          name="seoTitle"
+          label="Page title"
+          value={draft.seoTitle}
+          errors={errors}
+          maxLength={LIMITS.seoTitle}
+          hint="Empty: the product's name."
+        />
+        <Text
+          name="seoDescription"
+          label="Meta description"
+          value={draft.seoDescription}
+          errors={errors}
+          maxLength={LIMITS.seoDescription}
+          hint="Empty: the short description."
+        />
+      </Section>
+
+      <SubmitButton name="intent" value="save" pending={pending} pendingText="Saving…">
+        Save product
+      </SubmitButton>
+    </Form>
+  )
+}

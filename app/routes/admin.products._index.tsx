@@ -1,0 +1,197 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { KeysetPager } from '#app/components/admin/keyset-pager.tsx'
+import { privatePageMeta } from '#app/components/page-meta.ts'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { inputClass } from '#app/components/ui/field.tsx'
+import {
+  listProducts,
+  productFormChoices,
+  readProductFilters,
+} from '#app/server/admin/catalog-products.server.ts'
+import { requireAdmin } from '#app/server/http/auth.server.ts'
+import { HOT_BADGE, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS } from '#app/utils/admin-catalog.ts'
+import { formatDate } from '#app/utils/dates.ts'
+import { formatPaise } from '#app/utils/money.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const search = new URL(request.url).searchParams
+  const filters = readProductFilters(search)
+  const [page, choices] = await Promise.all([
+    listProducts(filters, { after: search.get('after'), before: search.get('before') }),
+    productFormChoices(),
+  ])
+  const csv = new URLSearchParams()
+  if (filters.q) csv.set('q', filters.q)
+  if (filters.category) csv.set('category', filters.category)
+  if (filters.status !== 'all') csv.set('status', filters.status)
+  return data({
+    filters,
+    categories: choices.categories,
+    csvHref: `/admin/products.csv${csv.size ? `?${csv}` : ''}`,
+    next: page.next,
+    previous: page.previous,
+    products: page.rows.map((p) => ({
+      ...p,
+      updatedAt: p.updatedAt.toISOString(),
+      updatedLabel: formatDate(p.updatedAt),
+    })),
+  })
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>['products'][number]
+
+const COLUMNS: Column<Row>[] = [
+  {
+    key: 'name',
+    header: 'Product',
+    rowHeader: true,
+    cell: (p) => (
+      <span className="flex flex-wrap items-center gap-2">
+        <Link
+          to={`/admin/products/${p.id}`}
+          className="font-semibold text-brand-600 hover:underline"
+        >
+          {p.name}
+        </Link>
+        {p.hot ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold">
+            {HOT_BADGE}
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  { key: 'category', header: 'Category', cell: (p) => p.category },
+  { key: 'status', header: 'Status', cell: (p) => PRODUCT_STATUS_LABELS[p.status] },
+  {
+    key: 'from',
+    header: 'From',
+    align: 'right',
+    cell: (p) => <span className="tabular-nums">{formatPaise(p.fromPricePaise)}</span>,
+  },
+  { key: 'hsn', header: 'HSN', cell: (p) => p.hsnCode },
+  { key: 'ordered', header: 'Order lines', align: 'right', cell: (p) => p.orderLines },
+  {
+    key: 'updated',
+    header: 'Updated',
+    cell: (p) => <time dateTime={p.updatedAt}>{p.updatedLabel}</time>,
+  },
+]
+
+export default function AdminProducts() {
+  const { filters, products, categories, next, previous, csvHref } = useLoaderData<typeof loader>()
+  const filtered = Boolean(filters.q || filters.category) || filters.status !== 'all'
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl tracking-tight">Products</h1>
+          <p className="mt-1 text-sm text-black/60">A to Z. Prices include GST.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={csvHref}
+            download
+            className="rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-black/15 hover:bg-black/5"
+          >
+            {filtered ? 'Download these products (CSV)' : 'Download all products (CSV)'}
+          </a>
+          <Link
+            to="/admin/products/import"
+            className="rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-black/15 hover:bg-black/5"
+          >
+            Import prices (CSV)
+          </Link>
+          <Link
+            to="/admin/products/new"
+            className="rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-black"
+          >
+            New product
+          </Link>
+        </div>
+      </div>
+
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-black/5"
+      >
+        <div className="min-w-60 flex-1">
+          <label htmlFor="products-q" className="block text-sm font-medium">
+            Search by name, web address or HSN
+          </label>
+          <input
+            id="products-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={100}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="products-category" className="block text-sm font-medium">
+            Category
+          </label>
+          <select
+            id="products-category"
+            name="category"
+            defaultValue={filters.category}
+            className={`${inputClass} pr-10`}
+          >
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="products-status" className="block text-sm font-medium">
+            Status
+          </label>
+          <select
+            id="products-status"
+            name="status"
+            defaultValue={filters.status}
+            className={`${inputClass} pr-10`}
+          >
+            <option value="all">Any status</option>
+            {PRODUCT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PRODUCT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="h-[50px] rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black"
+        >
+          Search
+        </button>
+        {filtered ? (
+          <Link to="/admin/products" className="self-center text-sm font-medium hover:underline">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+
+      <DataTable
+        caption={filters.q ? `Products matching “${filters.q}”` : 'Products'}
+        columns={COLUMNS}
+        rows={products}
+        rowKey={(p) => p.id}
+        empty={filtered ? 'No products match this search.' : 'No products yet.'}
+      />
+      <KeysetPager next={next} previous={previous} previousLabel="Earlier" nextLabel="Later" />
+    </div>
+  )
+}
+
+export const meta = () => privatePageMeta('Products · Admin')
+
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
