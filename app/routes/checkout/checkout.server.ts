@@ -21,6 +21,7 @@ import { lastPaymentFailure } from '#app/server/payments/payments.server.ts'
 import { paymentsConfig } from '#app/server/payments/razorpay-config.server.ts'
 import { expectedDispatchDate } from '#app/server/orders/tracking.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
+import { filledRefusal, placeAddress } from '#app/server/delivery/address-pin.server.ts'
 import { CHECKOUT_MESSAGES, checkoutSchema } from '#app/utils/checkout.ts'
 import { formatCalendarDay } from '#app/utils/dates.ts'
 import { formatAddress } from '#app/utils/address.ts'
@@ -170,6 +171,16 @@ export async function checkoutAction(request: Request, userId: string) {
     )
   }
   try {
+    const typed = submission.value.newAddress
+    // Without JavaScript the city and state may come empty: fill them and show the shopper first.
+    const payload = submission.payload.address
+    if (typed && payload && typeof payload === 'object') {
+      const filled = filledRefusal(
+        placeAddress(typed, 'address.'),
+        payload as Record<string, unknown>,
+      )
+      if (filled) throw filled
+    }
     const placed = await placeOrder({
       userId,
       cartId,
