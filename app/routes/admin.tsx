@@ -13,6 +13,8 @@ const ADMIN_LINKS = [
   { to: '/admin/reports/sales', label: 'Sales report', end: false },
   { to: '/admin/webhooks', label: 'Webhooks', end: false },
   { to: '/admin/abandoned-checkouts', label: 'Abandoned checkouts', end: false },
+  // ---- h-ship: delivery ----
+  { to: '/admin/holidays', label: 'Holidays', end: false },
 ] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,6 +5,7 @@ import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/fo
 import { TextField } from '#app/components/ui/field.tsx'
 import { StateOptions } from '#app/components/address-form.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { CheckDelivery } from '#app/components/check-delivery.tsx'
 import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { checkoutSchema } from '#app/utils/checkout.ts'
@@ -282,6 +283,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               </p>
             </Card>
           </Form>
+          {/* Its own GET form: forms cannot nest inside the checkout form. */}
+          <CheckDelivery box={data.delivery} action="/checkout" id="checkout-delivery" />
 
           <Card
             as="section"

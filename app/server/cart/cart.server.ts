@@ -74,6 +74,7 @@ type CartRow = {
   active: boolean
   unitSingular: string
   unitPlural: string
+  productionDays: number
   trimWidthMm: number
   trimHeightMm: number
   quantityTiers: PricingProduct['quantityTiers']
@@ -97,7 +98,7 @@ async function readCart(cartId: string) {
            d.name AS "designName", d."updatedAt" AS "designUpdatedAt",
            u."mimeType" AS "uploadMimeType", u.preflight->>'summary' AS "uploadSummary",
            p.id AS "productId", p.slug, p.name, p.active, p."unitSingular", p."unitPlural",
-           p."trimWidthMm", p."trimHeightMm",
+           p."productionDays", p."trimWidthMm", p."trimHeightMm",
            (SELECT coalesce(json_agg(json_build_object('quantity', t.quantity,
                                                        'pricePaise', t."pricePaise")
                                      ORDER BY t.quantity), '[]')
@@ -150,6 +151,7 @@ async function readCart(cartId: string) {
         active: row.active,
         unitSingular: row.unitSingular,
         unitPlural: row.unitPlural,
+        productionDays: row.productionDays,
         trimWidthMm: row.trimWidthMm,
         trimHeightMm: row.trimHeightMm,
         quantityTiers: row.quantityTiers,
@@ -184,6 +186,7 @@ export async function getCart(cartId: string | null) {
       slug: item.product.slug,
       name: item.product.name,
       available: item.product.active,
+      productionDays: item.product.productionDays,
       quantity: item.quantity,
       tierQuantity: priced.tierQuantity,
       unit: priced.tierQuantity === 1 ? item.product.unitSingular : item.product.unitPlural,
@@ -254,6 +257,8 @@ export async function getCart(cartId: string | null) {
     loyaltyPointsApplied: points.points,
     ...shipping,
     grandTotalPaise: subtotalPaise - discountPaise + shipping.shippingFeePaise,
+    /** The longest production time of the lines on sale, in working days (delivery dates). */
+    productionDays: Math.max(1, ...lines.filter((l) => l.available).map((l) => l.productionDays)),
   }
 }
 
