@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { lookupPin } from '#app/server/delivery/pin-directory.server.ts'
 import { apiFailure, apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
+import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { ADDRESS_MESSAGES, PIN_MESSAGES } from '#app/utils/address.ts'
 
 /**
  * GET /api/pincode?pin=560001: the city (India Post's district) and state of a PIN code, for the
  * address forms to fill as the shopper types (issue 25). 400 for what is not 6 digits, 404 for a
- * PIN code India Post does not have. Public, the same for everyone, cacheable.
+ * PIN code India Post does not have. The same for everyone: shared caches may keep it for visitors without cookies.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const pin = (new URL(request.url).searchParams.get('pin') ?? '').replace(/\s/g, '')
@@ -15,7 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (!place) return apiFailure(404, PIN_MESSAGES.unknown(pin))
   return apiSuccess(
     { pinCode: place.pinCode, city: place.city, states: place.states },
-    { headers: { 'Cache-Control': 'public, max-age=86400' } },
+    { headers: catalogCacheHeaders(request) },
   )
 }
 
