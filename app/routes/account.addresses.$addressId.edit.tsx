@@ -5,6 +5,8 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { AddressForm } from '#app/components/address-form.tsx'
 import { getAddress, updateAddress } from '#app/server/accounts/addresses.server.ts'
 import { requireUserId } from '#app/server/http/auth.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
+import { filledRefusal, placeAddress } from '#app/server/delivery/address-pin.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { Card } from '#app/components/ui/card.tsx'
@@ -31,7 +33,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     })
     return data(submission.reply(), { status: 400 })
   }
-  const updated = await updateAddress(userId, params.addressId ?? '', submission.value)
+  let updated
+  try {
+    const placed = placeAddress(submission.value)
+    const filled = filledRefusal(placed, submission.payload)
+    if (filled) {
+      invariantResponse(await getAddress(userId, params.addressId ?? ''), 'Address not found', {
+        status: 404,
+      })
+      throw filled
+    }
+    updated = await updateAddress(userId, params.addressId ?? '', placed.address)
+  } catch (error) {
+    return refuse(error, { submission })
+  }
   invariantResponse(updated, 'Address not found', { status: 404 })
   return redirect('/account/addresses?notice=saved', { status: 303 })
 }

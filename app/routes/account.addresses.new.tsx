@@ -4,6 +4,8 @@ import { useActionData } from '@remix-run/react'
 import { AddressForm } from '#app/components/address-form.tsx'
 import { createAddress } from '#app/server/accounts/addresses.server.ts'
 import { requireUserId } from '#app/server/http/auth.server.ts'
+import { refuse } from '#app/server/http/action-reply.server.ts'
+import { filledRefusal, placeAddress } from '#app/server/delivery/address-pin.server.ts'
 import { addressSchema } from '#app/utils/address.ts'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { Card } from '#app/components/ui/card.tsx'
@@ -20,7 +22,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply(), { status: 400 })
   }
-  await createAddress(userId, submission.value)
+  try {
+    const placed = placeAddress(submission.value)
+    const filled = filledRefusal(placed, submission.payload)
+    if (filled) throw filled
+    await createAddress(userId, placed.address)
+  } catch (error) {
+    return refuse(error, { submission })
+  }
   return redirect('/account/addresses?notice=added', { status: 303 })
 }
 

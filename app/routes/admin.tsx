@@ -17,6 +17,7 @@ const ADMIN_LINKS = [
   { to: '/admin/webhooks', label: 'Webhooks', end: false },
   { to: '/admin/abandoned-checkouts', label: 'Abandoned checkouts', end: false },
   { to: '/admin/promotions', label: 'Promotions', end: false },
+  { to: '/admin/holidays', label: 'Holidays', end: false },
 ] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {

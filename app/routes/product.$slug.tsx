@@ -21,6 +21,9 @@ import {
 } from '#app/server/catalog/pricing.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
+import { deliveryPinOf, rememberPinCookie } from '#app/server/http/delivery-pin-cookie.server.ts'
+import { deliveryBox } from '#app/server/delivery/delivery-view.server.ts'
+import { CheckDelivery } from '#app/components/check-delivery.tsx'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 import { Card } from '#app/components/ui/card.tsx'
@@ -64,6 +67,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (tier.quantity !== product.quantityTiers[0]?.quantity)
     carried.set('qty', String(tier.quantity))
   const designerHref = `/designer/${product.id}${carried.size ? `?${carried}` : ''}`
+  // "Check delivery" answers for the PIN code just typed or remembered (no query: cached calendar).
+  const pin = deliveryPinOf(request)
+  const delivery = pin ? await deliveryBox(pin.pin, product.productionDays, null) : null
+  const remember =
+    pin?.typed && delivery && 'deliverable' in delivery && delivery.deliverable
+      ? { 'Set-Cookie': rememberPinCookie(pin.pin) }
+      : undefined
+  const keep = Object.fromEntries([...search].filter(([name]) => name !== 'pin'))
 
   return data(
     {
@@ -98,11 +109,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       reviewSubmitted: search.get('review') === 'submitted',
       artworkFields,
       artwork,
+      delivery,
+      keep,
     },
     {
-      headers: artworkId
-        ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' }
-        : catalogCacheHeaders(request),
+      headers: {
+        ...(artworkId || pin
+          ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' }
+          : catalogCacheHeaders(request)),
+        ...remember,
+      },
     },
   )
 }
@@ -122,6 +138,8 @@ export default function ProductPage() {
     quote: priced,
     maxPacks,
     reviews,
+    delivery,
+    keep,
     reviewSubmitted,
     artworkFields,
     artwork,
@@ -232,6 +250,7 @@ export default function ProductPage() {
             {product.productionDays === 1 ? 'day' : 'days'}. Free shipping on orders over{' '}
             {formatPaise(SITE.freeShippingThresholdPaise)}.
           </p>
+          <CheckDelivery box={delivery} action={`/product/${product.slug}`} keep={keep} />
 
           <ul className="mt-6 grid gap-2 text-sm">
             {product.highlights.map((h) => (

@@ -82,21 +82,23 @@ describe('addressSchema', () => {
   })
 
   test('an empty form reports every required field with its own message', () => {
+    // The city and state may be left empty: the server fills them from the PIN code (decision 051).
     expect(errors({})).toEqual({
       name: [ADDRESS_MESSAGES.nameRequired],
       phone: ['Enter a 10-digit mobile number'],
       line1: ['Enter the house number and street'],
-      city: [ADDRESS_MESSAGES.cityRequired],
-      state: ['Choose a state or union territory'],
       pinCode: ['Enter a 6-digit PIN code'],
     })
   })
 
-  test('blank (spaces only) text fields count as missing', () => {
+  test('blank (spaces only) text fields count as missing; a blank city is left to the PIN code', () => {
     expect(errors({ ...valid, name: '   ', line1: '  ', city: ' ' })).toEqual({
       name: [ADDRESS_MESSAGES.nameRequired],
       line1: ['Enter the house number and street'],
-      city: [ADDRESS_MESSAGES.cityRequired],
+    })
+    expect(addressSchema.parse({ ...valid, city: ' ', state: '' })).toMatchObject({
+      city: '',
+      state: '',
     })
   })
 
@@ -141,7 +143,7 @@ describe('addressSchema', () => {
   test('state is one of the list, exactly', () => {
     expect(errors({ ...valid, state: 'Tamil Nadu' })).toEqual({})
     expect(errors({ ...valid, state: ' Delhi ' })).toEqual({})
-    for (const state of ['karnataka', 'Orissa', 'Texas', '']) {
+    for (const state of ['karnataka', 'Orissa', 'Texas']) {
       expect(errors({ ...valid, state })).toEqual({ state: ['Choose a state or union territory'] })
     }
   })
@@ -221,8 +223,6 @@ describe('addressSchema', () => {
       name: [ADDRESS_MESSAGES.nameRequired],
       phone: ['Enter a 10-digit mobile number'],
       line1: ['Enter the house number and street'],
-      city: [ADDRESS_MESSAGES.cityRequired],
-      state: ['Choose a state or union territory'],
       pinCode: ['Enter a 6-digit PIN code'],
     })
   })

@@ -73,6 +73,21 @@ export const ADDRESS_MESSAGES = {
   pinCode: 'Enter a 6-digit PIN code',
 } as const
 
+/**
+ * What the server says about a PIN code checked against India Post's directory (decision 051):
+ * the city and state may be left empty (the server fills them from the PIN code), but a PIN code
+ * must exist and a chosen state must be the PIN code's.
+ */
+export const PIN_MESSAGES = {
+  unknown: (pin: string) =>
+    `PIN code ${pin} does not exist in India Post's directory. Check the 6 digits.`,
+  wrongState: (pin: string, pinState: string, typed: string) =>
+    `PIN code ${pin} is in ${pinState}, not ${typed}. Check the PIN code or choose ${pinState}.`,
+  filled: (pin: string) =>
+    `We filled in the city and state from PIN code ${pin}. Check them and save again.`,
+  check: 'Check the address.',
+} as const
+
 type TextRule = { min: number; max: number; required: string; tooShort: string; tooLong: string }
 
 /** A trimmed text field that reports exactly one message: missing, too short or too long. */
@@ -121,13 +136,31 @@ const pinCodeSchema = z
   .transform((value) => value.replace(/\s/g, ''))
   .refine((value) => /^[1-9][0-9]{5}$/.test(value), ADDRESS_MESSAGES.pinCode)
 
+/** A state or union territory, or '' (left for the server to fill from the PIN code). */
 const stateSchema = z
-  .string({ required_error: ADDRESS_MESSAGES.state, invalid_type_error: ADDRESS_MESSAGES.state })
+  .string({ invalid_type_error: ADDRESS_MESSAGES.state })
   .trim()
+  .optional()
+  .transform((value) => value ?? '')
   .refine(
-    (value): value is IndianState => (INDIAN_STATES as readonly string[]).includes(value),
+    (value): value is IndianState | '' =>
+      value === '' || (INDIAN_STATES as readonly string[]).includes(value),
     ADDRESS_MESSAGES.state,
   )
+
+/** The city or town, or '' (left for the server to fill from the PIN code). */
+const citySchema = z
+  .string({ invalid_type_error: ADDRESS_MESSAGES.cityRequired })
+  .trim()
+  .optional()
+  .transform((value) => value ?? '')
+  .superRefine((value, ctx) => {
+    const message =
+      value.length === 1
+        ? ADDRESS_MESSAGES.cityTooShort
+        : value.length > 60 && ADDRESS_MESSAGES.cityTooLong
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message })
+  })
 
 /** A checkbox posts 'on' when ticked, nothing otherwise; code may pass a boolean. Never fails. */
 const checkboxSchema = z
@@ -152,13 +185,7 @@ export const addressSchema = z.object({
   }),
   line2: optionalText(120, ADDRESS_MESSAGES.line2TooLong, ADDRESS_MESSAGES.line2NotText),
   landmark: optionalText(80, ADDRESS_MESSAGES.landmarkTooLong, ADDRESS_MESSAGES.landmarkNotText),
-  city: text({
-    min: 2,
-    max: 60,
-    required: ADDRESS_MESSAGES.cityRequired,
-    tooShort: ADDRESS_MESSAGES.cityTooShort,
-    tooLong: ADDRESS_MESSAGES.cityTooLong,
-  }),
+  city: citySchema,
   state: stateSchema,
   pinCode: pinCodeSchema,
   isDefault: checkboxSchema,
@@ -166,8 +193,13 @@ export const addressSchema = z.object({
 
 /** What a form or caller passes in (raw strings are fine). */
 export type AddressInput = z.input<typeof addressSchema>
-/** Validated and normalised: trimmed, phone of 10 digits, PIN of 6 digits, isDefault a boolean. */
+/**
+ * Validated and normalised: trimmed, phone of 10 digits, PIN of 6 digits, isDefault a boolean;
+ * the city and state may still be '' until the server places the PIN code.
+ */
 export type AddressValues = z.output<typeof addressSchema>
+/** An address whose PIN code the server found, with its city and state filled. */
+export type PlacedAddress = Omit<AddressValues, 'state'> & { state: IndianState }
 
 type FormattableAddress = {
   line1: string

@@ -390,6 +390,17 @@ export const ACCESS: Record<string, AccessRule> = {
     get: admin('admin-login'),
     post: admin('admin-login', 'bad-request'),
   },
+  // ---- h-ship: delivery (issue 25) ----
+  'routes/admin.holidays': {
+    url: '/admin/holidays',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/api.pincode': {
+    url: '/api/pincode?pin=560001',
+    get: everyone('ok'),
+    post: everyone('method-not-allowed'),
+  },
 
   // The JSON API (spec section 7).
   'routes/api.admin.orders.bulk': {

@@ -858,4 +858,39 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       ]),
     },
   ],
+  // ---- h-ship: delivery (issue 25) ----
+  'routes/admin.holidays': [
+    {
+      url: '/admin/holidays',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('add', 'remove', 'nope'),
+        fc.record({
+          day: fc.oneof(fc.constantFrom('2026-12-25', '2026-02-30', ''), fc.string()),
+          name: fc.string({ maxLength: 100 }),
+        }),
+      ),
+    },
+  ],
+  'routes/api.pincode': [
+    {
+      url: '/api/pincode',
+      method: 'GET',
+      as: 'anonymous',
+      body: 'query',
+      fields: fc.record({ pin: fc.oneof(fc.constantFrom('560001', '123456', ''), fc.string()) }),
+    },
+  ],
+  'routes/product.$slug': [
+    {
+      url: '/product/:productSlug',
+      method: 'GET',
+      as: 'anonymous',
+      body: 'query',
+      fields: fc.record({
+        pin: fc.oneof(fc.constantFrom('560001', '999999', '5600'), fc.string()),
+      }),
+    },
+  ],
 }

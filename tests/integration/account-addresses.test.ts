@@ -151,3 +151,58 @@ describe('saved addresses pages', () => {
     expect(result.headers.get('Location')).toBe('/login?returnUrl=%2Faccount%2Faddresses')
   })
 })
+
+describe('PIN codes on the address form (issue 25)', () => {
+  test('without JavaScript an empty city and state come back filled from the PIN code, then save', async () => {
+    const { user, cookie } = await signedInUser()
+    const headers = { Cookie: cookie }
+    const form = { ...ADDRESS, city: '', state: '', pinCode: '110017' }
+    const first = await callRoute(newAction, '/account/addresses/new', { form, headers })
+    expect(first.status).toBe(400)
+    const reply = first.data as {
+      error: Record<string, string[]>
+      initialValue: Record<string, string>
+    }
+    expect(reply.error['']).toEqual([
+      'We filled in the city and state from PIN code 110017. Check them and save again.',
+    ])
+    expect(reply.initialValue).toMatchObject({
+      city: 'South Delhi',
+      state: 'Delhi',
+      pinCode: '110017',
+    })
+    expect(await prisma.address.count({ where: { userId: user.id } })).toBe(0)
+    const again = await callRoute(newAction, '/account/addresses/new', {
+      form: { ...form, city: 'New Delhi', state: 'Delhi' },
+      headers,
+    })
+    expect(again.status).toBe(303)
+    expect(await prisma.address.findFirst({ where: { userId: user.id } })).toMatchObject({
+      city: 'New Delhi',
+      state: 'Delhi',
+      pinCode: '110017',
+    })
+  })
+
+  test('a made-up PIN code and a contradicting state are refused with their messages', async () => {
+    const { user, cookie } = await signedInUser()
+    const headers = { Cookie: cookie }
+    const unknown = await callRoute(newAction, '/account/addresses/new', {
+      form: { ...ADDRESS, pinCode: '999999' },
+      headers,
+    })
+    expect(unknown.status).toBe(400)
+    expect((unknown.data as { error: Record<string, string[]> }).error.pinCode).toEqual([
+      "PIN code 999999 does not exist in India Post's directory. Check the 6 digits.",
+    ])
+    const wrong = await callRoute(newAction, '/account/addresses/new', {
+      form: { ...ADDRESS, state: 'Goa' },
+      headers,
+    })
+    expect(wrong.status).toBe(400)
+    expect((wrong.data as { error: Record<string, string[]> }).error.state).toEqual([
+      'PIN code 560102 is in Karnataka, not Goa. Check the PIN code or choose Karnataka.',
+    ])
+    expect(await prisma.address.count({ where: { userId: user.id } })).toBe(0)
+  })
+})

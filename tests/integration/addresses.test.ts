@@ -259,15 +259,15 @@ describe('updateAddress', () => {
     const userId = await makeUser()
     const [id] = await makeAddresses(userId, ['a'])
     const before = await snapshot(userId)
-    await expect(updateAddress(userId, id!, input('a', { name: 'A', city: '' }))).rejects.toThrow(
+    await expect(updateAddress(userId, id!, input('a', { name: 'A', city: 'B' }))).rejects.toThrow(
       ZodError,
     )
-    const error = await updateAddress(userId, id!, input('a', { name: 'A', city: '' })).catch(
+    const error = await updateAddress(userId, id!, input('a', { name: 'A', city: 'B' })).catch(
       (e: ZodError) => e,
     )
     expect((error as ZodError).flatten().fieldErrors).toEqual({
       name: ['Name must be at least 2 characters'],
-      city: ['Enter the city or town'],
+      city: ['City must be at least 2 characters'],
     })
     expect(await snapshot(userId)).toEqual(before)
   })
@@ -358,5 +358,52 @@ describe('the one-default invariant', () => {
     ])
     expect(await prisma.address.count({ where: { userId } })).toBe(6)
     expect(await defaultsOf(userId)).toHaveLength(1)
+  })
+})
+
+describe('PIN codes from India Post (issue 25)', () => {
+  test('a PIN code that does not exist is refused on the PIN field and nothing is saved', async () => {
+    const userId = await makeUser()
+    const error = await createAddress(userId, input('x', { pinCode: '123456' })).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toMatchObject({
+      status: 400,
+      fieldErrors: {
+        pinCode: ["PIN code 123456 does not exist in India Post's directory. Check the 6 digits."],
+      },
+    })
+    expect(await prisma.address.count({ where: { userId } })).toBe(0)
+  })
+
+  test("a state that is not the PIN code's is a clear error on the state", async () => {
+    const userId = await makeUser()
+    const error = await createAddress(
+      userId,
+      input('x', { pinCode: '560001', state: 'Kerala' }),
+    ).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      status: 400,
+      fieldErrors: {
+        state: [
+          'PIN code 560001 is in Karnataka, not Kerala. Check the PIN code or choose Karnataka.',
+        ],
+      },
+    })
+    expect(await prisma.address.count({ where: { userId } })).toBe(0)
+  })
+
+  test('an empty city and state are filled from the PIN code; a typed city is kept', async () => {
+    const userId = await makeUser()
+    const filled = await createAddress(
+      userId,
+      input('x', { pinCode: '400 050', city: '', state: '' }),
+    )
+    expect(filled).toMatchObject({ pinCode: '400050', city: 'Mumbai', state: 'Maharashtra' })
+    const typed = await createAddress(
+      userId,
+      input('y', { pinCode: '560102', city: 'Bengaluru', state: '' }),
+    )
+    expect(typed).toMatchObject({ city: 'Bengaluru', state: 'Karnataka' })
   })
 })

@@ -14,11 +14,23 @@ import { PromoCodeForm } from '#app/components/promotions/promo-code-form.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { DesignLine } from './design-line.tsx'
 import { UploadLine } from './upload-line.tsx'
+import { CheckDelivery } from '#app/components/check-delivery.tsx'
+import { deliveryBox } from '#app/server/delivery/delivery-view.server.ts'
+import { deliveryPinOf, rememberPinCookie } from '#app/server/http/delivery-pin-cookie.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The root loader's cart badge counts from this same read (getRequestCart).
   const cart = await getRequestCart(request, context)
-  return data({ cart })
+  // "Check delivery" for the PIN code typed here or remembered: this cart's dates and fee.
+  const pin = cart.items.length ? deliveryPinOf(request) : null
+  const delivery = pin
+    ? await deliveryBox(pin.pin, cart.productionDays, cart.shippingFeePaise)
+    : null
+  const remember =
+    pin?.typed && delivery && 'deliverable' in delivery && delivery.deliverable
+      ? { 'Set-Cookie': rememberPinCookie(pin.pin) }
+      : undefined
+  return data({ cart, delivery }, { headers: remember })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const headers = loaderHeaders
 
 export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>()
+  const { cart, delivery } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useIsPending({ state: 'submitting' })
 
@@ -95,6 +107,7 @@ export default function CartPage() {
         <div className="space-y-4">
           <CartSummary cart={cart} />
           <PromoCodeForm codes={cart.promoCodes} refused={actionData?.code ?? null} />
+          <CheckDelivery box={delivery} action="/cart" />
         </div>
       </div>
     </div>

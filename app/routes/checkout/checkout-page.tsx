@@ -8,6 +8,7 @@ import { PRINT_AS_IS_HINT, PRINT_AS_IS_LABEL } from '#app/utils/prepress.ts'
 import { TextField } from '#app/components/ui/field.tsx'
 import { StateOptions } from '#app/components/address-form.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { CheckDelivery } from '#app/components/check-delivery.tsx'
 import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { checkoutSchema } from '#app/utils/checkout.ts'
@@ -297,6 +298,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               </label>
             </Card>
           </Form>
+          {/* Its own GET form: forms cannot nest inside the checkout form. */}
+          <CheckDelivery box={data.delivery} action="/checkout" id="checkout-delivery" />
 
           <PromoCodeForm codes={quote.promoCodes} refused={null} returnTo="checkout" />
 

@@ -21,6 +21,9 @@ import { lastPaymentFailure } from '#app/server/payments/payments.server.ts'
 import { paymentsConfig } from '#app/server/payments/razorpay-config.server.ts'
 import { expectedDispatchDate } from '#app/server/orders/tracking.server.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
+import { filledRefusal, placeAddress } from '#app/server/delivery/address-pin.server.ts'
+import { deliveryBox } from '#app/server/delivery/delivery-view.server.ts'
+import { deliveryPinOf } from '#app/server/http/delivery-pin-cookie.server.ts'
 import { CHECKOUT_MESSAGES, checkoutSchema } from '#app/utils/checkout.ts'
 import { formatCalendarDay } from '#app/utils/dates.ts'
 import { formatAddress } from '#app/utils/address.ts'
@@ -80,7 +83,14 @@ export async function loadCheckout(
     }).catch((error: unknown) => console.error('Failed to track checkout', error))
   }
   const config = paymentsConfig()
+  // Delivery dates before paying: for a PIN code just typed, else the chosen address's, else the
+  // one remembered from the product page or the cart.
+  const asked = deliveryPinOf(request)
+  const pin = asked?.typed ? asked.pin : (chosen?.pinCode ?? asked?.pin ?? null)
+  const delivery =
+    pin && quote.lines.length ? await deliveryBox(pin, days, quote.shippingPaise) : null
   return data({
+    delivery,
     gate: null,
     contact,
     addresses: addresses.map((a) => ({
@@ -170,6 +180,16 @@ export async function checkoutAction(request: Request, userId: string) {
     )
   }
   try {
+    const typed = submission.value.newAddress
+    // Without JavaScript the city and state may come empty: fill them and show the shopper first.
+    const payload = submission.payload.address
+    if (typed && payload && typeof payload === 'object') {
+      const filled = filledRefusal(
+        placeAddress(typed, 'address.'),
+        payload as Record<string, unknown>,
+      )
+      if (filled) throw filled
+    }
     const placed = await placeOrder({
       userId,
       cartId,

@@ -1,6 +1,7 @@
 import type { Address, Prisma } from '@prisma/client'
 import { addressSchema, type AddressInput } from '#app/utils/address.ts'
 import { prisma } from '../platform/db.server.ts'
+import { placeAddress } from '../delivery/address-pin.server.ts'
 
 /**
  * A user's saved delivery addresses. Every query is scoped by userId, so another user's address id
@@ -59,10 +60,11 @@ function transaction<T>(run: (tx: Tx) => Promise<T>) {
 
 /**
  * Saves a new address. The input is validated again (a ZodError means the caller skipped its form
- * validation). It becomes the default when asked, or when the user has no default yet (the first).
+ * validation) and its PIN code placed (an AppError for a PIN code that does not exist or a state
+ * that is not its own; an empty city or state is filled from it). It becomes the default when asked, or when the user has no default yet (the first).
  */
 export async function createAddress(userId: string, input: AddressInput) {
-  const { isDefault, ...fields } = addressSchema.parse(input)
+  const { isDefault, ...fields } = placeAddress(addressSchema.parse(input)).address
   return transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw new Error(`No user ${userId}`)
     const hasDefault = (await tx.address.count({ where: { userId, isDefault: true } })) > 0
@@ -80,7 +82,7 @@ export async function updateAddress(
   id: string,
   input: AddressInput,
 ): Promise<Address | null> {
-  const { isDefault, ...fields } = addressSchema.parse(input)
+  const { isDefault, ...fields } = placeAddress(addressSchema.parse(input)).address
   return transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return null
     const current = await findOwned(tx, userId, id)

@@ -77,6 +77,7 @@ type CartRow = {
   active: boolean
   unitSingular: string
   unitPlural: string
+  productionDays: number
   trimWidthMm: number
   trimHeightMm: number
   quantityTiers: PricingProduct['quantityTiers']
@@ -100,7 +101,7 @@ async function readCart(cartId: string) {
            d.name AS "designName", d."updatedAt" AS "designUpdatedAt",
            u."mimeType" AS "uploadMimeType", u.preflight->>'summary' AS "uploadSummary",
            p.id AS "productId", p."categoryId", p.slug, p.name, p.active, p."unitSingular", p."unitPlural",
-           p."trimWidthMm", p."trimHeightMm",
+           p."productionDays", p."trimWidthMm", p."trimHeightMm",
            (SELECT coalesce(json_agg(json_build_object('quantity', t.quantity,
                                                        'pricePaise', t."pricePaise")
                                      ORDER BY t.quantity), '[]')
@@ -160,6 +161,7 @@ async function readCart(cartId: string) {
         active: row.active,
         unitSingular: row.unitSingular,
         unitPlural: row.unitPlural,
+        productionDays: row.productionDays,
         trimWidthMm: row.trimWidthMm,
         trimHeightMm: row.trimHeightMm,
         quantityTiers: row.quantityTiers,
@@ -216,6 +218,7 @@ export async function getCart(
       slug: item.product.slug,
       name: item.product.name,
       available: item.product.active,
+      productionDays: item.product.productionDays,
       quantity: item.quantity,
       tierQuantity: priced.tierQuantity,
       unit: priced.tierQuantity === 1 ? item.product.unitSingular : item.product.unitPlural,
@@ -316,6 +319,8 @@ export async function getCart(
     /** The fee the shipping rule asked before a free-shipping promotion. */
     shippingBeforePromotionPaise: shipping.shippingFeePaise,
     grandTotalPaise: subtotalPaise - discountPaise + promo.shippingFeePaise,
+    /** The longest production time of the lines on sale, in working days (delivery dates). */
+    productionDays: Math.max(1, ...lines.filter((l) => l.available).map((l) => l.productionDays)),
   }
 }
 

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES, type CheckoutValues } from '#app/utils/checkout.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { createAddress, getAddress } from '../accounts/addresses.server.ts'
+import { placeAddress } from '../delivery/address-pin.server.ts'
 import {
   describeChanges,
   quoteCheckout,
@@ -30,7 +31,8 @@ export interface PlacedOrder {
 }
 
 async function deliveryAddress(userId: string, values: CheckoutValues) {
-  if (values.newAddress) return { snapshot: values.newAddress, saved: false }
+  if (values.newAddress)
+    return { snapshot: placeAddress(values.newAddress, 'address.').address, saved: false }
   const address = await getAddress(userId, values.addressId)
   if (!address)
     throw new AppError(400, CHECKOUT_MESSAGES.chooseAddress, {
@@ -114,7 +116,7 @@ export async function placeOrder({
   // Writes start here: the new address is saved to the account as the shopper asked.
   const saved = address.saved
     ? address.snapshot
-    : await createAddress(userId, { ...values.newAddress!, isDefault: false })
+    : await createAddress(userId, { ...address.snapshot, isDefault: false })
   const snapshot = addressSnapshot(saved)
   const quoteHash = crypto
     .createHash('sha256')

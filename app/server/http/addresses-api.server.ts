@@ -4,6 +4,7 @@ import { readBody } from './body.server.ts'
 import { refuse } from './action-reply.server.ts'
 import { apiFailure, invalid } from './reply.server.ts'
 import { getUserId } from './auth.server.ts'
+import { placeAddress } from '../delivery/address-pin.server.ts'
 
 /**
  * What the spec's address calls (section 7, `app/routes/api.addresses*.ts`) share, for the
@@ -23,7 +24,10 @@ export async function addressUser(request: Request): Promise<string | Response> 
   return (await getUserId(request)) ?? apiFailure(401, 'Sign in to manage your addresses.')
 }
 
-/** The address a POST or PUT sends (JSON or a form), or the 400 answer to return. */
+/**
+ * The address a POST or PUT sends (JSON or a form), its PIN code placed in India Post's directory,
+ * or the 400 answer to return.
+ */
 export async function readAddress(request: Request) {
   let body: Record<string, unknown> | null
   try {
@@ -33,5 +37,11 @@ export async function readAddress(request: Request) {
   }
   if (!body) return apiFailure(400, 'Send the address as JSON or a form.')
   const parsed = addressSchema.safeParse(body)
-  return parsed.success ? parsed.data : invalid(parsed.error, 'Check the address.')
+  if (!parsed.success) return invalid(parsed.error, 'Check the address.')
+  try {
+    // The PIN code must exist; an empty city or state is filled from it (the reply shows them).
+    return placeAddress(parsed.data).address
+  } catch (error) {
+    return refuse(error, {})
+  }
 }

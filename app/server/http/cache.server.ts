@@ -5,12 +5,16 @@
  */
 export const CART_COOKIE = 'ps_cart'
 export const SESSION_COOKIE = 'ps_session'
+/** The PIN code "Check delivery" remembers: pages answering for it are the visitor's own. */
+export const DELIVERY_PIN_COOKIE = 'ps_pin'
 
 const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
 
 export function hasPersonalCookie(request: Request) {
   const cookie = request.headers.get('Cookie') ?? ''
-  return new RegExp(`(?:^|;\\s*)(?:${CART_COOKIE}|${SESSION_COOKIE})=`).test(cookie)
+  return new RegExp(`(?:^|;\\s*)(?:${CART_COOKIE}|${SESSION_COOKIE}|${DELIVERY_PIN_COOKIE})=`).test(
+    cookie,
+  )
 }
 
 /** Headers for a public catalog page: shared cache for anonymous visitors, private otherwise. */
