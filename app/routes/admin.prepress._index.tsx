@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { privatePageMeta } from '#app/components/page-meta.ts'
+import { prepressCounts, prepressQueue } from '#app/server/admin/prepress.server.ts'
+import { requireAdmin } from '#app/server/http/auth.server.ts'
 import {
   PREPRESS_QUEUE_LIMIT,
-  prepressCounts,
-  prepressQueue,
-} from '#app/server/admin/prepress.server.ts'
-import { requireAdmin } from '#app/server/http/auth.server.ts'
-import { PREPRESS_STAFF_LABELS, type PrepressStatus } from '#app/utils/prepress.ts'
+  PREPRESS_STAFF_LABELS,
+  type PrepressStatus,
+} from '#app/utils/prepress.ts'
 
 /**
  * /admin/prepress: paid orders whose files a person has not finished checking, or whose proof

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { PRODUCT_CSV_HEADERS, exportProducts } from '#app/server/admin/catalog-csv.server.ts'
+import { exportProducts } from '#app/server/admin/catalog-csv.server.ts'
+import { PRODUCT_CSV_HEADERS } from '#app/utils/admin-catalog.ts'
 import { readProductFilters } from '#app/server/admin/catalog-products.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { csvResponse, toCsv, type CsvColumn } from '#app/server/http/csv.server.ts'

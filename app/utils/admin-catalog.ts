@@ -272,3 +272,15 @@ export function slugify(name: string) {
     .replace(/^-+|-+$/g, '')
     .slice(0, LIMITS.slug)
 }
+
+/** The columns of the products CSV, export and import alike (decision 050). */
+export const PRODUCT_CSV_HEADERS = [
+  'Slug',
+  'Name',
+  'Category',
+  'Status',
+  'Popular',
+  'HSN',
+  'Tiers (quantity=Rs)',
+  'Option prices (option:value=%)',
+] as const

@@ -71,3 +71,6 @@ export const PREPRESS_MESSAGES = {
   notApproved:
     'Every item must pass prepress (checked by us and approved by the shopper) before production.',
 } as const
+
+/** How many waiting orders the prepress queue shows at once (oldest payment first). */
+export const PREPRESS_QUEUE_LIMIT = 100

@@ -35,15 +35,18 @@ afterAll(() => {
 })
 
 /**
- * A page as a browser gets it, and the queries it cost. The layout's catalog data, the same for
- * everyone, is loaded into the catalog cache first by an anonymous visit (it is reloaded after a
- * catalog change), and the catalog version is left out: tests read it on every call, production
+ * A page as a browser gets it, and the queries it cost. The layout's catalog data and the
+ * automatic promotions, the same for everyone, are loaded into the catalog cache first by a visit
+ * of the same visitor (they are reloaded after a catalog or promotion change), and the catalog version is left out: tests read it on every call, production
  * at most once a second (docs/decisions/027).
  */
 async function page(path: string, cookie?: string) {
-  await (await app.fetch(path)).text()
+  // Warmed as this visitor: the caches (catalog, automatic promotions) hold what they would on a
+  // running store.
+  const headers = cookie ? { Cookie: cookie } : {}
+  await (await app.fetch(path, { headers })).text()
   sent.length = 0
-  const response = await app.fetch(path, { headers: cookie ? { Cookie: cookie } : {} })
+  const response = await app.fetch(path, { headers })
   const html = await response.text()
   const queries = sent.filter((text) => !text.includes('"CatalogVersion"'))
   return {

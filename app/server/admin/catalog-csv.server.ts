@@ -8,6 +8,7 @@
  */
 import {
   CATALOG_MESSAGES,
+  PRODUCT_CSV_HEADERS,
   bpToPercent,
   paiseToRupees,
   percentToBp,
@@ -24,17 +25,6 @@ import {
   writeInput,
   type ProductSnapshot,
 } from './catalog-save.server.ts'
-
-export const PRODUCT_CSV_HEADERS = [
-  'Slug',
-  'Name',
-  'Category',
-  'Status',
-  'Popular',
-  'HSN',
-  'Tiers (quantity=Rs)',
-  'Option prices (option:value=%)',
-] as const
 
 export const MAX_IMPORT_ROWS = 2000
 

@@ -3,6 +3,7 @@
  * counted by state, and one order's items with their prepress state and log. The moves themselves
  * are orders/prepress.server.ts.
  */
+import { PREPRESS_QUEUE_LIMIT } from '#app/utils/prepress.ts'
 import type { PrepressStatus } from '@prisma/client'
 import { formatDateTime } from '#app/utils/dates.ts'
 import {
@@ -28,8 +29,6 @@ export async function prepressCounts() {
   const staffTurn = STAFF_TURN.reduce((sum, s) => sum + counts[s], 0)
   return { counts, staffTurn }
 }
-
-export const PREPRESS_QUEUE_LIMIT = 100
 
 /**
  * Paid orders with an item in `status` (default: any not approved), oldest payment first: the

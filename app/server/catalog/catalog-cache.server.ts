@@ -46,6 +46,7 @@ export type CatalogCacheKey =
   | 'gift-pages'
   | 'landing-pages'
   | 'search-vocabulary'
+  | 'automatic-promotions'
 
 /** Families of items cached by an id from the request (see cachedCatalogItem). */
 export type CatalogItemFamily = 'product-detail' | 'shop-page'

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { ADMIN_ORDER_MESSAGES } from '#app/utils/admin-order.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { makeOrder } from '#tests/setup/people-fixtures.ts'
+import { approveForPrint } from '#tests/setup/prepress.ts'
 import { prisma } from '../platform/db.server.ts'
 import { refusal } from '../platform/testing.ts'
 import { transition, tryTransition, type TransitionInput } from './transition.server.ts'
@@ -35,6 +36,7 @@ test('a move the table does not allow is refused with 409 and writes nothing', a
 
 test('a legal move writes the status, its milestone date and one timeline line naming who', async () => {
   const order = await makeOrder({ userId: null, status: 'PAID' })
+  await approveForPrint(order.id)
   const at = new Date('2026-11-20T10:00:00Z')
   await run({
     orderId: order.id,
@@ -66,6 +68,7 @@ test('a legal move writes the status, its milestone date and one timeline line n
 
 test('an order changed meanwhile is a 409 that says what it is now; no such order is a 404', async () => {
   const order = await makeOrder({ userId: null, status: 'PAID' })
+  await approveForPrint(order.id)
   await run({ orderId: order.id, from: 'PAID', to: 'IN_PRODUCTION', actor: 'first@example.com' })
   expect(
     await refusal(run({ orderId: order.id, from: 'PAID', to: 'IN_PRODUCTION', actor: staff })),

@@ -6,6 +6,7 @@ import {
   type PromotionKindName,
   type PromotionScopeName,
 } from '#app/utils/promotions.ts'
+import { cachedCatalog } from '../catalog/catalog-cache.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { getCart, type CartPromotionInput } from '../cart/cart.server.ts'
@@ -55,19 +56,38 @@ function asRule(row: Prisma.PromotionGetPayload<{ select: typeof ruleSelect }>):
   }
 }
 
-/** The automatic promotions running now, oldest first. */
+/**
+ * Every active automatic promotion, oldest first, held in the catalog cache: any change to a
+ * promotion raises the catalog version (trigger in migration promotions_catalog_version), so every
+ * instance sees a new or deactivated promotion within the second it checks the version, and a
+ * cart read costs no query for them.
+ */
+function activeAutomaticPromotions() {
+  return cachedCatalog('automatic-promotions', async () =>
+    (
+      await prisma.promotion.findMany({
+        where: { code: null, active: true },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: ruleSelect,
+      })
+    ).map(asRule),
+  )
+}
+
+/**
+ * The automatic promotions running now, oldest first. Inside a transaction (placing an order)
+ * they are read from the database itself, so the money at placement never rests on the cache.
+ */
 export async function liveAutomaticPromotions(now = new Date(), db: Db = prisma) {
+  const running = (rule: PromotionRule) =>
+    (!rule.startsAt || rule.startsAt <= now) && (!rule.endsAt || rule.endsAt > now)
+  if (db === prisma) return (await activeAutomaticPromotions()).filter(running)
   const rows = await db.promotion.findMany({
-    where: {
-      code: null,
-      active: true,
-      OR: [{ startsAt: null }, { startsAt: { lte: now } }],
-      AND: [{ OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
-    },
+    where: { code: null, active: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: ruleSelect,
   })
-  return rows.map(asRule)
+  return rows.map(asRule).filter(running)
 }
 
 async function rulesForCodes(codes: string[], db: Db) {
