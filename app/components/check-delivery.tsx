@@ -34,8 +34,10 @@ export function CheckDelivery({
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {/* Not "PIN code": the checkout's address has that field, and two fields of one name
+            are one too many for a screen reader (and for getByLabel). */}
         <label htmlFor={`${id}-pin`} className="sr-only">
-          PIN code
+          Deliver to (6-digit PIN)
         </label>
         <input
           id={`${id}-pin`}

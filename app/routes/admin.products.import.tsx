@@ -70,7 +70,7 @@ export default function ImportProducts() {
             type="file"
             accept=".csv,text/csv"
             required
-            className="mt-1.5"
+            className="mt-1.5 block w-full max-w-full text-sm"
           />
         </div>
         <SubmitButton pending={pending} pendingText="Importing…">

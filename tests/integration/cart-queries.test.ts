@@ -43,7 +43,7 @@ afterAll(() => {
 async function page(path: string, cookie?: string) {
   // Warmed as this visitor: the caches (catalog, automatic promotions) hold what they would on a
   // running store.
-  const headers = cookie ? { Cookie: cookie } : {}
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
   await (await app.fetch(path, { headers })).text()
   sent.length = 0
   const response = await app.fetch(path, { headers })

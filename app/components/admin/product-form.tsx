@@ -100,7 +100,7 @@ function Errors({ list }: { list?: string[] }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-black/5">
+    <fieldset className="min-w-0 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-black/5">
       <legend className="px-1 font-display text-xl">{title}</legend>
       {children}
     </fieldset>

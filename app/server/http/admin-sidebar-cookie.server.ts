@@ -17,7 +17,9 @@ function sidebarCookie() {
     httpOnly: true,
     sameSite: 'lax',
     secure: secureCookies(env.NODE_ENV, env.APP_URL),
-    path: '/admin',
+    // Not Path=/admin: the dashboard's data request is /admin.data, which that path does not cover,
+    // so the phone's opened menu closed again when the page revalidated.
+    path: '/',
     maxAge: ONE_YEAR,
   })
 }
