@@ -46,7 +46,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `test-results/e2e-results${E2E_RUN_SUFFIX}.json` }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (screenshots and DOM snapshots of every step) costs the browser CPU on
+    // every test: under npm test (CI=1) only a failed test's retry records one (decision 061).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   projects: [

@@ -95,7 +95,8 @@ const E2E_PARTS = Number(process.env.E2E_PARTS ?? 6)
 const e2eParts: Step[] = Array.from({ length: E2E_PARTS }, (_, i) => ({
   name: `e2e ${i + 1}/${E2E_PARTS}`,
   command: ['npx', 'playwright', 'test', `--shard=${i + 1}/${E2E_PARTS}`, '--workers=1'],
-  env: { E2E_RUN: String(i + 1) },
+  // CI=1: a failed test runs once more, recording its trace then (playwright.config.ts).
+  env: { E2E_RUN: String(i + 1), CI: '1' },
 }))
 
 const steps: Step[] = [

@@ -1,29 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures.ts'
 import sharp from 'sharp'
-import { enterRegistrationCode } from './shopper.ts'
 
 /**
  * The designer, part two (JavaScript on): options that change the page, photo frames filled by
  * upload and cropped by dragging, typing on the canvas, multi-select and align, choosing another
  * starting design, the print check deciding Add to cart, ₹ and Hindi in every font, a phone.
  */
-
-async function signUp(page: Page, returnUrl: string) {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-  await page.goto(`/register?returnUrl=${encodeURIComponent(returnUrl)}`)
-  await page.getByLabel('First name').fill('Asha')
-  await page.getByLabel('Last name').fill('Verma')
-  await page.getByLabel('Email').fill(`direct-${n}@example.com`)
-  const phone = `9${n.slice(-9)}`
-  await page.getByLabel('Mobile number').fill(phone)
-  await page.getByLabel('Password', { exact: true }).fill('Print-Studio-2026!')
-  await page.getByLabel('Confirm password').fill('Print-Studio-2026!')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await enterRegistrationCode(page, phone)
-  await expect(page).toHaveURL((url) => url.pathname === returnUrl.split('?')[0])
-  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
-}
 
 // Each test signs up, loads the editor (Paper.js, fonts) and often reloads it: 20-45 s on a busy
 // two-core machine, over the default 30 s.
@@ -57,8 +40,10 @@ test.beforeEach(async ({ page }, info) => {
 
 test('the iPhone model changes the page; undo puts the model and the page back', async ({
   page,
+  signIn,
 }) => {
-  await signUp(page, '/designer/iphone-glass-cover')
+  await signIn('/designer/iphone-glass-cover')
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = panelOf(page)
   const legend = page.getByTestId('legend')
   await expect(legend).toContainText('Page 72 × 148 mm')
@@ -72,8 +57,10 @@ test('the iPhone model changes the page; undo puts the model and the page back',
 
 test('a photo frame is filled by an upload and the photo is cropped by dragging', async ({
   page,
+  signIn,
 }) => {
-  await signUp(page, '/designer/custom-mugs')
+  await signIn('/designer/custom-mugs')
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = panelOf(page)
   const layers = panel.getByRole('list', { name: 'Layers' })
   await expect(panel.getByTestId('preflight')).toContainText('photo frame')
@@ -111,8 +98,9 @@ test('a photo frame is filled by an upload and the photo is cropped by dragging'
   await expect.poll(async () => Number(await cropLeft.inputValue())).toBeCloseTo(before, 0)
 })
 
-test('text is typed on the canvas, the panel in step', async ({ page }) => {
-  await signUp(page, '/designer/standard-visiting-cards')
+test('text is typed on the canvas, the panel in step', async ({ page, signIn }) => {
+  await signIn('/designer/standard-visiting-cards')
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = panelOf(page)
   const layers = panel.getByRole('list', { name: 'Layers' })
   await layers.getByRole('button', { name: 'Text: Aarav Mehta', exact: true }).click()
@@ -134,8 +122,10 @@ test('text is typed on the canvas, the panel in step', async ({ page }) => {
 
 test('several elements are selected (shift-click, then a drag across) and aligned', async ({
   page,
+  signIn,
 }) => {
-  await signUp(page, '/designer/standard-visiting-cards')
+  await signIn('/designer/standard-visiting-cards')
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = panelOf(page)
   const layers = panel.getByRole('list', { name: 'Layers' })
   await layers.getByRole('button', { name: 'Text: Aarav Mehta', exact: true }).click()
@@ -161,8 +151,9 @@ test('several elements are selected (shift-click, then a drag across) and aligne
   await expect(layers.getByText('(grouped)').first()).toBeVisible()
 })
 
-test('another starting design is previewed and chosen', async ({ page }) => {
-  await signUp(page, '/designer/standard-visiting-cards')
+test('another starting design is previewed and chosen', async ({ page, signIn }) => {
+  await signIn('/designer/standard-visiting-cards')
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = panelOf(page)
   const layers = panel.getByRole('list', { name: 'Layers' })
   await page.getByRole('button', { name: 'Templates' }).click()
@@ -178,8 +169,12 @@ test('another starting design is previewed and chosen', async ({ page }) => {
   await expect(layers.getByRole('button', { name: 'Text: Aarav Mehta', exact: true })).toBeVisible()
 })
 
-test('an error blocks Add to cart; a warning needs "I have checked my proof"', async ({ page }) => {
-  await signUp(page, '/designer/standard-visiting-cards')
+test('an error blocks Add to cart; a warning needs "I have checked my proof"', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('/designer/standard-visiting-cards')
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = panelOf(page)
   const layers = panel.getByRole('list', { name: 'Layers' })
   const add = panel.getByRole('button', { name: 'Add to cart' })
@@ -207,9 +202,13 @@ test('an error blocks Add to cart; a warning needs "I have checked my proof"', a
   await expect(page.getByText(/You checked your proof on/)).toBeVisible()
 })
 
-test('a ₹ and Hindi line prints in every font without a missing glyph', async ({ page }) => {
+test('a ₹ and Hindi line prints in every font without a missing glyph', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(90_000)
-  await signUp(page, '/designer/standard-visiting-cards')
+  await signIn('/designer/standard-visiting-cards')
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = panelOf(page)
   const layers = panel.getByRole('list', { name: 'Layers' })
   await layers.getByRole('button', { name: 'Text: Aarav Mehta', exact: true }).click()
@@ -234,9 +233,13 @@ test('a ₹ and Hindi line prints in every font without a missing glyph', async 
   expect(raw).toContain('/OutputIntents')
 })
 
-test('on a 390 px phone the page uses the width and pages are thumbnails', async ({ page }) => {
+test('on a 390 px phone the page uses the width and pages are thumbnails', async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await signUp(page, '/designer/calendars')
+  await signIn('/designer/calendars')
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const canvas = page.getByTestId('design-canvas')
   const box = (await canvas.boundingBox())!
   expect(box.width).toBeGreaterThanOrEqual(370)
@@ -258,10 +261,12 @@ test('on a 390 px phone the page uses the width and pages are thumbnails', async
 
 test('axe finds nothing serious with several selected, the font menu and the template dialog open', async ({
   page,
+  signIn,
 }) => {
   // Three axe runs over the editor's large DOM: up to 15 s each on a busy two-core machine.
   test.setTimeout(90_000)
-  await signUp(page, '/designer/standard-visiting-cards')
+  await signIn('/designer/standard-visiting-cards')
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = panelOf(page)
   const layers = panel.getByRole('list', { name: 'Layers' })
   const serious = async () => {
@@ -284,6 +289,7 @@ test('axe finds nothing serious with several selected, the font menu and the tem
 
 test('with a finger every control of the editor is at least 44 px tall', async ({
   browser,
+  signIn,
 }, info) => {
   test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
   const context = await browser.newContext({
@@ -292,7 +298,8 @@ test('with a finger every control of the editor is at least 44 px tall', async (
     isMobile: true,
   })
   const page = await context.newPage()
-  await signUp(page, '/designer/standard-visiting-cards')
+  await signIn('/designer/standard-visiting-cards', page)
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = panelOf(page)
   await panel.getByRole('list', { name: 'Layers' }).getByRole('button').first().tap()
   const small = await page.evaluate(() =>
@@ -309,8 +316,9 @@ test('with a finger every control of the editor is at least 44 px tall', async (
   await context.close()
 })
 
-test('the keyboard selects a text and types on the canvas', async ({ page }) => {
-  await signUp(page, '/designer/standard-visiting-cards')
+test('the keyboard selects a text and types on the canvas', async ({ page, signIn }) => {
+  await signIn('/designer/standard-visiting-cards')
+  await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = panelOf(page)
   await panel
     .getByRole('list', { name: 'Layers' })

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import sharp from 'sharp'
-import { enterRegistrationCode } from './shopper.ts'
 import { printableImage } from './artwork-files.ts'
 
 // Each test signs up, loads the editor (Paper.js, fonts) and often reloads it: 20-45 s on a busy
@@ -10,22 +9,6 @@ test.describe.configure({ timeout: 60_000 })
 
 const PRODUCT = 'standard-visiting-cards'
 const DESIGNER = `/designer/${PRODUCT}`
-
-/** Signs up a fresh shopper (demo users are not on every database) and lands on `returnUrl`. */
-async function signUp(page: Page, returnUrl: string) {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-  await page.goto(`/register?returnUrl=${encodeURIComponent(returnUrl)}`)
-  await page.getByLabel('First name').fill('Asha')
-  await page.getByLabel('Last name').fill('Verma')
-  await page.getByLabel('Email').fill(`designer-${n}@example.com`)
-  const phone = `9${n.slice(-9)}`
-  await page.getByLabel('Mobile number').fill(phone)
-  await page.getByLabel('Password', { exact: true }).fill('Print-Studio-2026!')
-  await page.getByLabel('Confirm password').fill('Print-Studio-2026!')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await enterRegistrationCode(page, phone)
-  await expect(page).toHaveURL((url) => url.pathname === returnUrl.split('?')[0])
-}
 
 test('signed-out visitors are sent to sign in with returnUrl and requireAuth=designer', async ({
   page,
@@ -41,9 +24,10 @@ test('signed-out visitors are sent to sign in with returnUrl and requireAuth=des
 
 test('without JavaScript the designer says so and offers the upload form', async ({
   page,
+  signIn,
 }, info) => {
   test.skip(info.project.name !== 'js-off', 'the no-JS page')
-  await signUp(page, DESIGNER)
+  await signIn(DESIGNER)
   await expect(page.getByTestId('designer-needs-js')).toContainText('needs JavaScript')
   const form = page.getByRole('form', { name: 'Upload your design and add to cart' })
   await expect(form.getByLabel(/Upload your design/)).toBeVisible()
@@ -57,6 +41,7 @@ test('without JavaScript the designer says so and offers the upload form', async
 
 test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, proof, cart', async ({
   page,
+  signIn,
 }, info) => {
   test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
   test.setTimeout(120_000)
@@ -65,7 +50,7 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text())
   })
-  await signUp(page, DESIGNER)
+  await signIn(DESIGNER)
   const canvas = page.getByTestId('design-canvas')
   await expect(canvas).toBeVisible({ timeout: 20_000 })
   // The design's web fonts load (the page's CSP allows no inline <style>, so they are FontFaces).
@@ -225,10 +210,11 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
 
 test('the editor is usable on a 360 px phone: the panel is a bottom sheet', async ({
   page,
+  signIn,
 }, info) => {
   test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
   await page.setViewportSize({ width: 360, height: 740 })
-  await signUp(page, DESIGNER)
+  await signIn(DESIGNER)
   const canvas = page.getByTestId('design-canvas')
   await expect(canvas).toBeVisible({ timeout: 20_000 })
   const box = (await canvas.boundingBox())!
@@ -243,10 +229,13 @@ test('the editor is usable on a 360 px phone: the panel is a bottom sheet', asyn
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
 
-test('the editor has no serious or critical accessibility violations', async ({ page }, info) => {
+test('the editor has no serious or critical accessibility violations', async ({
+  page,
+  signIn,
+}, info) => {
   test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signUp(page, DESIGNER)
+  await signIn(DESIGNER)
   await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   // With an element selected, so the properties form is checked too.
   const panel = page.getByRole('complementary', { name: 'Design panel' })
@@ -280,10 +269,13 @@ test('the editor has no serious or critical accessibility violations', async ({ 
   await expect(qrs).toHaveCount(n + 2)
 })
 
-test('offline: saving retries, and a reload keeps the unsaved work', async ({ page }, info) => {
+test('offline: saving retries, and a reload keeps the unsaved work', async ({
+  page,
+  signIn,
+}, info) => {
   test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
   await page.setViewportSize({ width: 1280, height: 900 })
-  await signUp(page, DESIGNER)
+  await signIn(DESIGNER)
   await expect(page.getByTestId('design-canvas')).toBeVisible({ timeout: 20_000 })
   const panel = page.getByRole('complementary', { name: 'Design panel' })
   const layers = panel.getByRole('list', { name: 'Layers' })

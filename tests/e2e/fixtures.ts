@@ -14,9 +14,11 @@ import type { SeededOrder, SeedOrderInput } from './seed-order.ts'
 import { E2E_SERVER_FILE, e2eServerEnv, SEEDED, type E2eServerInfo } from './server-env.ts'
 import {
   addCardsToCart,
+  newShopper,
   orderNumberOn,
   payOnStandIn,
   signInAtCheckoutGate,
+  signUpThroughPages,
   type Shopper,
 } from './shopper.ts'
 
@@ -37,7 +39,7 @@ const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i
  * (playwright.config.ts), so a date formatted in the browser's zone instead of India's shows here.
  */
 export const test = base.extend<
-  { hydrationWatch: void; orders: Orders },
+  { hydrationWatch: void; orders: Orders; signIn: (returnUrl: string, on?: Page) => Promise<void> },
   { seedOrder: (input: SeedOrderInput) => Promise<SeededOrder> }
 >({
   hydrationWatch: [
@@ -77,6 +79,17 @@ export const test = base.extend<
   ],
   orders: async ({ page, seedOrder }, use, testInfo) => {
     await use(ordersFor(page, testInfo.project.name === 'js-off', seedOrder))
+  },
+  // A new shopper signed in on the test's page (or `on`), who lands on `returnUrl`: made by the seeder with a
+  // session cookie (signing up is the accounts spec's), through the pages on an embedded database.
+  signIn: async ({ page, seedOrder }, use, testInfo) => {
+    await use(async (returnUrl, on = page) => {
+      const shopper = newShopper(testInfo, { label: 'signed-in', phonePrefix: '9' })
+      if (embeddedDatabase()) return signUpThroughPages(on, shopper, returnUrl)
+      const seeded = await seedOrder({ shopper, withoutOrder: true })
+      await on.context().addCookies([{ ...seeded.session!, url: baseUrl() }])
+      await on.goto(returnUrl)
+    })
   },
   // One seed-order.ts per worker, started when a test first asks for an order: the store's
   // modules load once, not once an order.

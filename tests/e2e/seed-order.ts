@@ -20,6 +20,8 @@ export interface SeedOrderInput {
   shopper: { first: string; last: string; name: string; email: string; phone: string }
   /** The shopper made by an earlier call; a new one when absent. */
   userId?: string
+  /** Only the shopper and their session, no order (the designer specs' signed-in shopper). */
+  withoutOrder?: boolean
 }
 
 export interface SeededOrder {
@@ -63,6 +65,8 @@ async function seed(input: SeedOrderInput): Promise<SeededOrder> {
     const at = cookie.indexOf('=')
     session = { name: cookie.slice(0, at), value: cookie.slice(at + 1) }
   }
+
+  if (input.withoutOrder) return { userId, session, orderId: '', number: '' }
 
   const product = await prisma.product.findUniqueOrThrow({
     where: { slug: 'standard-visiting-cards' },

@@ -69,6 +69,20 @@ export async function enterRegistrationCode(page: Page, phone: string) {
   await page.getByRole('button', { name: 'Verify and create account' }).click()
 }
 
+/** Registers `shopper` through /register (phone code included) and lands on `returnUrl`. */
+export async function signUpThroughPages(page: Page, shopper: Shopper, returnUrl: string) {
+  await page.goto(`/register?returnUrl=${encodeURIComponent(returnUrl)}`)
+  await page.getByLabel('First name').fill(shopper.first)
+  await page.getByLabel('Last name').fill(shopper.last)
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Mobile number').fill(shopper.phone)
+  await page.getByLabel('Password', { exact: true }).fill('Print-Studio-2026!')
+  await page.getByLabel('Confirm password').fill('Print-Studio-2026!')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await enterRegistrationCode(page, shopper.phone)
+  await expect(page).toHaveURL((url) => url.pathname === returnUrl.split('?')[0])
+}
+
 /** Visiting cards with a print-ready file (the artwork rule, decision 033) into the cart. */
 export async function addCardsToCart(page: Page) {
   await page.goto('/product/standard-visiting-cards')

@@ -179,7 +179,7 @@ describe(
 )
 
 /** Catalog templates measured on an ordinary run (decision 043); FULL=1 measures every product. */
-const SAMPLED_TEMPLATES = 10
+const SAMPLED_TEMPLATES = 5
 const SEED = runSeed('PREPRESS_SEED')
 const templates = FULL_RUN ? products : sample(products, SAMPLED_TEMPLATES, seededRandom(SEED))
 
