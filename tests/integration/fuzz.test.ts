@@ -22,10 +22,10 @@ import { FULL_RUN, runSeed } from '#tests/setup/test-sizes.ts'
 setupTestDatabase()
 
 /**
- * At least this many inputs in all: 1,500 on an ordinary run (every target gets its share, and the
+ * At least this many inputs in all: 1,000 on an ordinary run (every target gets its share, and the
  * seed changes every run, so runs add up), 10,000 with FULL=1 (decision 043); FUZZ_INPUTS sets it.
  */
-const TOTAL_INPUTS = Number(process.env.FUZZ_INPUTS ?? (FULL_RUN ? 10_000 : 1_500))
+const TOTAL_INPUTS = Number(process.env.FUZZ_INPUTS ?? (FULL_RUN ? 10_000 : 1_000))
 /** The seed of this run: set FUZZ_SEED to repeat a run that failed. */
 const SEED = runSeed('FUZZ_SEED')
 /**
