@@ -332,6 +332,7 @@ async function main() {
     try {
       for (const size of sizes) {
         const seedStart = performance.now()
+        const had = seeded
         const batch = 100_000
         while (seeded < size) {
           const count = Math.min(batch, size - seeded)
@@ -363,10 +364,15 @@ async function main() {
         const yearByMonth = `/admin/reports/sales?from=${from}&to=${today}&by=month`
         const yearByDay = `/admin/reports/sales?from=${from}&to=${today}&by=day`
 
-        log(`${size.toLocaleString('en-IN')} orders: year report with every day read live`)
-        const liveStart = performance.now()
-        await call(reportLoader, yearByMonth)
-        const allLiveMs = performance.now() - liveStart
+        // A reused database grown no further has its rollup already: nothing is read live.
+        const grown = seeded > had
+        let allLiveMs = Number.NaN
+        if (grown) {
+          log(`${size.toLocaleString('en-IN')} orders: year report with every day read live`)
+          const liveStart = performance.now()
+          await call(reportLoader, yearByMonth)
+          allLiveMs = performance.now() - liveStart
+        }
 
         log('bringing the rollup up to date (the sales-rollup job)')
         const rollupStart = performance.now()

@@ -72,7 +72,7 @@ async function get(base: string, path: string, cookie: string) {
 async function resolve(base: string, view: AdminView, cookie: string) {
   if (!view.next) return view.path
   const html = await get(base, view.path, cookie)
-  const href = /href="([^"]*[?&]after=[^"]+)"/.exec(html)?.[1]
+  const href = /href="([^"]*(?:\?|&amp;|&)after=[^"]+)"/.exec(html)?.[1]
   if (!href) throw new Error(`${view.path}: no "Next" link to follow`)
   return href.replaceAll('&amp;', '&')
 }
