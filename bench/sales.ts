@@ -515,7 +515,9 @@ function printTable(out: {
     ['Dashboard', ...out.results.map((r) => fmt(r.timings.dashboard!))],
     [
       'Year report, every day live (1 run)',
-      ...out.results.map((r) => `${r.yearReportAllLiveMs} ms`),
+      ...out.results.map((r) =>
+        Number.isNaN(r.yearReportAllLiveMs) ? 'skipped (reused)' : `${r.yearReportAllLiveMs} ms`,
+      ),
     ],
     [
       'Rollup of all changed days',
