@@ -12,6 +12,14 @@
  * --runs). It also times the year report with every day read live (no rollup) once, for scale.
  * Figures go to stdout as a table and to bench/results/sales-<timestamp>.json with the machine's
  * load; the database is dropped at the end (--keep keeps it). Decision 024 explains the design.
+ *
+ * Over HTTP (issue 26, decision 059): at each size it also starts the built app (`npm run build`
+ * first) on the scratch database and times every view of `/admin/orders` (each status, each sort,
+ * search by number, email and phone, page 2) and the dashboard as a signed-in admin
+ * (bench/lib/admin-views.ts); `--against DIR` starts another checkout's build (built, with its
+ * node_modules) on the same database and alternates the two request by request, for a side by
+ * side before/after; `--no-http` skips this. `--reuse` keeps a database left by `--keep` and only
+ * grows it (1,000,000 orders take minutes to seed).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -21,6 +29,8 @@ import { parseArgs } from 'node:util'
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import pg from 'pg'
 import { poolConfigFromUrl } from '../prisma/pool-config.ts'
+import { adminViews, timeAdminViews, type ViewTiming } from './lib/admin-views.ts'
+import { snapshotBuild, startServer } from './lib/server.ts'
 import { seedCatalog } from '../prisma/seed.ts'
 import {
   dropDatabase,
@@ -31,6 +41,10 @@ import {
 
 const log = (message: string) => console.error(`[bench:sales] ${message}`)
 const BUDGET_MS = 300
+/** Issue 26: every orders-list view and the dashboard over HTTP at a million orders. */
+const LIST_BUDGET_MS = 150
+const DASHBOARD_BUDGET_MS = 200
+const SESSION_SECRET = 'bench-session-secret-0123456789abcdef'
 const SPAN_DAYS = 730
 
 const { values } = parseArgs({
@@ -38,11 +52,15 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,1000000' },
     runs: { type: 'string', default: '7' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    'no-http': { type: 'boolean', default: false },
+    against: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 })
 if (values.help) {
-  console.log(`Usage: npm run bench:sales -- [--sizes 10000,1000000] [--runs 7] [--keep]
+  console.log(`Usage: npm run bench:sales -- [--sizes 10000,1000000] [--runs 7] [--keep] [--reuse]
+  [--no-http] [--against DIR]
 Env: DATABASE_URL (any database on the Postgres server to use; default postgresql://postgres@127.0.0.1:5432/postgres)`)
   process.exit(0)
 }
@@ -247,14 +265,17 @@ async function main() {
   const started = Date.now()
   const load = [os.loadavg()]
   log(`scratch database ${new URL(url).pathname.slice(1)} on ${new URL(url).host}`)
-  await recreateDatabase(url)
+  const reused = values.reuse && (await databaseExists(url))
+  if (!reused) await recreateDatabase(url)
+  const stops: (() => Promise<void>)[] = []
   try {
     await migrateDeploy(url)
-    // The app (its env, Prisma and the route loaders) works on the scratch database.
+    // The app (its env, Prisma and the route loaders) works on the scratch database; the servers
+    // started below get the same session secret, so one admin session signs in on all of them.
     process.env.DATABASE_URL = url
-    process.env.SESSION_SECRET ??= 'bench-session-secret-0123456789'
+    process.env.SESSION_SECRET = SESSION_SECRET
     const { prisma } = await import('../app/server/platform/db.server.ts')
-    await seedCatalog(prisma)
+    if (!reused) await seedCatalog(prisma)
     const { refreshSalesRollup } = await import('../app/server/admin/sales-rollup.server.ts')
     const { createSession } = await import('../app/server/http/session.server.ts')
     const { loader: reportLoader } = await import('../app/routes/admin.reports.sales.tsx')
@@ -262,8 +283,10 @@ async function main() {
     const { loader: hsnLoader } = await import('../app/routes/admin.reports.gst-by-hsn[.csv].ts')
     const { addDays, indiaDay } = await import('../app/utils/sales-report.ts')
 
-    const admin = await prisma.user.create({
-      data: { email: 'bench-admin@example.com', isAdmin: true },
+    const admin = await prisma.user.upsert({
+      where: { email: 'bench-admin@example.com' },
+      create: { email: 'bench-admin@example.com', isAdmin: true },
+      update: {},
     })
     const { setCookie } = await createSession(admin.id)
     const cookie = setCookie.split(';')[0]!
@@ -284,10 +307,32 @@ async function main() {
     const client = new pg.Client(poolConfigFromUrl(url))
     await client.connect()
     const results = []
-    let seeded = 0
+    let seeded = reused
+      ? (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM "Order"')).rows[0]!.n
+      : 0
+    if (reused) log(`reusing the database: ${seeded.toLocaleString('en-IN')} orders`)
+    const servers: Record<string, string> = {}
+    if (!values['no-http']) {
+      const builds: [string, string][] = [['this', '.']]
+      if (values.against) builds.push(['against', values.against])
+      for (const [name, from] of builds) {
+        const dir = await snapshotBuild(log, from)
+        stops.push(async () => fs.rmSync(dir, { recursive: true, force: true }))
+        const running = await startServer({
+          buildDir: dir,
+          databaseUrl: url,
+          poolSize: 10,
+          env: { SESSION_SECRET, BENCH_PAGES: 'false' },
+        })
+        stops.push(() => running.stop())
+        servers[name] = running.url
+        log(`${name} build (${from}) at ${running.url}`)
+      }
+    }
     try {
       for (const size of sizes) {
         const seedStart = performance.now()
+        const had = seeded
         const batch = 100_000
         while (seeded < size) {
           const count = Math.min(batch, size - seeded)
@@ -298,7 +343,9 @@ async function main() {
           seeded += count
           log(`seeded ${seeded.toLocaleString('en-IN')} orders`)
         }
-        await client.query('ANALYZE')
+        // VACUUM as autovacuum would after a bulk insert (it sets the visibility map, so counts
+        // over an index need not visit every row); a running store's tables are in this state.
+        await client.query('VACUUM (ANALYZE)')
         const seedMs = performance.now() - seedStart
         const counts = (
           await client.query(`SELECT
@@ -317,10 +364,15 @@ async function main() {
         const yearByMonth = `/admin/reports/sales?from=${from}&to=${today}&by=month`
         const yearByDay = `/admin/reports/sales?from=${from}&to=${today}&by=day`
 
-        log(`${size.toLocaleString('en-IN')} orders: year report with every day read live`)
-        const liveStart = performance.now()
-        await call(reportLoader, yearByMonth)
-        const allLiveMs = performance.now() - liveStart
+        // A reused database grown no further has its rollup already: nothing is read live.
+        const grown = seeded > had
+        let allLiveMs = Number.NaN
+        if (grown) {
+          log(`${size.toLocaleString('en-IN')} orders: year report with every day read live`)
+          const liveStart = performance.now()
+          await call(reportLoader, yearByMonth)
+          allLiveMs = performance.now() - liveStart
+        }
 
         log('bringing the rollup up to date (the sales-rollup job)')
         const rollupStart = performance.now()
@@ -345,6 +397,17 @@ async function main() {
           ),
           dashboard: await timeIt(() => call(dashboardLoader, '/admin'), runs),
         }
+        let http: Awaited<ReturnType<typeof timeAdminViews>> = []
+        if (Object.keys(servers).length) {
+          log('timing the admin views over HTTP')
+          const sample = (
+            await client.query<{ number: string; email: string; phone: string }>(
+              `SELECT number, email, phone FROM "Order" WHERE number = 'PB-' || $1`,
+              [Math.ceil(size / 2)],
+            )
+          ).rows[0]!
+          http = await timeAdminViews(servers, adminViews(sample), cookie, runs, log)
+        }
         load.push(os.loadavg())
         results.push({
           orders: size,
@@ -354,10 +417,12 @@ async function main() {
           rollup: { days: rollup.days, ms: Math.round(rollupMs) },
           oneLateDayRollupMs: Math.round(oneDayRollupMs),
           timings,
+          http,
           withinBudget: timings.yearReportByMonth.medianMs < BUDGET_MS,
         })
       }
     } finally {
+      for (const stop of stops.reverse()) await stop().catch(() => undefined)
       await client.end()
       const { disconnectPrisma } = await import('../app/server/platform/db.server.ts')
       await disconnectPrisma()
@@ -375,6 +440,8 @@ async function main() {
       },
       postgres: (await versionOf(url)) ?? 'unknown',
       budgetMs: BUDGET_MS,
+      httpBudgetMs: { ordersList: LIST_BUDGET_MS, dashboard: DASHBOARD_BUDGET_MS },
+      against: values.against ?? null,
       runs,
       results,
       totalSeconds: Math.round((Date.now() - started) / 1000),
@@ -395,6 +462,19 @@ async function main() {
   } finally {
     if (values.keep) log(`kept ${url}`)
     else await dropDatabase(url)
+  }
+}
+
+async function databaseExists(databaseUrl: string) {
+  const client = new pg.Client(poolConfigFromUrl(withDatabase(databaseUrl, 'postgres')))
+  await client.connect()
+  try {
+    const name = new URL(databaseUrl).pathname.slice(1)
+    return (
+      (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1
+    )
+  } finally {
+    await client.end()
   }
 }
 
@@ -420,6 +500,7 @@ function printTable(out: {
     rollup: { days: number; ms: number }
     oneLateDayRollupMs: number
     timings: Record<string, Timing>
+    http: { view: string; byServer: Record<string, ViewTiming> }[]
   }[]
 }) {
   const header = ['', ...out.results.map((r) => `${r.orders.toLocaleString('en-IN')} orders`)]
@@ -434,7 +515,9 @@ function printTable(out: {
     ['Dashboard', ...out.results.map((r) => fmt(r.timings.dashboard!))],
     [
       'Year report, every day live (1 run)',
-      ...out.results.map((r) => `${r.yearReportAllLiveMs} ms`),
+      ...out.results.map((r) =>
+        Number.isNaN(r.yearReportAllLiveMs) ? 'skipped (reused)' : `${r.yearReportAllLiveMs} ms`,
+      ),
     ],
     [
       'Rollup of all changed days',
@@ -449,6 +532,28 @@ function printTable(out: {
   console.log(line(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
   for (const row of rows) console.log(line(row))
+  for (const r of out.results) {
+    if (!r.http.length) continue
+    const names = Object.keys(r.http[0]!.byServer)
+    const table = [
+      ['view', ...names.map((n) => `${n} (median, min-max)`)],
+      ...r.http.map((v) => [
+        v.view,
+        ...names.map((n) => {
+          const t = v.byServer[n]!
+          return `${t.medianMs} ms (${t.minMs}-${t.maxMs})`
+        }),
+      ]),
+    ]
+    const w = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)))
+    const fmtRow = (row: string[]) => row.map((c, i) => c.padEnd(w[i]!)).join(' | ')
+    console.log(
+      `\nOver HTTP at ${r.orders.toLocaleString('en-IN')} orders (budgets: list ${LIST_BUDGET_MS} ms, dashboard ${DASHBOARD_BUDGET_MS} ms)\n`,
+    )
+    console.log(fmtRow(table[0]!))
+    console.log(w.map((x) => '-'.repeat(x)).join('-|-'))
+    for (const row of table.slice(1)) console.log(fmtRow(row))
+  }
 }
 
 main().catch((error) => {

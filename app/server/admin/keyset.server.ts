@@ -47,6 +47,9 @@ export function decodeCursor(raw: string | null | undefined): Cursor | null {
 export function keysetWhere(field: string, dir: KeysetDirection, cursor: Cursor) {
   const beyond = dir === 'desc' ? 'lt' : 'gt'
   return {
+    // Implied by the OR below, but an index on (field, id) or (filter, field) can only start its
+    // scan at the cursor from a plain bound: without it, page 40 walks the 975 rows before it.
+    [field]: { [`${beyond}e`]: cursor.value },
     OR: [
       { [field]: { [beyond]: cursor.value } },
       { [field]: cursor.value, id: { [beyond]: cursor.id } },

@@ -283,8 +283,10 @@ const listSelect = {
   dispatchBy: true,
   shippingAddress: true,
   user: { select: { firstName: true, lastName: true, displayName: true } },
-  items: { orderBy: { id: 'asc' }, take: 1, select: { productName: true } },
-  _count: { select: { items: true } },
+  // Every line's name (an order has a few): the first names the row and the rest are counted, for
+  // these 25 orders only. A `_count` of items here became a LEFT JOIN over a GROUP BY of every
+  // line ever ordered (4.6-6.9 s a page at a million orders; decision 059).
+  items: { orderBy: { id: 'asc' }, select: { productName: true } },
   payments: { select: { status: true, refundedPaise: true } },
 } satisfies Prisma.OrderSelect
 
@@ -299,7 +301,7 @@ function customerName(order: Pick<ListRow, 'user' | 'shippingAddress'>) {
 
 function toListRow(order: ListRow, now: Date) {
   const first = order.items[0]?.productName ?? ''
-  const more = order._count.items - 1
+  const more = order.items.length - 1
   const paymentState = adminPaymentState(order.status, order.payments)
   return {
     id: order.id,
@@ -342,7 +344,14 @@ export async function listAdminOrders(query: OrderListQuery, now = new Date()) {
         }),
       valueOf: (row) => row[field],
     }),
-    prisma.order.count({ where, take: ORDER_COUNT_CAP + 1 }),
+    // Counted in the page's own order, so the index that finds the page also stops the count
+    // at the cap (Prisma orders a capped count by id otherwise: every matching row's heap tuple,
+    // 200 ms for one status at a million orders; decision 059).
+    prisma.order.count({
+      where,
+      take: ORDER_COUNT_CAP + 1,
+      orderBy: [{ [field]: query.dir }, { id: query.dir }],
+    }),
   ])
   return {
     rows: page.rows.map((row) => toListRow(row, now)),

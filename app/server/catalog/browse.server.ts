@@ -79,6 +79,8 @@ export function getShopFilters() {
         fromPricePaise: stats.get(c.id)?._min.fromPricePaise ?? null,
       })),
       needs,
+      /** Each category's id by slug: product queries filter on the id (pages stay server-side). */
+      categoryIds: new Map(categories.map((c) => [c.slug, c.id])),
     }
   })
 }
@@ -100,7 +102,7 @@ export async function getShopPage(input: ShopInput) {
   const search = await resolveSearch(q)
   const where: Prisma.ProductWhereInput = {
     ...search.where,
-    ...(category ? { category: { slug: category.slug } } : {}),
+    ...(category ? { categoryId: filters.categoryIds.get(category.slug) } : {}),
     ...(need
       ? { collectionItems: { some: { collection: { kind: 'NEED', slug: need.slug } } } }
       : {}),
@@ -143,7 +145,7 @@ export async function getShopPage(input: ShopInput) {
     pageCount: Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE)),
     total,
     products,
-    filters,
+    filters: { categories: filters.categories, needs: filters.needs },
   }
 }
 
@@ -256,7 +258,10 @@ export async function getCategoryPage(slug: string, requestedPage = 1) {
   const page = clampPage(requestedPage, pageCount)
   const rows = category.count
     ? await prisma.product.findMany({
-        where: { active: true, category: { slug } },
+        // By the category's id (known from the cached filters), not a join on its slug: Postgres
+        // then walks the (categoryId, active, position) index and stops after the page, whatever
+        // the catalog's size (decision 059).
+        where: { categoryId: filters.categoryIds.get(slug), active: true },
         orderBy: { position: 'asc' },
         skip: (page - 1) * SHOP_PAGE_SIZE,
         take: SHOP_PAGE_SIZE,

@@ -1,0 +1,5 @@
+-- DropIndex
+DROP INDEX "OrderItem_orderId_idx";
+
+-- CreateIndex
+CREATE INDEX "OrderItem_orderId_prepressStatus_idx" ON "OrderItem"("orderId", "prepressStatus");
