@@ -122,7 +122,7 @@ export default function ProofPage() {
   const done = DONE[search.get('done') ?? '']
   if (!proof)
     return (
-      <main className="mx-auto max-w-2xl space-y-4 px-4 py-10">
+      <article className="mx-auto max-w-2xl space-y-4 px-4 py-10">
         <h1 className="font-display text-3xl tracking-tight">Your proof</h1>
         <FormMessage tone="error">{problem}</FormMessage>
         <p>
@@ -130,7 +130,7 @@ export default function ProofPage() {
             Your orders
           </Link>
         </p>
-      </main>
+      </article>
     )
   const pdfUrl = `/proof/${proof.token}/pdf`
   const asked = proof.status === 'CHANGE_ASKED'
@@ -140,7 +140,7 @@ export default function ProofPage() {
     ) : null
   const typed = (intent: string) => (actionData?.intent === intent ? actionData.message : '')
   return (
-    <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+    <article className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div>
         <p className="text-sm text-black/60">Order {proof.orderNumber}</p>
         <h1 className="font-display text-3xl tracking-tight break-words">
@@ -255,6 +255,6 @@ export default function ProofPage() {
           </section>
         </div>
       ) : null}
-    </main>
+    </article>
   )
 }

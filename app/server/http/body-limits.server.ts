@@ -61,7 +61,8 @@ const UPLOAD_PATHS: Record<string, number> = {
 function uploadFilesOf(path: string) {
   if (/^\/admin\/prepress\/[^/]+$/.test(path)) return 1
   if (/^\/proof\/[^/]+$/.test(path)) return 2
-  if (/^\/account\/orders\/[^/]+\/items\/[^/]+\/artwork$/.test(path)) return 2
+  // With JavaScript the form posts to the route's `.data` address.
+  if (/^\/account\/orders\/[^/]+\/items\/[^/]+\/artwork(?:\.data)?$/.test(path)) return 2
   return undefined
 }
 
