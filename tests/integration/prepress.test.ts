@@ -338,6 +338,8 @@ describe('an item whose file the shopper sends later', () => {
       headers: { Cookie: admin },
     })
     expect(checking.data.queue.orders.map((o) => o.id)).not.toContain(order.id)
+    expect(queue.data.counts.awaitingFile).toBeGreaterThanOrEqual(1)
+    const staffTurnBefore = queue.data.counts.staffTurn
 
     // The file arrives through My Account: the item is now staff's to check, and the log says so.
     const form = await withArtwork({})
@@ -358,6 +360,9 @@ describe('an item whose file the shopper sends later', () => {
     const state = after.data.prepress.items[it.id]!
     expect(state).toMatchObject({ staffTurn: true, awaitingArtwork: false, status: 'CHECKING' })
     expect(state.events.map((e) => e.what)).toContain('File received from the shopper: to check')
+    // The admin menu's "Prepress (N)" now counts it: it is staff's turn.
+    const counted = await callRoute(queueLoader, '/admin/prepress', { headers: { Cookie: admin } })
+    expect(counted.data.counts.staffTurn).toBe(staffTurnBefore + 1)
     const passed = await staffMove(admin, order.id, {
       intent: 'pass',
       itemId: it.id,
