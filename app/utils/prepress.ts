@@ -33,6 +33,8 @@ export const PREPRESS_STAFF_LABELS: Record<PrepressStatus, string> = {
 
 /** What staff read for an item whose shopper sends the file later and has not yet. */
 export const WAITING_FOR_FILE_LABEL = 'Waiting for the shopper’s file'
+/** What the shopper reads on their order page for such an item. */
+export const WAITING_FOR_YOUR_FILE = 'Waiting for your file'
 /** The queue's filter for those items (not a state: the item is CHECKING, without its file). */
 export const AWAITING_FILE = 'AWAITING_FILE'
 

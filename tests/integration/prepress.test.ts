@@ -326,6 +326,11 @@ describe('an item whose file the shopper sends later', () => {
       expect(refused.data).toMatchObject({ error: PREPRESS_MESSAGES.waitingForFile })
     }
     expect(await item(it.id)).toMatchObject({ prepressStatus: 'CHECKING', approvedAt: null })
+    const mine = await callRoute(orderPageLoader, `/account/orders/${order.id}`, {
+      params: { orderId: order.id },
+      headers: { Cookie: cookie },
+    })
+    expect(mine.data.order.items[0]!.prepress).toMatchObject({ label: 'Waiting for your file' })
 
     // The queue shows it as waiting for the file, not as staff's turn, and counts it apart.
     const queue = await callRoute(queueLoader, `/admin/prepress?status=AWAITING_FILE`, {

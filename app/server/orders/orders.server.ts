@@ -7,7 +7,11 @@ import {
   ORDER_STATUS_LABELS,
   orderEventTitle,
 } from '#app/utils/order-status.ts'
-import { PREPRESS_SHOPPER_LABELS, SHOPPER_TURN } from '#app/utils/prepress.ts'
+import {
+  PREPRESS_SHOPPER_LABELS,
+  SHOPPER_TURN,
+  WAITING_FOR_YOUR_FILE,
+} from '#app/utils/prepress.ts'
 import { prisma } from '../platform/db.server.ts'
 import { proofPath } from './proof-link.server.ts'
 import { dispatchOnceApproved } from './dispatch-promise.server.ts'
@@ -411,10 +415,18 @@ export async function findGatewayOrderId(orderId: string, claimed: string | null
  * An item's prepress state for its owner: the words, and while it is their turn the signed link
  * to the proof page (the same link the email and SMS carry, made afresh).
  */
-function prepressView(item: { id: string; prepressStatus: PrepressStatus; proofRound: number }) {
+function prepressView(item: {
+  id: string
+  prepressStatus: PrepressStatus
+  proofRound: number
+  awaitingArtwork: boolean
+}) {
   return {
     status: item.prepressStatus,
-    label: PREPRESS_SHOPPER_LABELS[item.prepressStatus],
+    // Without its file there is nothing to check yet (decision 054): the item waits for it.
+    label: item.awaitingArtwork
+      ? WAITING_FOR_YOUR_FILE
+      : PREPRESS_SHOPPER_LABELS[item.prepressStatus],
     proofPath: SHOPPER_TURN.includes(item.prepressStatus)
       ? proofPath(item.id, item.proofRound)
       : null,
