@@ -93,6 +93,8 @@ export function orderEventTitle(kind: string, status: OrderStatus) {
       return 'Email'
     case 'artwork':
       return 'Artwork'
+    case 'dispatch':
+      return 'Dispatch date'
     default:
       return ORDER_STATUS_LABELS[status]
   }

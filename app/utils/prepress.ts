@@ -31,6 +31,13 @@ export const PREPRESS_STAFF_LABELS: Record<PrepressStatus, string> = {
   APPROVED: 'Approved',
 }
 
+/** What staff read for an item whose shopper sends the file later and has not yet. */
+export const WAITING_FOR_FILE_LABEL = 'Waiting for the shopper’s file'
+/** What the shopper reads on their order page for such an item. */
+export const WAITING_FOR_YOUR_FILE = 'Waiting for your file'
+/** The queue's filter for those items (not a state: the item is CHECKING, without its file). */
+export const AWAITING_FILE = 'AWAITING_FILE'
+
 /** The states where it is staff's turn. */
 export const STAFF_TURN: readonly PrepressStatus[] = ['CHECKING', 'CHANGES_REQUESTED']
 /** The states where it is the shopper's turn (their link works). */
@@ -68,6 +75,12 @@ export const PREPRESS_MESSAGES = {
     'We are checking this file again, so there is nothing to approve just now. We will send you the new proof.',
   approved: 'Thank you: your proof is approved and goes to print.',
   changeSent: 'Thank you: we will make the change and send you a new proof.',
+  waitingForFile: 'Waiting for the shopper’s file: it can be checked and approved once it arrives.',
+  fileNeeded: 'Choose the corrected file to upload.',
+  fileByEmail:
+    'We cannot take a file for this order here. Reply to our email with it and we will attach it.',
+  fileReceived:
+    'Thank you: we have your new file. We check it and send you a new proof to approve.',
   notApproved:
     'Every item must pass prepress (checked by us and approved by the shopper) before production.',
 } as const

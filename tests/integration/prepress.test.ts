@@ -7,30 +7,32 @@ import { unzipSync } from 'fflate'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { action as zipAction } from '#app/routes/admin.orders.print-files[.zip].ts'
 import { loader as orderPageLoader } from '#app/routes/account.orders.$orderId.tsx'
-import {
-  action as prepressAction,
-  loader as prepressLoader,
-} from '#app/routes/admin.prepress.$orderId/route.tsx'
+import { loader as prepressLoader } from '#app/routes/admin.prepress.$orderId/route.tsx'
 import { loader as queueLoader } from '#app/routes/admin.prepress._index.tsx'
-import { action as proofAction, loader as proofLoader } from '#app/routes/proof.$token.tsx'
+import { loader as proofLoader } from '#app/routes/proof.$token.tsx'
+import { action as artworkAction } from '#app/routes/account.orders.$orderId_.items.$itemId.artwork.tsx'
 import { loader as proofPdfLoader } from '#app/routes/proof.$token_.pdf.ts'
 import { proofReminderJob, runQueuedJobs } from '#app/server/jobs.server.ts'
 import { moveOrder } from '#app/server/orders/fulfilment.server.ts'
 import { proofToken } from '#app/server/orders/proof-link.server.ts'
+import { dispatchDayOf, dispatchDeadline } from '#app/server/orders/tracking.server.ts'
+import { holidaySet } from '#app/server/delivery/holidays.server.ts'
+import { formatCalendarDay } from '#app/utils/dates.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { PREPRESS_MESSAGES } from '#app/utils/prepress.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { withArtwork } from '#tests/setup/artwork.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import {
-  adminCookie,
-  payByCallback,
-  placeOrder,
-  shopper,
-  startPay,
-  TEST_RAZORPAY_ENV,
-} from '#tests/setup/shopper.ts'
+  answerProof,
+  askAndReadLink,
+  messagesTo,
+  passAndReadLink,
+  staffMove,
+} from '#tests/setup/prepress.ts'
+import { adminCookie, paidOrder, TEST_RAZORPAY_ENV } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
 Object.assign(process.env, TEST_RAZORPAY_ENV)
@@ -42,47 +44,7 @@ afterAll(() => mockServer.close())
 
 const DAY = 24 * 60 * 60 * 1000
 
-async function paidOrder({ printAsIs = false } = {}) {
-  const s = await shopper()
-  const orderId = await placeOrder(s.cookie)
-  if (printAsIs) await prisma.order.update({ where: { id: orderId }, data: { printAsIs: true } })
-  await payByCallback(orderId, await startPay(s.cookie, orderId))
-  const order = await prisma.order.findUniqueOrThrow({
-    where: { id: orderId },
-    include: { items: true },
-  })
-  expect(order.status).toBe('PAID')
-  return { ...s, order, item: order.items[0]! }
-}
-
-function staff(cookie: string, orderId: string, form: Record<string, string> | FormData) {
-  return callRoute(prepressAction, `/admin/prepress/${orderId}`, {
-    form,
-    params: { orderId },
-    headers: { Cookie: cookie },
-  })
-}
-
-function answer(token: string, form: Record<string, string>) {
-  return callRoute(proofAction, `/proof/${token}`, { form, params: { token } })
-}
-
 const item = (id: string) => prisma.orderItem.findUniqueOrThrow({ where: { id } })
-const messagesTo = (to: string[], since: Date) =>
-  prisma.outboxMessage.findMany({
-    where: { to: { in: to }, createdAt: { gte: since } },
-    orderBy: { createdAt: 'asc' },
-  })
-
-/** Staff pass the item; answers the link the shopper was sent (read from the email). */
-async function passAndReadLink(cookie: string, orderId: string, itemId: string, email: string) {
-  const since = new Date()
-  const passed = await staff(cookie, orderId, { intent: 'pass', itemId, seen: 'CHECKING' })
-  expect(passed.status).toBe(303)
-  const [mail] = (await messagesTo([email], since)).filter((m) => m.channel === 'EMAIL')
-  const link = /\/proof\/([^\s]+)/.exec(mail!.text)![1]!
-  return link
-}
 
 describe('a paid order enters prepress', () => {
   test('items start "being checked"; production and the print ZIP wait until every item is approved', async () => {
@@ -149,8 +111,8 @@ describe('staff pass, the shopper approves through the signed link', () => {
 
     // Two approvals at once (two tabs, a double click): one is recorded.
     const [a, b] = await Promise.all([
-      answer(token, { intent: 'approve' }),
-      answer(token, { intent: 'approve' }),
+      answerProof(token, { intent: 'approve' }),
+      answerProof(token, { intent: 'approve' }),
     ])
     expect([a.status, b.status]).toEqual([303, 303])
     const outcomes = [a, b].map((r) => r.headers.get('Location'))
@@ -166,7 +128,7 @@ describe('staff pass, the shopper approves through the signed link', () => {
       await prisma.prepressEvent.count({ where: { orderItemId: it.id, status: 'APPROVED' } }),
     ).toBe(1)
     // A third click says so and changes nothing.
-    const again = await answer(token, { intent: 'approve' })
+    const again = await answerProof(token, { intent: 'approve' })
     expect(again.headers.get('Location')).toBe(`/proof/${token}?done=already-approved`)
 
     // Now production may start, and the ZIP holds the file.
@@ -194,12 +156,15 @@ describe('staff pass, the shopper approves through the signed link', () => {
     const admin = await adminCookie()
     const token = await passAndReadLink(admin, order.id, it.id, order.email)
 
-    const empty = await answer(token, { intent: 'change', message: '  ' })
+    const empty = await answerProof(token, { intent: 'change', message: '  ' })
     expect(empty.status).toBe(400)
     expect(empty.data).toMatchObject({ error: PREPRESS_MESSAGES.messageNeeded })
     expect((await item(it.id)).prepressStatus).toBe('AWAITING_SHOPPER')
 
-    const asked = await answer(token, { intent: 'change', message: 'Phone should be 98450 12345' })
+    const asked = await answerProof(token, {
+      intent: 'change',
+      message: 'Phone should be 98450 12345',
+    })
     expect(asked.headers.get('Location')).toBe(`/proof/${token}?done=change-requested`)
     expect((await item(it.id)).prepressStatus).toBe('CHANGES_REQUESTED')
     // Staff see it in the queue as their turn, with the shopper's words in the log.
@@ -211,13 +176,13 @@ describe('staff pass, the shopper approves through the signed link', () => {
     expect(state.staffTurn).toBe(true)
     expect(state.events.map((e) => e.note)).toContain('Phone should be 98450 12345')
     // The old link cannot approve what staff will send next.
-    const late = await answer(token, { intent: 'approve' })
+    const late = await answerProof(token, { intent: 'approve' })
     expect(late.status).toBe(409)
     expect((await item(it.id)).prepressStatus).toBe('CHANGES_REQUESTED')
 
     // Staff ask the shopper a question: a new link; the old one is now refused as old (410).
     const since = new Date()
-    const ask = await staff(admin, order.id, {
+    const ask = await staffMove(admin, order.id, {
       intent: 'ask',
       itemId: it.id,
       seen: 'CHANGES_REQUESTED',
@@ -244,11 +209,11 @@ describe('the signed link', () => {
       'nonsense',
     ]
     for (const bad of tampered) {
-      const posted = await answer(bad, { intent: 'approve' })
+      const posted = await answerProof(bad, { intent: 'approve' })
       expect(posted.status).toBe(404)
     }
     const expired = proofToken(it.id, Number(round), new Date(Date.now() - 40 * DAY))
-    expect((await answer(expired, { intent: 'approve' })).status).toBe(410)
+    expect((await answerProof(expired, { intent: 'approve' })).status).toBe(410)
     expect(
       (await callRoute(proofLoader, `/proof/${expired}`, { params: { token: expired } })).status,
     ).toBe(410)
@@ -260,7 +225,7 @@ describe('staff', () => {
   test('a refused action keeps what was typed; a fix must be a PDF; a stale page is told (409)', async () => {
     const { order, item: it } = await paidOrder()
     const admin = await adminCookie()
-    const noMessage = await staff(admin, order.id, {
+    const noMessage = await staffMove(admin, order.id, {
       intent: 'ask',
       itemId: it.id,
       seen: 'CHECKING',
@@ -273,7 +238,7 @@ describe('staff', () => {
     form.set('seen', 'CHECKING')
     form.set('note', 'Moved the logo inside the safe area')
     form.set('file', new File(['not a pdf'], 'fix.pdf', { type: 'application/pdf' }))
-    const notPdf = await staff(admin, order.id, form)
+    const notPdf = await staffMove(admin, order.id, form)
     expect(notPdf.status).toBe(400)
     expect(notPdf.data).toMatchObject({
       error: PREPRESS_MESSAGES.fixNeedsPdf,
@@ -281,7 +246,7 @@ describe('staff', () => {
     })
     expect((await item(it.id)).prepressStatus).toBe('CHECKING')
 
-    const stale = await staff(admin, order.id, {
+    const stale = await staffMove(admin, order.id, {
       intent: 'pass',
       itemId: it.id,
       seen: 'CHANGES_REQUESTED',
@@ -294,7 +259,11 @@ describe('staff', () => {
     const { order, item: it } = await paidOrder({ printAsIs: true })
     const admin = await adminCookie()
     const since = new Date()
-    const passed = await staff(admin, order.id, { intent: 'pass', itemId: it.id, seen: 'CHECKING' })
+    const passed = await staffMove(admin, order.id, {
+      intent: 'pass',
+      itemId: it.id,
+      seen: 'CHECKING',
+    })
     expect(passed.headers.get('Location')).toContain('done=approved')
     const after = await item(it.id)
     expect(after).toMatchObject({ prepressStatus: 'APPROVED' })
@@ -331,5 +300,182 @@ describe('the reminder', () => {
     expect(sent.filter((m) => m.channel === 'EMAIL')).toHaveLength(1)
     expect(sent.filter((m) => m.channel === 'SMS')).toHaveLength(1)
     expect((await item(it.id)).proofRemindedAt).toBeInstanceOf(Date)
+  })
+})
+
+describe('an item whose file the shopper sends later', () => {
+  test('waits for the file: staff cannot approve it until it arrives, then it enters the check', async () => {
+    const { order, item: it, cookie } = await paidOrder({ artwork: 'later' })
+    expect(it.awaitingArtwork).toBe(true)
+    const admin = await adminCookie()
+
+    const page = await callRoute(prepressLoader, `/admin/prepress/${order.id}`, {
+      params: { orderId: order.id },
+      headers: { Cookie: admin },
+    })
+    expect(page.data.prepress.items[it.id]).toMatchObject({
+      staffTurn: false,
+      awaitingArtwork: true,
+    })
+    for (const form of <Record<string, string>[]>[
+      { intent: 'pass', itemId: it.id, seen: 'CHECKING' },
+      { intent: 'ask', itemId: it.id, seen: 'CHECKING', message: 'Where is the file?' },
+    ]) {
+      const refused = await staffMove(admin, order.id, form)
+      expect(refused.status).toBe(409)
+      expect(refused.data).toMatchObject({ error: PREPRESS_MESSAGES.waitingForFile })
+    }
+    expect(await item(it.id)).toMatchObject({ prepressStatus: 'CHECKING', approvedAt: null })
+    const mine = await callRoute(orderPageLoader, `/account/orders/${order.id}`, {
+      params: { orderId: order.id },
+      headers: { Cookie: cookie },
+    })
+    expect(mine.data.order.items[0]!.prepress).toMatchObject({ label: 'Waiting for your file' })
+
+    // The queue shows it as waiting for the file, not as staff's turn, and counts it apart.
+    const queue = await callRoute(queueLoader, `/admin/prepress?status=AWAITING_FILE`, {
+      headers: { Cookie: admin },
+    })
+    const row = queue.data.queue.orders.find((o) => o.id === order.id)!
+    expect(row.staffTurn).toBe(false)
+    expect(row.items[0]).toMatchObject({ label: 'Waiting for the shopper’s file' })
+    const checking = await callRoute(queueLoader, `/admin/prepress?status=CHECKING`, {
+      headers: { Cookie: admin },
+    })
+    expect(checking.data.queue.orders.map((o) => o.id)).not.toContain(order.id)
+    expect(queue.data.counts.awaitingFile).toBeGreaterThanOrEqual(1)
+    const staffTurnBefore = queue.data.counts.staffTurn
+
+    // The file arrives through My Account: the item is now staff's to check, and the log says so.
+    const form = await withArtwork({})
+    const sent = await callRoute(
+      artworkAction,
+      `/account/orders/${order.id}/items/${it.id}/artwork`,
+      {
+        form,
+        params: { orderId: order.id, itemId: it.id },
+        headers: { Cookie: cookie },
+      },
+    )
+    expect(sent.status).toBe(303)
+    const after = await callRoute(prepressLoader, `/admin/prepress/${order.id}`, {
+      params: { orderId: order.id },
+      headers: { Cookie: admin },
+    })
+    const state = after.data.prepress.items[it.id]!
+    expect(state).toMatchObject({ staffTurn: true, awaitingArtwork: false, status: 'CHECKING' })
+    expect(state.events.map((e) => e.what)).toContain('File received from the shopper: to check')
+    // The admin menu's "Prepress (N)" now counts it: it is staff's turn.
+    const counted = await callRoute(queueLoader, '/admin/prepress', { headers: { Cookie: admin } })
+    expect(counted.data.counts.staffTurn).toBe(staffTurnBefore + 1)
+    const passed = await staffMove(admin, order.id, {
+      intent: 'pass',
+      itemId: it.id,
+      seen: 'CHECKING',
+    })
+    expect(passed.status).toBe(303)
+  })
+})
+
+describe('the shopper sends a corrected file from the proof page', () => {
+  test('staff ask, the shopper uploads (a plain multipart form), the new file goes back to staff’s check', async () => {
+    const { order, item: it } = await paidOrder()
+    const admin = await adminCookie()
+    const token = await askAndReadLink(admin, order.id, it.id, order.email)
+
+    const shown = await callRoute(proofLoader, `/proof/${token}`, { params: { token } })
+    expect(shown.data.proof).toMatchObject({ canAnswer: true, status: 'CHANGE_ASKED' })
+    expect(shown.data.proof!.sides.length).toBeGreaterThanOrEqual(1)
+
+    // No file: refused, the note kept, nothing changed.
+    const empty = await answerProof(token, { intent: 'upload', message: 'With the new logo' })
+    expect(empty.status).toBe(400)
+    expect(empty.data).toMatchObject({
+      error: PREPRESS_MESSAGES.fileNeeded,
+      message: 'With the new logo',
+    })
+    expect((await item(it.id)).prepressStatus).toBe('CHANGE_ASKED')
+
+    const sent = await answerProof(
+      token,
+      await withArtwork({ intent: 'upload', message: 'With the new logo' }),
+    )
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get('Location')).toBe(`/proof/${token}?done=file-received`)
+    const after = await item(it.id)
+    expect(after.prepressStatus).toBe('CHECKING')
+    expect(after.uploadId).not.toBe(it.uploadId)
+    expect(after.prepressUploadId).toBeNull()
+
+    // Staff see it as theirs to check, with the shopper's note; the link has nothing to answer.
+    const page = await callRoute(prepressLoader, `/admin/prepress/${order.id}`, {
+      params: { orderId: order.id },
+      headers: { Cookie: admin },
+    })
+    const state = page.data.prepress.items[it.id]!
+    expect(state.staffTurn).toBe(true)
+    expect(state.events.at(-1)).toMatchObject({
+      what: 'Shopper sent a new file: to check',
+      note: 'With the new logo',
+    })
+    const again = await answerProof(token, await withArtwork({ intent: 'upload' }))
+    expect(again.status).toBe(409)
+    const reopened = await callRoute(proofLoader, `/proof/${token}`, { params: { token } })
+    expect(reopened.data.proof).toMatchObject({ canAnswer: false })
+
+    // The next proof is of the new file; the shopper approves it.
+    const next = await passAndReadLink(admin, order.id, it.id, order.email)
+    expect((await answerProof(next, { intent: 'approve' })).status).toBe(303)
+    expect(await item(it.id)).toMatchObject({
+      prepressStatus: 'APPROVED',
+      uploadId: after.uploadId,
+    })
+  })
+})
+
+describe('the dispatch promise while the shopper holds the proof', () => {
+  test('the wait for the approval moves the date (working days, holidays off), said before and after', async () => {
+    const { order, item: it, cookie } = await paidOrder()
+    const admin = await adminCookie()
+    const token = await passAndReadLink(admin, order.id, it.id, order.email)
+    const days = (await prisma.product.findUniqueOrThrow({ where: { id: it.productId } }))
+      .productionDays
+    // Paid four days ago, the proof sent three days ago and not answered since.
+    const paidAt = new Date(Date.now() - 4 * DAY)
+    const promised = dispatchDeadline(paidAt, days, await holidaySet())
+    await prisma.order.update({ where: { id: order.id }, data: { paidAt, dispatchBy: promised } })
+    await prisma.prepressEvent.updateMany({
+      where: { orderItemId: it.id, action: 'passed' },
+      data: { createdAt: new Date(Date.now() - 3 * DAY) },
+    })
+    const orderPage = () =>
+      callRoute(orderPageLoader, `/account/orders/${order.id}`, {
+        params: { orderId: order.id },
+        headers: { Cookie: cookie },
+      })
+    const holding = await orderPage()
+    expect(holding.data.order.dispatch).toMatch(/^Dispatch by .+ once you approve\.$/)
+    const proofPage = await callRoute(proofLoader, `/proof/${token}`, { params: { token } })
+    expect(proofPage.data.proof!.dispatchLine).toBe(holding.data.order.dispatch)
+
+    expect((await answerProof(token, { intent: 'approve' })).status).toBe(303)
+    const moved = (await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).dispatchBy!
+    const holidays = await holidaySet()
+    const start = paidAt.getTime() + 3 * DAY
+    expect(moved.getTime()).toBeGreaterThan(promised.getTime())
+    expect(moved.getTime()).toBeGreaterThanOrEqual(
+      dispatchDeadline(new Date(start), days, holidays).getTime(),
+    )
+    expect(moved.getTime()).toBeLessThanOrEqual(
+      dispatchDeadline(new Date(start + 120_000), days, holidays).getTime(),
+    )
+    const day = formatCalendarDay(dispatchDayOf(moved))
+    const approved = await orderPage()
+    expect(approved.data.order.dispatch).toBe(`Expected to be dispatched by ${day}.`)
+    expect(holding.data.order.dispatch).toBe(`Dispatch by ${day} once you approve.`)
+    const line = await prisma.orderEvent.findFirstOrThrow({
+      where: { orderId: order.id, kind: 'dispatch' },
+    })
+    expect(line.note).toContain(day)
   })
 })

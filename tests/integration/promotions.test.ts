@@ -17,10 +17,9 @@ import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import {
   openCheckout,
-  payByCallback,
+  payOrder,
   placeOrder,
   shopper,
-  startPay,
   TEST_RAZORPAY_ENV,
 } from '#tests/setup/shopper.ts'
 
@@ -248,7 +247,7 @@ describe('a shopper with a code', () => {
       1,
     )
 
-    await payByCallback(orderId, await startPay(s.cookie, orderId))
+    await payOrder(s.cookie, orderId)
     const use = await prisma.promotionUse.findFirstOrThrow({ where: { orderId } })
     expect(use.paidAt).not.toBeNull()
     const earned = await prisma.loyaltyEntry.findFirst({ where: { orderId, kind: 'EARN' } })

@@ -165,6 +165,32 @@ export async function payByCallback(orderId: string, gatewayOrderId: string) {
   expect(result.status).toBe(303)
 }
 
+/** Pays a placed order the way the shopper's browser does: the pay step, then Razorpay's callback. */
+export async function payOrder(cookie: string, orderId: string) {
+  await payByCallback(orderId, await startPay(cookie, orderId))
+}
+
+/**
+ * A shopper (as `shopper()` makes them, same options) with one paid order: placed through the
+ * checkout page and paid through the pay step and Razorpay's callback. `printAsIs` ticks the
+ * checkout's "Print as it is" (decision 048). Answers the shopper, the order and its first item.
+ */
+export async function paidOrder({
+  printAsIs = false,
+  ...options
+}: Parameters<typeof shopper>[0] & { printAsIs?: boolean } = {}) {
+  const s = await shopper(options)
+  const orderId = await placeOrder(s.cookie)
+  if (printAsIs) await prisma.order.update({ where: { id: orderId }, data: { printAsIs: true } })
+  await payOrder(s.cookie, orderId)
+  const order = await prisma.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { items: { orderBy: { id: 'asc' } } },
+  })
+  expect(order.status).toBe('PAID')
+  return { ...s, order, item: order.items[0]! }
+}
+
 /** Posts a signed webhook to POST /api/webhooks/razorpay, as Razorpay does. */
 export function sendWebhook(hook: Pick<SignedWebhook, 'body' | 'signature' | 'eventId'>) {
   return webhookAction({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Form } from '@remix-run/react'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
@@ -11,7 +12,9 @@ export const lateArtworkUrl = (orderId: string, itemId: string) =>
 
 /**
  * The upload form of an order item that waits for the shopper's file (decision 033): a plain
- * multipart post to the item's artwork route, with or without JavaScript.
+ * multipart post to the item's artwork route, with or without JavaScript. The proof page
+ * (decision 054) posts the same fields to its own `action`, with an `intent` and its `children`
+ * (a message) before the button.
  */
 export function ArtworkUploadForm({
   orderId,
@@ -19,6 +22,10 @@ export function ArtworkUploadForm({
   productName,
   sides = ['Front'],
   error,
+  action = lateArtworkUrl(orderId, itemId),
+  intent,
+  submitLabel = 'Upload file',
+  children,
 }: {
   orderId: string
   itemId: string
@@ -26,9 +33,12 @@ export function ArtworkUploadForm({
   /** The printed sides at the options ordered: two mean a field for the back's image too. */
   sides?: string[]
   error?: string | null
+  action?: string
+  intent?: string
+  submitLabel?: string
+  children?: ReactNode
 }) {
   const twoSided = sides.length === 2
-  const action = lateArtworkUrl(orderId, itemId)
   const pending = useIsPending({ formAction: action })
   const id = `artwork-${itemId}`
   return (
@@ -79,13 +89,15 @@ export function ArtworkUploadForm({
           <span className="text-black/55">(tick if we warned you about this file)</span>
         </span>
       </label>
+      {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <SubmitButton pending={pending} pendingText="Uploading…">
-        Upload file
+        {submitLabel}
       </SubmitButton>
     </Form>
   )

@@ -45,7 +45,7 @@ export function PrepressPanel({
       <p className="text-sm">
         Prepress:{' '}
         <strong data-testid="prepress-status" data-status={state.status}>
-          {state.awaitingArtwork ? 'Awaiting the shopper’s file' : state.label}
+          {state.label}
         </strong>
         {state.approvedLabel ? ` · approved ${state.approvedLabel}` : ''}
         {state.proofSentLabel && state.status !== 'APPROVED'
@@ -58,6 +58,12 @@ export function PrepressPanel({
       </p>
       {actionData && !['pass', 'fix', 'ask'].includes(actionData.intent) && actionData.error ? (
         <FormMessage tone="error">{actionData.error}</FormMessage>
+      ) : null}
+      {state.awaitingArtwork && state.status !== 'APPROVED' ? (
+        <p className="text-sm text-black/70" data-testid="prepress-waiting-file">
+          The shopper chose to send the file later: nothing to check or approve yet. It comes back
+          here to check as soon as they upload it from My Account.
+        </p>
       ) : null}
       {state.staffTurn ? (
         <div className="grid gap-4 lg:grid-cols-3">

@@ -53,6 +53,19 @@ const UPLOAD_PATHS: Record<string, number> = {
   '/cart': 1,
 }
 
+/**
+ * Upload paths with an id in them: staff's corrected print-ready PDF in prepress (decision 048),
+ * one file; the shopper's file (front and back) from the proof page or, sent later, from My
+ * Account (decisions 054 and 033).
+ */
+function uploadFilesOf(path: string) {
+  if (/^\/admin\/prepress\/[^/]+$/.test(path)) return 1
+  if (/^\/proof\/[^/]+$/.test(path)) return 2
+  // With JavaScript the form posts to the route's `.data` address.
+  if (/^\/account\/orders\/[^/]+\/items\/[^/]+\/artwork(?:\.data)?$/.test(path)) return 2
+  return undefined
+}
+
 function isMultipart(contentType: string | null | undefined) {
   return /^\s*multipart\/form-data\b/i.test(contentType ?? '')
 }
@@ -66,8 +79,7 @@ export function bodyRule(
   const m = method.toUpperCase()
   if (m === 'GET' || m === 'HEAD' || m === 'OPTIONS') return null
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  // Staff's corrected print-ready PDF in prepress (decision 048): one file.
-  const files = UPLOAD_PATHS[path] ?? (/^\/admin\/prepress\/[^/]+$/.test(path) ? 1 : undefined)
+  const files = UPLOAD_PATHS[path] ?? uploadFilesOf(path)
   // Only a multipart body is an upload; anything else to an upload path is a small body.
   if (files && isMultipart(contentType)) {
     return { kind: 'upload', maxBytes: files * 25 * MiB + MiB, buffered: false }

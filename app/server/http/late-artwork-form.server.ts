@@ -4,12 +4,23 @@
  */
 import { ArtworkRefusal } from '../designs/artwork-upload.server.ts'
 import { attachLateArtwork } from '../orders/late-artwork.server.ts'
-import { isAppError } from '../platform/errors.server.ts'
+import { AppError, isAppError } from '../platform/errors.server.ts'
 import { clientIp } from '../platform/rate-limit.server.ts'
 import { discardUploadedFiles, formImage, readUploadForm } from './body.server.ts'
 
 export type LateArtworkResult =
   { ok: true; stillWaiting: number } | { ok: false; status: number; message: string }
+
+/**
+ * A refusal to confirm warnings says what the warnings are: the shopper decides with the findings
+ * in front of them. Any other error is answered as it is.
+ */
+export function withWarnings(error: unknown) {
+  if (!(error instanceof ArtworkRefusal) || error.code !== 'PROOF_CHECK_NEEDED') return error
+  const warnings = (error.issues ?? []) as { message: string }[]
+  const message = [error.message, ...warnings.map((w) => `Warning: ${w.message}`)].join(' ')
+  return new AppError(error.status, message, { code: 'PROOF_CHECK_NEEDED' })
+}
 
 export async function handleLateArtworkPost(
   request: Request,
@@ -31,13 +42,8 @@ export async function handleLateArtworkPost(
       ip: clientIp(request),
     })
     return { ok: true, stillWaiting: result.stillWaiting }
-  } catch (error) {
-    if (error instanceof ArtworkRefusal && error.code === 'PROOF_CHECK_NEEDED') {
-      // Say what the warnings are: the shopper decides with the findings in front of them.
-      const warnings = (error.issues ?? []) as { message: string }[]
-      const message = [error.message, ...warnings.map((w) => `Warning: ${w.message}`)].join(' ')
-      return { ok: false, status: error.status, message }
-    }
+  } catch (caught) {
+    const error = withWarnings(caught)
     if (isAppError(error)) return { ok: false, status: error.status, message: error.message }
     throw error
   } finally {

@@ -96,9 +96,26 @@ export async function attachLateArtwork({
         proofCheckedAt: decided.proofCheckedAt,
         awaitingArtwork: false,
         artworkReceivedAt: now,
+        // The file enters prepress: a person checks it before the proof goes out (decision 054).
+        prepressStatus: 'CHECKING',
       },
     })
     if (!attached.count) throw new AppError(409, LATE_ARTWORK_MESSAGES.notWaiting)
+    const { proofRound } = await tx.orderItem.findUniqueOrThrow({
+      where: { id: itemId },
+      select: { proofRound: true },
+    })
+    await tx.prepressEvent.create({
+      data: {
+        orderItemId: itemId,
+        action: 'file-received',
+        status: 'CHECKING',
+        actor: 'customer',
+        uploadId: saved.id,
+        round: proofRound,
+        createdAt: now,
+      },
+    })
     const stillWaiting = await tx.orderItem.count({ where: { orderId, awaitingArtwork: true } })
     await tx.orderEvent.create({
       data: {

@@ -43,6 +43,7 @@ export async function queueOrderConfirmation(
       email: true,
       phone: true,
       createdAt: true,
+      dispatchBy: true,
       paidAt: true,
       subtotalPaise: true,
       discountPaise: true,

@@ -7,9 +7,14 @@ import {
   ORDER_STATUS_LABELS,
   orderEventTitle,
 } from '#app/utils/order-status.ts'
-import { PREPRESS_SHOPPER_LABELS, SHOPPER_TURN } from '#app/utils/prepress.ts'
+import {
+  PREPRESS_SHOPPER_LABELS,
+  SHOPPER_TURN,
+  WAITING_FOR_YOUR_FILE,
+} from '#app/utils/prepress.ts'
 import { prisma } from '../platform/db.server.ts'
 import { proofPath } from './proof-link.server.ts'
+import { dispatchOnceApproved } from './dispatch-promise.server.ts'
 import { contactMatches, dispatchText } from './tracking.server.ts'
 
 /**
@@ -91,6 +96,7 @@ export const orderViewSelect = {
   invoiceDate: true,
   createdAt: true,
   paidAt: true,
+  dispatchBy: true,
   items: {
     orderBy: { id: 'asc' },
     select: {
@@ -205,7 +211,17 @@ export const orderUrls = (orderId: string) => ({
     `/account/orders/${orderId}/credit-notes/${creditNoteId}.pdf`,
 })
 
-function toOrderView(order: OrderRow) {
+/**
+ * An order's view; while the shopper holds a proof, its dispatch sentence says the date if they
+ * approve now (decision 054).
+ */
+async function orderView(order: OrderRow) {
+  const holding =
+    order.status === 'PAID' && order.items.some((i) => SHOPPER_TURN.includes(i.prepressStatus))
+  return toOrderView(order, holding ? await dispatchOnceApproved(order.id) : null)
+}
+
+function toOrderView(order: OrderRow, onceApproved: Date | null = null) {
   const urls = orderUrls(order.id)
   const payment = order.payments[0]
   const earn = order.loyalty.find((entry) => entry.kind === 'EARN')
@@ -242,7 +258,7 @@ function toOrderView(order: OrderRow) {
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     tracking: courierTracking(order.courier, order.trackingNumber),
-    dispatch: dispatchText({ ...order, productionDays, events: order.events }),
+    dispatch: dispatchText({ ...order, productionDays, events: order.events, onceApproved }),
     payment: {
       state: paymentStateOf(order.status),
       method: payment?.method ?? null,
@@ -330,7 +346,7 @@ export async function getOrder(userId: string, key: string): Promise<OrderView |
     where: { AND: [idOrNumber(key), { userId }] },
     select: orderViewSelect,
   })
-  return order ? toOrderView(order) : null
+  return order ? orderView(order) : null
 }
 
 /** What anyone holding the order number and its email or phone may see: no address, no contact. */
@@ -378,7 +394,7 @@ export async function findOrderForTracking({
     select: orderViewSelect,
   })
   if (!order || !contactMatches(order, contact)) return null
-  return trackingView(toOrderView(order))
+  return trackingView(await orderView(order))
 }
 
 /**
@@ -399,10 +415,18 @@ export async function findGatewayOrderId(orderId: string, claimed: string | null
  * An item's prepress state for its owner: the words, and while it is their turn the signed link
  * to the proof page (the same link the email and SMS carry, made afresh).
  */
-function prepressView(item: { id: string; prepressStatus: PrepressStatus; proofRound: number }) {
+function prepressView(item: {
+  id: string
+  prepressStatus: PrepressStatus
+  proofRound: number
+  awaitingArtwork: boolean
+}) {
   return {
     status: item.prepressStatus,
-    label: PREPRESS_SHOPPER_LABELS[item.prepressStatus],
+    // Without its file there is nothing to check yet (decision 054): the item waits for it.
+    label: item.awaitingArtwork
+      ? WAITING_FOR_YOUR_FILE
+      : PREPRESS_SHOPPER_LABELS[item.prepressStatus],
     proofPath: SHOPPER_TURN.includes(item.prepressStatus)
       ? proofPath(item.id, item.proofRound)
       : null,

@@ -26,6 +26,7 @@ import { AppError } from '../platform/errors.server.ts'
 import { defineJob } from '../platform/jobs.server.ts'
 import { deliver, queueEmail, queueSms } from '../platform/outbox.server.ts'
 import { proofMessage, type ProofMessageKind } from './emails/proof-request.server.ts'
+import { moveDispatchOnApproval } from './dispatch-promise.server.ts'
 import { addressSnapshot } from './orders.server.ts'
 import { orderItemPrintFile } from './print-files.server.ts'
 import { proofUrl, readProofToken } from './proof-link.server.ts'
@@ -47,7 +48,12 @@ function cleanMessage(value: string | null | undefined, empty: string) {
   return text
 }
 
-async function itemForStaff(orderId: string, itemId: string) {
+/**
+ * The item a staff move is about, checked before anything is stored: a paid order's, its file in
+ * (an item whose shopper sends the file later waits for it: nothing to check yet), and in the
+ * staff's-turn state the staff member's page showed.
+ */
+async function itemForStaff(orderId: string, itemId: string, seenState: string) {
   const item = await prisma.orderItem.findFirst({
     where: { id: itemId, orderId },
     select: {
@@ -55,13 +61,28 @@ async function itemForStaff(orderId: string, itemId: string) {
       productId: true,
       selection: true,
       prepressStatus: true,
+      awaitingArtwork: true,
       order: { select: { status: true } },
     },
   })
   if (!item) throw new AppError(404, PREPRESS_MESSAGES.itemNotFound)
   if (item.order.status !== 'PAID') throw new AppError(409, PREPRESS_MESSAGES.notPaid)
-  return item
+  if (item.awaitingArtwork) throw new AppError(409, PREPRESS_MESSAGES.waitingForFile)
+  const seen = STAFF_TURN.find((s) => s === seenState)
+  if (!seen || !STAFF_TURN.includes(item.prepressStatus))
+    throw new AppError(409, PREPRESS_MESSAGES.notStaffTurn)
+  if (item.prepressStatus !== seen) throw new AppError(409, PREPRESS_MESSAGES.changedMeanwhile)
+  return { ...item, seen }
 }
+
+/** The conditional update's guard of a staff move: the state seen, the file in, the order paid. */
+const staffWhere = (orderId: string, itemId: string, seen: PrepressStatus) => ({
+  id: itemId,
+  orderId,
+  prepressStatus: seen,
+  awaitingArtwork: false,
+  order: { status: 'PAID' as const },
+})
 
 /** The proof email and SMS of one request, queued in the transaction that made it. */
 async function queueProofMessages(
@@ -126,6 +147,60 @@ export interface StaffMoveInput {
 }
 
 /**
+ * The one proof request step: the item becomes the shopper's turn (a proof to approve, or a change
+ * asked of them) under a new round, so earlier links go stale; the log line and the email and SMS
+ * with the new link are written in the same transaction. Answers what `after` sends.
+ */
+async function requestFromShopper(
+  tx: Tx,
+  input: {
+    where: Prisma.OrderItemWhereInput
+    status: 'AWAITING_SHOPPER' | 'CHANGE_ASKED'
+    data?: Prisma.OrderItemUpdateManyMutationInput
+    itemId: string
+    action: 'passed' | 'fixed' | 'asked'
+    actor: string
+    note?: string
+    uploadId?: string | null
+    now: Date
+  },
+) {
+  const { itemId, now } = input
+  const moved = await tx.orderItem.updateMany({
+    where: input.where,
+    data: {
+      ...input.data,
+      prepressStatus: input.status,
+      proofRound: { increment: 1 },
+      proofSentAt: now,
+      proofRemindedAt: null,
+    },
+  })
+  if (!moved.count) throw new AppError(409, PREPRESS_MESSAGES.changedMeanwhile)
+  const { proofRound } = await tx.orderItem.findUniqueOrThrow({
+    where: { id: itemId },
+    select: { proofRound: true },
+  })
+  await logEvent(tx, {
+    orderItemId: itemId,
+    action: input.action,
+    status: input.status,
+    actor: input.actor,
+    note: input.note,
+    uploadId: input.uploadId,
+    round: proofRound,
+    createdAt: now,
+  })
+  const messageIds = await queueProofMessages(tx, {
+    itemId,
+    kind: input.action === 'asked' ? 'asked' : 'proof',
+    note: input.note,
+    now,
+  })
+  return { messageIds, round: proofRound as number | null }
+}
+
+/**
  * Staff's pass (the file is right) or fix (their corrected file replaces it): the proof goes to
  * the shopper, or, when they chose "Print as it is", the item is approved at once.
  */
@@ -134,9 +209,7 @@ async function pass(
 ) {
   const now = input.now ?? new Date()
   const { orderId, itemId, actor } = input
-  const item = await itemForStaff(orderId, itemId)
-  const seen = STAFF_TURN.find((s) => s === input.seen)
-  if (!seen) throw new AppError(409, PREPRESS_MESSAGES.notStaffTurn)
+  const item = await itemForStaff(orderId, itemId, input.seen)
   const outcome = await prisma.$transaction(async (tx) => {
     const order = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
@@ -144,68 +217,47 @@ async function pass(
     })
     const fixed =
       input.action === 'fixed' ? { prepressUploadId: input.uploadId, printSha256: null } : {}
-    const where = { id: itemId, orderId, prepressStatus: seen, order: { status: 'PAID' as const } }
-    if (order.printAsIs) {
-      const moved = await tx.orderItem.updateMany({
+    const where = staffWhere(orderId, itemId, item.seen)
+    if (!order.printAsIs)
+      return requestFromShopper(tx, {
         where,
-        data: { ...fixed, prepressStatus: 'APPROVED', approvedAt: now, approvedBy: actor },
+        status: 'AWAITING_SHOPPER',
+        data: fixed,
+        itemId,
+        action: input.action,
+        actor,
+        note: input.note,
+        uploadId: input.uploadId,
+        now,
       })
-      if (!moved.count) throw new AppError(409, PREPRESS_MESSAGES.changedMeanwhile)
-      const round = (await tx.orderItem.findUniqueOrThrow({ where: { id: itemId } })).proofRound
-      if (input.action === 'fixed')
-        await logEvent(tx, {
-          orderItemId: itemId,
-          action: 'fixed',
-          status: 'APPROVED',
-          actor,
-          note: input.note,
-          uploadId: input.uploadId,
-          round,
-          createdAt: now,
-        })
+    const moved = await tx.orderItem.updateMany({
+      where,
+      data: { ...fixed, prepressStatus: 'APPROVED', approvedAt: now, approvedBy: actor },
+    })
+    if (!moved.count) throw new AppError(409, PREPRESS_MESSAGES.changedMeanwhile)
+    const round = (await tx.orderItem.findUniqueOrThrow({ where: { id: itemId } })).proofRound
+    if (input.action === 'fixed')
       await logEvent(tx, {
         orderItemId: itemId,
-        action: 'approved',
+        action: 'fixed',
         status: 'APPROVED',
         actor,
-        note: 'Print as it is: approved by staff without the shopper’s proof approval',
+        note: input.note,
+        uploadId: input.uploadId,
         round,
         createdAt: now,
       })
-      return { messageIds: [] as string[], round: null }
-    }
-    const moved = await tx.orderItem.updateMany({
-      where,
-      data: {
-        ...fixed,
-        prepressStatus: 'AWAITING_SHOPPER',
-        proofRound: { increment: 1 },
-        proofSentAt: now,
-        proofRemindedAt: null,
-      },
-    })
-    if (!moved.count) throw new AppError(409, PREPRESS_MESSAGES.changedMeanwhile)
-    const { proofRound } = await tx.orderItem.findUniqueOrThrow({
-      where: { id: itemId },
-      select: { proofRound: true },
-    })
     await logEvent(tx, {
       orderItemId: itemId,
-      action: input.action,
-      status: 'AWAITING_SHOPPER',
+      action: 'approved',
+      status: 'APPROVED',
       actor,
-      note: input.note,
-      uploadId: input.uploadId,
-      round: proofRound,
+      note: 'Print as it is: approved by staff without the shopper’s proof approval',
+      round,
       createdAt: now,
     })
-    const messageIds = await queueProofMessages(tx, {
-      itemId,
-      kind: 'proof',
-      note: input.note,
-      now,
-    })
-    return { messageIds, round: proofRound }
+    await moveDispatchOnApproval(tx, orderId, now)
+    return { messageIds: [] as string[], round: null }
   }, TX)
   await after(itemId, outcome)
   return { approved: outcome.round === null, itemStatus: item.prepressStatus }
@@ -238,9 +290,7 @@ export async function staffFix(
   input: StaffMoveInput & { staffUserId: string; file: File | null; note: string; ip: string },
 ) {
   const note = cleanMessage(input.note, PREPRESS_MESSAGES.fixNoteNeeded)
-  const item = await itemForStaff(input.orderId, input.itemId)
-  if (!STAFF_TURN.includes(item.prepressStatus))
-    throw new AppError(409, PREPRESS_MESSAGES.notStaffTurn)
+  const item = await itemForStaff(input.orderId, input.itemId, input.seen)
   const file = input.file
   const head = file?.size
     ? Buffer.from(await file.slice(0, 5).arrayBuffer()).toString('latin1')
@@ -265,36 +315,20 @@ export async function staffAsk(input: StaffMoveInput & { message: string }) {
   const message = cleanMessage(input.message, PREPRESS_MESSAGES.messageNeeded)
   const now = input.now ?? new Date()
   const { orderId, itemId, actor } = input
-  await itemForStaff(orderId, itemId)
-  const seen = STAFF_TURN.find((s) => s === input.seen)
-  if (!seen) throw new AppError(409, PREPRESS_MESSAGES.notStaffTurn)
-  const outcome = await prisma.$transaction(async (tx) => {
-    const moved = await tx.orderItem.updateMany({
-      where: { id: itemId, orderId, prepressStatus: seen, order: { status: 'PAID' } },
-      data: {
-        prepressStatus: 'CHANGE_ASKED',
-        proofRound: { increment: 1 },
-        proofSentAt: now,
-        proofRemindedAt: null,
-      },
-    })
-    if (!moved.count) throw new AppError(409, PREPRESS_MESSAGES.changedMeanwhile)
-    const { proofRound } = await tx.orderItem.findUniqueOrThrow({
-      where: { id: itemId },
-      select: { proofRound: true },
-    })
-    await logEvent(tx, {
-      orderItemId: itemId,
-      action: 'asked',
-      status: 'CHANGE_ASKED',
-      actor,
-      note: message,
-      round: proofRound,
-      createdAt: now,
-    })
-    const messageIds = await queueProofMessages(tx, { itemId, kind: 'asked', note: message, now })
-    return { messageIds, round: proofRound }
-  }, TX)
+  const item = await itemForStaff(orderId, itemId, input.seen)
+  const outcome = await prisma.$transaction(
+    (tx) =>
+      requestFromShopper(tx, {
+        where: staffWhere(orderId, itemId, item.seen),
+        status: 'CHANGE_ASKED',
+        itemId,
+        action: 'asked',
+        actor,
+        note: message,
+        now,
+      }),
+    TX,
+  )
   await after(itemId, outcome)
 }
 
@@ -368,6 +402,7 @@ export async function answerProof(token: string, input: ShopperAnswer, now = new
         round: item.round,
         createdAt: now,
       })
+      await moveDispatchOnApproval(tx, item.orderId, now)
       return true
     }
     const moved = await tx.orderItem.updateMany({

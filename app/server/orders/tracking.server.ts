@@ -1,40 +1,46 @@
 import type { OrderStatus } from '@prisma/client'
 import { formatCalendarDay, formatLongDate, IST_OFFSET_MS } from '#app/utils/dates.ts'
 import { phoneDigits } from '#app/utils/phone.ts'
-import { SITE } from '#app/utils/site.ts'
+import { dispatchDay, type Day } from '../delivery/delivery-dates.server.ts'
 
 /**
  * The dispatch promise: when a paid order should leave the press, and the sentence every order
- * page, the confirmation email and tracking show for it. Pure rules, no database.
+ * page, the confirmation email and tracking show for it. Pure rules, no database (the holidays
+ * are passed in).
  */
-
-/** Orders paid before the express cut-off (1 pm IST) start production the same day. */
-const CUTOFF_HOUR_IST = SITE.expressCutoffHourIst
 
 export { phoneDigits }
 
+const NO_HOLIDAYS: ReadonlySet<Day> = new Set()
+
 /**
- * The working day (Monday to Saturday) an order paid at `paidAt` should be dispatched: production
- * starts that day when paid before the cut-off, otherwise the next working day, and takes
- * `productionDays` working days. Returned as midnight UTC of that calendar date in India.
+ * The working day an order paid at `paidAt` should be dispatched: production starts that day when
+ * paid before the 1 pm IST cut-off, otherwise the next working day, and takes `productionDays`
+ * working days. The same rules as the delivery dates (decision 051: Sundays and the shop's
+ * `holidays` are not working days). Returned as midnight UTC of that calendar date in India.
  */
-export function expectedDispatchDate(paidAt: Date, productionDays: number) {
-  const ist = new Date(paidAt.getTime() + IST_OFFSET_MS)
-  const day = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()))
-  const nextDay = () => day.setUTCDate(day.getUTCDate() + 1)
-  if (ist.getUTCHours() >= CUTOFF_HOUR_IST) nextDay()
-  while (day.getUTCDay() === 0) nextDay()
-  for (let remaining = Math.max(1, productionDays); remaining > 0;) {
-    nextDay()
-    if (day.getUTCDay() !== 0) remaining--
-  }
-  return day
+export function expectedDispatchDate(
+  paidAt: Date,
+  productionDays: number,
+  holidays: ReadonlySet<Day> = NO_HOLIDAYS,
+) {
+  return dispatchDay(paidAt, productionDays, holidays)
 }
 
 /** The instant the dispatch promise runs out: the end (IST) of `expectedDispatchDate`'s day. */
-export function dispatchDeadline(paidAt: Date, productionDays: number) {
-  const day = expectedDispatchDate(paidAt, productionDays)
+export function dispatchDeadline(
+  paidAt: Date,
+  productionDays: number,
+  holidays: ReadonlySet<Day> = NO_HOLIDAYS,
+) {
+  const day = expectedDispatchDate(paidAt, productionDays, holidays)
   return new Date(day.getTime() + 24 * 60 * 60_000 - IST_OFFSET_MS)
+}
+
+/** The calendar day (midnight UTC of India's date) a `dispatchDeadline` instant closes. */
+export function dispatchDayOf(deadline: Date) {
+  const ist = new Date(deadline.getTime() - 1 + IST_OFFSET_MS)
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()))
 }
 
 export interface DispatchFacts {
@@ -45,6 +51,10 @@ export interface DispatchFacts {
   productionDays: number
   /** Status changes, any order: the first of a status dates it. */
   events: { status: OrderStatus; createdAt: Date }[]
+  /** The promise held (set at payment, moved by the shopper's wait), when known. */
+  dispatchBy?: Date | null
+  /** While the shopper holds a proof: the dispatch day if they approve now (decision 054). */
+  onceApproved?: Date | null
 }
 
 /** The sentence about dispatch for an order in its current state. */
@@ -62,7 +72,11 @@ export function dispatchText(order: DispatchFacts): string {
       return 'This order was not paid in time and will not be printed.'
     case 'PAID':
     case 'IN_PRODUCTION': {
-      const date = expectedDispatchDate(order.paidAt ?? order.createdAt, order.productionDays)
+      if (order.status === 'PAID' && order.onceApproved)
+        return `Dispatch by ${formatCalendarDay(order.onceApproved)} once you approve.`
+      const date = order.dispatchBy
+        ? dispatchDayOf(order.dispatchBy)
+        : expectedDispatchDate(order.paidAt ?? order.createdAt, order.productionDays)
       return `Expected to be dispatched by ${formatCalendarDay(date)}.`
     }
     case 'SHIPPED': {

@@ -3,6 +3,7 @@ import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { deliver } from '../platform/outbox.server.ts'
 import { getEnv } from '../platform/env.server.ts'
+import { holidaySet } from '../delivery/holidays.server.ts'
 import { dispatchDeadline } from '../orders/tracking.server.ts'
 import { tryTransition } from '../orders/transition.server.ts'
 import { orderPaid } from './order-paid.server.ts'
@@ -244,7 +245,11 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
     note: `Payment received${payment.method ? ` by ${payment.method}` : ''}`,
     data: {
       expiresAt: null,
-      dispatchBy: dispatchDeadline(now, await orderProductionDays(tx, order.id)),
+      dispatchBy: dispatchDeadline(
+        now,
+        await orderProductionDays(tx, order.id),
+        await holidaySet(),
+      ),
     },
     at: now,
   })
