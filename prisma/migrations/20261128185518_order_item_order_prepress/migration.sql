@@ -2,4 +2,4 @@
 DROP INDEX "OrderItem_orderId_idx";
 
 -- CreateIndex
-CREATE INDEX "OrderItem_orderId_prepressStatus_idx" ON "OrderItem"("orderId", "prepressStatus");
+CREATE INDEX "OrderItem_orderId_prepressStatus_awaitingArtwork_idx" ON "OrderItem"("orderId", "prepressStatus", "awaitingArtwork");
