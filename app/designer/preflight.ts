@@ -38,6 +38,10 @@ export type PreflightCode =
   | 'font-not-embedded'
   | 'pdf-encrypted'
   | 'pdf-unreadable'
+  // Uploaded PDFs' plates (decision 053)
+  | 'finish-separation-missing'
+  | 'unordered-separation'
+  | 'ink-over-limit'
 
 export interface PreflightIssue {
   code: PreflightCode
