@@ -23,6 +23,8 @@ COPY prisma.config.ts ./
 RUN DATABASE_URL=postgresql://build@localhost/build npx prisma generate --no-hints
 
 FROM base
+# Ghostscript measures uploaded PDFs' plates (spot separations, total ink; decision 053).
+RUN apt-get update && apt-get install -y --no-install-recommends ghostscript && rm -rf /var/lib/apt/lists/*
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build

@@ -83,9 +83,15 @@ function mirrorHook(W: number, d: number, top: number): Zone[] {
 
 /**
  * The holes, slots and slits of a product's die on one side (a back side sees them mirrored), mm
- * from the trim's top-left. Empty for a product the die only cuts round.
+ * from the trim's top-left. Empty for a product the die only cuts round. `lanyardSlot`: the
+ * chosen holder clips to the card (a badge's "Punched card only"), not a pouch.
  */
-export function dieFeatures(p: DieProduct, W: number, sideIndex = 0): Zone[] {
+export function dieFeatures(
+  p: DieProduct,
+  W: number,
+  sideIndex = 0,
+  { lanyardSlot = true }: { lanyardSlot?: boolean } = {},
+): Zone[] {
   const punch = () => [hole(W / 2, PUNCH_FROM_TOP_MM, PUNCH_MM, 'Punched hole')]
   let zones: Zone[] = []
   if (p.templateKind === 'door-hanger') zones = hanger(W, r1(Math.min(38, W * 0.4)), 15)
@@ -94,8 +100,10 @@ export function dieFeatures(p: DieProduct, W: number, sideIndex = 0): Zone[] {
     zones = punch() // danglers: the hanging thread
   else if (['hang-tag', 'price-tag', 'ornament-card'].includes(p.templateKind)) zones = punch()
   else if (p.templateKind === 'luggage-tag') zones = [slot(W / 2, 10, 16, 5, 'Strap slot')]
-  else if (p.options.some((o) => o.key === 'holder'))
-    zones = [slot(W / 2, 7, 15, 3, 'Lanyard slot')] // event badges: punched for the clip
+  else if (p.options.some((o) => o.key === 'holder') && lanyardSlot)
+    // Event badges as a punched card: slotted for the lanyard's clip. In a pouch the pouch has
+    // the slot and the card is not punched (decision 053).
+    zones = [slot(W / 2, 7, 15, 3, 'Lanyard slot')]
   if (sideIndex % 2 === 0) return zones
   // The back of the sheet: the same holes seen from behind.
   return zones.map((z) => ({ ...z, x: r1(W - z.x - z.width) }))

@@ -83,6 +83,22 @@ export function finishOfValue(optionKey: string, valueKey: string): FinishId | n
   return null
 }
 
+/**
+ * The finish a spot separation of an uploaded PDF carries: its own name (`Foil_Gold`) or another
+ * name presses and design programs give it, compared without case or punctuation (decision 053).
+ */
+const SEPARATION_ALIASES: Record<FinishId, string[]> = {
+  'foil-gold': ['foilgold', 'goldfoil'],
+  'foil-silver': ['foilsilver', 'silverfoil'],
+  'foil-rose-gold': ['foilrosegold', 'rosegoldfoil'],
+  'spot-uv': ['spotuv', 'uv', 'uvvarnish', 'spotvarnish'],
+  white: ['white', 'whiteink', 'whiteunderprint', 'underprintwhite'],
+  'metallic-gold': ['metallicgold', 'goldmetallic'],
+}
+export const squashName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '')
+export const finishOfSeparation = (name: string): FinishId | null =>
+  FINISH_IDS.find((f) => SEPARATION_ALIASES[f].includes(squashName(name))) ?? null
+
 /** The finishes a set of chosen options orders (a design's `options`, a cart line's selection). */
 export function orderedFinishes(
   options: Readonly<Record<string, string | null | undefined>>,
@@ -182,7 +198,7 @@ export function withFinishMarks(
 }
 
 /** What the press does with a finish, for the preflight's sentences. */
-const VERB: Record<FinishId, string> = {
+export const FINISH_VERB: Record<FinishId, string> = {
   'foil-gold': 'foil',
   'foil-silver': 'foil',
   'foil-rose-gold': 'foil',
@@ -219,7 +235,7 @@ export function finishIssues(
       code: 'finish-unmarked',
       severity: 'error',
       sideId: doc.sides[0]!.id,
-      message: `${label} is ordered, but nothing in your design is marked for it, so the press would have nothing to ${VERB[f]}. Select what should carry it and tick "${label}" under Properties, or order without ${label.toLowerCase()}.`,
+      message: `${label} is ordered, but nothing in your design is marked for it, so the press would have nothing to ${FINISH_VERB[f]}. Select what should carry it and tick "${label}" under Properties, or order without ${label.toLowerCase()}.`,
     })
   }
   for (const side of doc.sides)

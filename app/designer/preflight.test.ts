@@ -168,3 +168,49 @@ describe('preflight', () => {
     ).toEqual([])
   })
 })
+
+describe('hairlines (decision 053)', () => {
+  const line = (over: Record<string, unknown> = {}) => ({
+    ...base,
+    id: 'rule',
+    type: 'shape',
+    shape: 'line',
+    x: 10,
+    y: 20,
+    width: 40,
+    height: 1,
+    fill: 'none',
+    stroke: '#e63946',
+    strokeWidthMm: 0.05,
+    ...over,
+  })
+
+  test('a coloured line under 0.25 pt is a warning with its thickness', () => {
+    expect(preflight(doc([line()]))).toEqual([
+      {
+        code: 'colour-hairline',
+        severity: 'warning',
+        sideId: 'front',
+        elementId: 'rule',
+        message:
+          'A line is only 0.05 mm (0.14 pt) thick in a colour printed with four inks, which never line up that finely: it may print broken or with coloured fringes. Make it at least 0.1 mm (0.25 pt) thick, or black, grey or a dark colour (those print in black ink only).',
+      },
+    ])
+  })
+
+  test('the same thin line in black, grey or navy prints in black ink only and passes', () => {
+    for (const stroke of ['#000000', '#888888', '#1b2a4a', '#3b2314'])
+      expect(preflight(doc([line({ stroke })])), stroke).toEqual([])
+  })
+
+  test('0.25 pt and thicker passes in any colour', () => {
+    expect(preflight(doc([line({ strokeWidthMm: 0.09 })]))).toEqual([])
+  })
+
+  test('a rule drawn as a thin filled bar counts too', () => {
+    const bar = line({ shape: 'rectangle', fill: '#2a9d8f', stroke: 'none', height: 0.05 })
+    expect(preflight(doc([bar]))).toMatchObject([
+      { code: 'colour-hairline', message: expect.stringMatching(/^A shape is only 0.05 mm/) },
+    ])
+  })
+})

@@ -6,6 +6,7 @@
  */
 import { effectiveDpi, sideGeometry } from './model.ts'
 import { type DesignDocument, type DesignElement, type SideGeometry } from './document.ts'
+import { keylinePrintsBlack } from './colour.ts'
 import { finishIssues } from './finishes.ts'
 import { missingCharacters } from './fonts.ts'
 import { layoutText, type TextMeasurer } from './text-layout.ts'
@@ -30,6 +31,7 @@ export type PreflightCode =
   | 'template-text'
   | 'finish-unmarked'
   | 'finish-not-ordered'
+  | 'colour-hairline'
   // Uploaded files (app/server/designs/artwork-upload.server.ts, decision 032)
   | 'aspect-crop'
   | 'page-count'
@@ -38,6 +40,10 @@ export type PreflightCode =
   | 'font-not-embedded'
   | 'pdf-encrypted'
   | 'pdf-unreadable'
+  // Uploaded PDFs' plates (decision 053)
+  | 'finish-separation-missing'
+  | 'unordered-separation'
+  | 'ink-over-limit'
 
 export interface PreflightIssue {
   code: PreflightCode
@@ -211,6 +217,32 @@ function checkPlacement(
   }
 }
 
+/** Lines thinner than this (0.25 pt) need one ink: four plates cannot hold register that finely. */
+export const HAIRLINE_PT = 0.25
+const PT_MM = 25.4 / 72
+
+/**
+ * A hairline (a stroke, or a shape drawn as a bar, thinner than 0.25 pt) in a colour that prints
+ * in four inks is a warning. Black, greys and dark colours print such lines in black ink only
+ * (decision 047, `keylinePrintsBlack`), so they pass (decision 053).
+ */
+function checkHairline(sideId: string, el: DesignElement): PreflightIssue | null {
+  if (el.type !== 'shape') return null
+  const limit = HAIRLINE_PT * PT_MM
+  const stroked = el.stroke !== 'none' && el.strokeWidthMm > 0 && el.strokeWidthMm < limit
+  const bar = el.shape !== 'line' && el.fill !== 'none' && Math.min(el.width, el.height) < limit
+  const colour = stroked && !keylinePrintsBlack(el.stroke) ? el.stroke : bar ? el.fill : null
+  if (!colour || keylinePrintsBlack(colour)) return null
+  const mmThick = stroked ? el.strokeWidthMm : Math.min(el.width, el.height)
+  return {
+    code: 'colour-hairline',
+    severity: 'warning',
+    sideId,
+    elementId: el.id,
+    message: `${sentence(label(el))} is only ${mmThick.toFixed(2)} mm (${(mmThick / PT_MM).toFixed(2)} pt) thick in a colour printed with four inks, which never line up that finely: it may print broken or with coloured fringes. Make it at least 0.1 mm (0.25 pt) thick, or black, grey or a dark colour (those print in black ink only).`,
+  }
+}
+
 function checkDpi(sideId: string, el: DesignElement): PreflightIssue | null {
   if (el.type !== 'image') return null
   const dpi = Math.floor(effectiveDpi(el))
@@ -379,6 +411,7 @@ export function preflight(
     for (const el of visible) {
       for (const issue of [
         checkDpi(side.id, el),
+        checkHairline(side.id, el),
         checkGlyphs(side.id, el),
         checkPlacement(g, side.id, el),
         measureText ? checkText(side.id, el, measureText) : null,

@@ -77,6 +77,8 @@ interface Effect {
   model?: string
   /** An ordered finish (foil, spot UV, white): elements are marked for it (finishes.ts). */
   finish?: FinishId
+  /** A badge's holder: a punched card clips to the lanyard (slotted), a pouch holds it (not). */
+  lanyardSlot?: boolean
 }
 
 const SHAPE_WORDS: Record<string, DieShape | 'base'> = {
@@ -137,6 +139,9 @@ function effectOf(product: GeometryProduct, optionKey: string, v: GeometryOption
       break
     case 'model':
       e.model = key
+      break
+    case 'holder':
+      e.lanyardSlot = !/pouch/.test(key)
       break
   }
   // A value that promises rounded corners ("Square with rounded corners") has them.
@@ -440,7 +445,7 @@ export function designSpec(
 
   // No-go zones.
   const zonesFor = (w: number, h: number, i: number): Zone[] => {
-    const die = dieFeatures(product, w, i)
+    const die = dieFeatures(product, w, i, { lanyardSlot: effect.lanyardSlot !== false })
     if (die.length) return die
     if (product.artKind === 'mug') return handleZones(effect.printArea ?? 'wrap', w, h)
     if (product.artKind === 'calendar') return [bindingZone(w)]

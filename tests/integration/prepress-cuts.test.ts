@@ -279,4 +279,20 @@ describe(`the cut of every die-cut, shaped or holed product${FULL_RUN ? '' : `, 
       expect(pagesDeclaringCut(pdf)).toEqual([])
     }
   })
+  // Decision 053: a badge in a clear pouch is held by the pouch, whose own slot takes the clip.
+  test.each([
+    ['card-only', 1],
+    ['pouch-lanyard', 0],
+    ['pouch-printed-lanyard', 0],
+  ])('event badges with holder %s: %i lanyard slot', async (holder, slots) => {
+    const { doc, pdf } = await render('event-badges', { holder })
+    expect(doc.options.holder).toBe(holder)
+    for (const side of doc.sides)
+      expect(side.zones.filter((z) => z.kind === 'hole').map((z) => z.label)).toEqual(
+        slots ? ['Lanyard slot'] : [],
+      )
+    // A rectangular card without a slot is trimmed with the stack, not cut on the cutter.
+    expect(doc.cutContour).toBe(slots > 0)
+    expect(pagesDeclaringCut(pdf)).toEqual(slots ? [1] : [])
+  })
 })

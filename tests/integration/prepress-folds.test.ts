@@ -20,6 +20,7 @@ import { BINDING_ZONE_MM } from '#app/designer/product-geometry.ts'
 import { catalogProduct, catalogTemplate } from '#app/designer/test-fixtures.ts'
 import { upgradeDocument } from '#app/designer/upgrade.ts'
 import { renderDesignPdf } from '#app/server/designs/design-pdf.server.ts'
+import { READING_ORDER_TITLE, readingOrder } from '#app/server/designs/pdf-proof-page.server.ts'
 import { printFileName } from '#app/server/orders/print-files.server.ts'
 import { products } from '#prisma/catalog/index.ts'
 
@@ -146,6 +147,28 @@ describe('fold order per fold type', () => {
       expect(outside.elements.includes(starters) && within(starters)).toBe(false)
     },
   )
+
+  // Decision 053: the proof (never the print file) shows the folded reading order.
+  test("the trifold's proof ends with a page naming its panels in reading order; the print file does not", async () => {
+    const doc = catalogTemplate(catalogProduct('trifold-menu-maker'), { fold: 'letter' })
+    const proof = await renderDesignPdf(doc, {
+      cropMarks: false,
+      proofPages: true,
+      loadImage: async () => null,
+      creationDate: new Date('2026-11-25T00:00:00Z'),
+    })
+    const print = await render(doc)
+    expect(pageBoxes(proof)).toHaveLength(doc.sides.length + 1)
+    expect(pageBoxes(print)).toHaveLength(doc.sides.length)
+    const text = (await pdfText(proof, 'trifold-proof')).replace(/\s+/g, ' ')
+    expect(text).toContain(READING_ORDER_TITLE)
+    expect(text).toContain('Folded reading order: 1 · Cover, 2 · Inside flap, 6 · Back')
+    for (const side of doc.sides)
+      expect(text).toContain(`Folded reading order: ${readingOrder(side).join(', ')}`)
+    const printed = (await pdfText(print, 'trifold-print')).replace(/\s+/g, ' ')
+    expect(printed).not.toContain('Cover')
+    expect(printed).not.toContain('Proof only')
+  })
 })
 
 describe('instructions and placeholders never print', () => {

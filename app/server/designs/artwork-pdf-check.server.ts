@@ -5,11 +5,21 @@
  * images are at least 150 DPI (300 to pass without a warning) where they are placed, and the file
  * is neither encrypted nor damaged.
  */
+import {
+  FINISH_VERB,
+  FINISHES,
+  finishList,
+  finishOfSeparation,
+  squashName,
+  type FinishId,
+} from '#app/designer/finishes.ts'
 import { type SideSpec } from '#app/designer/product-geometry.ts'
 import { MIN_DPI, PRINT_DPI, type PreflightIssue } from '#app/designer/preflight.ts'
 import { runInWorker } from '../platform/worker-pool.server.ts'
 import { ARTWORK_MESSAGES, mm, type ArtworkSide } from './artwork-preflight.server.ts'
 import type { PdfFacts } from './pdf-facts.server.ts'
+import type { PlateFacts } from './pdf-plates.server.ts'
+import type { PrintCondition } from './press-colour.server.ts'
 
 const SIZE_TOLERANCE_MM = 1
 const near = (a: number, b: number) => Math.abs(a - b) <= SIZE_TOLERANCE_MM
@@ -132,4 +142,77 @@ export function checkPdf(
 export async function pdfFactsOffThread(bytes: Buffer): Promise<PdfFacts> {
   const copy = new Uint8Array(bytes)
   return runInWorker<PdfFacts>('design', 'pdfFacts', { bytes: copy }, { transfer: [copy.buffer] })
+}
+
+/** Spot colours a print file may carry that are not ink on the product. */
+const NOT_INK = new Set(['cutcontour', 'crease', 'thrucut', 'kisscut', 'dieline', 'registration'])
+
+/**
+ * The findings from a PDF's plates (Ghostscript, pdf-plates.server.ts) for the finishes ordered
+ * and the stock's ink limit: an ordered foil, spot UV or metallic ink with no separation of its
+ * name is an error (the press would have nothing to foil); a missing White is a warning (white
+ * goes behind all the printed artwork, as for designs and images); a finish separation the order
+ * does not have, or another spot colour, is a warning (it prints as its CMYK look-alike); ink over
+ * the limit is a warning with the figure, an error when far over (60 points) on a square
+ * centimetre or more, which no press can dry.
+ */
+export function checkPlates(
+  plates: PlateFacts,
+  {
+    finishes,
+    condition,
+    sides,
+  }: { finishes: FinishId[]; condition: PrintCondition; sides: SideSpec[] },
+): PreflightIssue[] {
+  const issues: PreflightIssue[] = []
+  const first = sides[0]!.name
+  const pageName = (page: number) =>
+    sides.length === 1
+      ? 'Your PDF page'
+      : `Page ${page} (${(sides[page - 1]?.name ?? '').toLowerCase()})`
+  const used = new Map<string, number>()
+  for (const page of plates.pages)
+    for (const spot of page.spots) used.set(spot, used.get(spot) ?? page.page)
+  const present = new Set([...used.keys()].map(finishOfSeparation).filter((f) => f !== null))
+  for (const f of finishes) {
+    if (present.has(f)) continue
+    const { label, separation } = FINISHES[f]
+    const white = f === 'white'
+    issues.push({
+      code: 'finish-separation-missing',
+      severity: white ? 'warning' : 'error',
+      sideId: first,
+      message: white
+        ? `White underprint is ordered, but your PDF has no "White" separation, so white will be printed behind all of your printed artwork. To choose where white goes, add a spot colour named White (100%, overprint) in your design program and export the PDF again.`
+        : `${label} is ordered, but your PDF has no "${separation}" separation, so the press would have nothing to ${FINISH_VERB[f]}. In your design program, draw what should carry it in a spot colour named ${separation} (100%, set to overprint) and export the PDF again, or order without ${finishList([f])}.`,
+    })
+  }
+  for (const [spot, page] of used) {
+    const f = finishOfSeparation(spot)
+    if (f && finishes.includes(f)) continue
+    if (NOT_INK.has(squashName(spot))) continue
+    issues.push({
+      code: 'unordered-separation',
+      severity: 'warning',
+      sideId: sides[page - 1]?.name ?? first,
+      message: f
+        ? `${pageName(page)} has a "${spot}" separation for ${finishList([f])}, which this order does not have: that part prints in ordinary ink. Order ${finishList([f])}, or remove the separation.`
+        : `${pageName(page)} uses the spot colour "${spot}": it will print in the nearest four-colour (CMYK) mix, which can look different from the swatch.`,
+    })
+  }
+  for (const page of plates.pages) {
+    if (page.maxTac <= plates.tacLimit + 2 || page.overLimitMm2 <= 0) continue
+    const far = page.maxTac >= plates.tacLimit + 60 && page.overLimitMm2 >= 100
+    const area =
+      page.overLimitMm2 >= 100
+        ? `about ${Math.round(page.overLimitMm2 / 100)} cm²`
+        : `about ${page.overLimitMm2} mm²`
+    issues.push({
+      code: 'ink-over-limit',
+      severity: far ? 'error' : 'warning',
+      sideId: sides[page.page - 1]?.name ?? first,
+      message: `${pageName(page.page)} has up to ${page.maxTac}% total ink (C+M+Y+K) over ${area}; ${condition.label.toLowerCase()} takes at most ${plates.tacLimit}%, so ${far ? 'the ink will not dry and will smear' : 'it may smear or set off onto the next sheet'}. Use less ink there (for black, 60/40/40/100 or plain 100% black), or export the PDF for ${condition.identifier === 'Custom' ? `a ${plates.tacLimit}% ink limit` : condition.identifier}, and upload it again.`,
+    })
+  }
+  return issues
 }

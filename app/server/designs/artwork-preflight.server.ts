@@ -7,6 +7,8 @@
  */
 import type { DesignSpec } from '#app/designer/product-geometry.ts'
 import type { PreflightIssue } from '#app/designer/preflight.ts'
+import type { PrintConditionKey } from '../catalog/print-conditions.server.ts'
+import type { PlateFacts } from './pdf-plates.server.ts'
 
 export const ARTWORK_MESSAGES = {
   blocked: 'Your file has print problems to fix before it can be ordered:',
@@ -50,6 +52,9 @@ export interface ArtworkPreflight {
   bleedMm: number
   sidesNeeded: number
   sides: ArtworkSide[]
+  /** A PDF's stock (decision 047's condition key) and its plates as Ghostscript measured them. */
+  condition?: PrintConditionKey | null
+  plates?: PlateFacts
   /** Errors and warnings, as a design's preflight (app/designer/preflight.ts). */
   issues: PreflightIssue[]
   /** One sentence a shopper or the print shop reads. */
@@ -87,7 +92,12 @@ function summaryOf(p: Omit<ArtworkPreflight, 'summary' | 'checkedAt'>) {
       fits.size === 1 ? (fits.has('trim') ? ', trim size (no bleed)' : ', trim + bleed') : ''
     const dpis = p.sides.map((s) => s.dpi).filter((d): d is number => typeof d === 'number')
     const dpi = dpis.length ? `, images ${Math.min(...dpis)} DPI at least` : ''
-    return `Uploaded PDF for ${art}: ${p.sides.length} ${p.sides.length === 1 ? 'page' : 'pages'} checked${fit}${dpi}; ${verdict}.`
+    const spots = [...new Set(p.plates?.pages.flatMap((page) => page.spots) ?? [])]
+    const separations = spots.length ? `; separations ${spots.join(', ')}` : ''
+    const ink = p.plates?.pages.length
+      ? ` Ink up to ${Math.max(...p.plates.pages.map((page) => page.maxTac))}% (limit ${p.plates.tacLimit}%)${separations}.`
+      : ''
+    return `Uploaded PDF for ${art}: ${p.sides.length} ${p.sides.length === 1 ? 'page' : 'pages'} checked${fit}${dpi}; ${verdict}.${ink}`
   }
   const sides = p.sides
     .map(

@@ -17,11 +17,13 @@ import {
   DESIGN_VERSION,
   type DesignDocument,
 } from '#app/designer/document.ts'
-import { designSpec } from '#app/designer/product-geometry.ts'
+import { orderedFinishes } from '#app/designer/finishes.ts'
+import { designSpec, type DesignSpec } from '#app/designer/product-geometry.ts'
+import { printConditionFor } from '../catalog/print-conditions.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError, type AppErrorOptions } from '../platform/errors.server.ts'
 import { checkImages } from './artwork-image-check.server.ts'
-import { checkPdf, pdfFactsOffThread } from './artwork-pdf-check.server.ts'
+import { checkPdf, checkPlates, pdfFactsOffThread } from './artwork-pdf-check.server.ts'
 import {
   ARTWORK_MESSAGES,
   finishPreflight,
@@ -30,6 +32,7 @@ import {
   type ArtworkPreflight,
 } from './artwork-preflight.server.ts'
 import { printSpecSelect, templateProductOf } from './designs.server.ts'
+import { measurePlates } from './pdf-plates.server.ts'
 import {
   admit,
   head,
@@ -112,9 +115,7 @@ export async function saveArtworkUpload({
     if (back) throw new AppError(400, ARTWORK_MESSAGES.backWithPdf)
     if (front.size > UPLOAD_LIMITS.maxBytes) throw new AppError(413, ARTWORK_MESSAGES.pdfTooLarge)
     const bytes = await fileBytes(front)
-    const facts = await pdfFactsOffThread(bytes)
-    const checked = checkPdf(facts, sides)
-    const preflight = finishPreflight({ kind: 'pdf', ...base, ...checked })
+    const preflight = await pdfPreflight(bytes, { base, spec, slug: product.slug, options })
     const known = await ownerOf(owner)
     const onDisk = (front as { getFilePath?: () => string }).getFilePath?.()
     const processed: ProcessedImage = {
@@ -151,6 +152,43 @@ export async function saveArtworkUpload({
   } finally {
     await Promise.all(images.map((image) => fs.rm(image.file, { force: true })))
   }
+}
+
+/**
+ * A PDF's preflight: pdf.js's facts (pages, sizes, fonts, images; artwork-pdf-check) and then, when
+ * it is readable, its plates measured by Ghostscript against the finishes ordered and the stock's
+ * ink limit (pdf-plates, decision 053). `options` is the line's whole selection (its paper).
+ */
+async function pdfPreflight(
+  bytes: Buffer,
+  {
+    base,
+    spec,
+    slug,
+    options,
+  }: {
+    base: ReturnType<typeof preflightBase>
+    spec: DesignSpec
+    slug: string
+    options: Record<string, string>
+  },
+): Promise<ArtworkPreflight> {
+  const facts = await pdfFactsOffThread(bytes)
+  const checked = checkPdf(facts, spec.sides)
+  const condition = await printConditionFor(slug, options)
+  const pages = facts.readable ? facts.pages.slice(0, spec.sides.length) : []
+  const plates = pages.length ? await measurePlates(bytes, pages, condition) : null
+  if (plates) {
+    const finishes = orderedFinishes({ ...options, ...spec.options })
+    checked.issues.push(...checkPlates(plates, { finishes, condition, sides: spec.sides }))
+  }
+  return finishPreflight({
+    kind: 'pdf',
+    ...base,
+    ...checked,
+    condition: condition.key,
+    plates: plates ?? undefined,
+  })
 }
 
 const json = (p: ArtworkPreflight) => p as unknown as Prisma.InputJsonValue
@@ -243,22 +281,21 @@ export async function preflightStoredUpload(
   if (!upload) throw new AppError(404, ARTWORK_MESSAGES.notFound)
   const { product, spec } = await productGeometry(productId, selection)
   const stored = readArtworkPreflight(upload.preflight)
+  const pdf = upload.mimeType === 'application/pdf'
   if (
     stored &&
     stored.productId === product.id &&
-    JSON.stringify(sorted(stored.options)) === JSON.stringify(sorted(spec.options))
+    JSON.stringify(sorted(stored.options)) === JSON.stringify(sorted(spec.options)) &&
+    // A PDF's ink is measured against its stock (decision 053): another paper, another limit.
+    (!pdf || stored.condition === (await printConditionFor(product.slug, selection)).key)
   ) {
     return stored
   }
   const base = preflightBase(product, spec)
-  if (upload.mimeType === 'application/pdf') {
+  if (pdf) {
     const bytes = await readUploadBytes(upload.id)
     if (!bytes) throw new AppError(404, ARTWORK_MESSAGES.notFound)
-    return finishPreflight({
-      kind: 'pdf',
-      ...base,
-      ...checkPdf(await pdfFactsOffThread(bytes), spec.sides),
-    })
+    return pdfPreflight(bytes, { base, spec, slug: product.slug, options: selection })
   }
   const images = [
     { id: upload.id, width: upload.width, height: upload.height },

@@ -43,6 +43,7 @@ import { tagSubsetsByContent } from './pdf-font-tags.server.ts'
 import { blackMayOverprint } from './pdf-overprint.server.ts'
 import { drawCropMarks, drawCutContour } from './pdf-marks.server.ts'
 import { pageGeometry } from './pdf-page.server.ts'
+import { drawReadingOrderPage, foldedFaces, proofPageFont } from './pdf-proof-page.server.ts'
 import { declareSpotsWhereUsed } from './pdf-spots.server.ts'
 import {
   DEFAULT_CONDITION,
@@ -65,6 +66,8 @@ export interface RenderPdfOptions {
   /** The bytes (JPEG or PNG) of an upload, or null when it is gone. */
   loadImage: (uploadId: string) => Promise<Buffer | null>
   title?: string
+  /** A shopper's proof: a last page shows how a folded piece reads (never in a print file). */
+  proofPages?: boolean
 }
 
 /** A PDF name for pdfkit's Info dictionary (which otherwise writes strings). */
@@ -236,6 +239,8 @@ export async function renderDesignPdf(input: DesignDocument, options: RenderPdfO
     for (const el of side.elements)
       if (el.type === 'text' && isPrinted(el))
         for (const run of fontRuns(el.text, el.fontFamily, el.fontWeight)) files.add(run.face.file)
+  const readingOrderPage = Boolean(options.proofPages && foldedFaces(doc).length)
+  if (readingOrderPage) files.add(proofPageFont())
   for (const file of files) pdf.registerFont(file, fontFileBytes(file))
 
   const images = new Map<string, PressImage | null>()
@@ -256,6 +261,7 @@ export async function renderDesignPdf(input: DesignDocument, options: RenderPdfO
     transparency: false,
   }
   for (const side of doc.sides) await drawSide(state, doc, side, options.cropMarks ?? false)
+  if (readingOrderPage) drawReadingOrderPage(state, doc)
   tagSubsetsByContent(pdf)
   pdf.end()
   return done

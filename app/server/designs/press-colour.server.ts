@@ -21,6 +21,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { DARK_LIGHTNESS, isNeutral, lightness } from '#app/designer/colour.ts'
 import {
   printCondition,
   type PrintCondition,
@@ -28,6 +29,7 @@ import {
 } from '../catalog/print-conditions.server.ts'
 
 export type { PrintCondition, PrintConditionKey }
+export { DARK_LIGHTNESS, lightness }
 
 /** The condition of a file rendered without one (a design not tied to a stock): coated. */
 export const DEFAULT_CONDITION: PrintCondition = printCondition('coated')
@@ -120,36 +122,17 @@ export async function toCmyk(
   return new Map(wanted.map((h) => [h, cache.get(id(h))!]))
 }
 
-/** CIE L* (0 black to 100 white) of an sRGB colour. */
-export function lightness(hex: string) {
-  const [r, g, b] = rgbOf(hex.toLowerCase())
-  const lin = (v: number) => {
-    const c = v / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  const y = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
-  return y > 0.008856 ? 116 * Math.cbrt(y) - 16 : 903.3 * y
-}
-
 /**
  * Black-ink-only colour for type, hairlines and codes: a neutral colour (no channel more than a
  * few levels from the others) becomes K alone, at 100 % when it is near black. Null otherwise.
  */
 export function blackInk(hex: string): Cmyk | null {
-  const [r, g, b] = rgbOf(hex.toLowerCase())
-  if (Math.max(r, g, b) - Math.min(r, g, b) > 12) return null
+  if (!isNeutral(hex)) return null
   if (nearBlack(hex)) return [0, 0, 0, 100]
   // sRGB to lightness, then the black that prints that grey on its own.
   const k = Math.round(Math.max(0, Math.min(100, 100 - lightness(hex))) * 10) / 10
   return k < 3 ? null : [0, 0, 0, k]
 }
-
-/**
- * The darkest a small coloured text or a hairline may be and still print in four colours: at or
- * below this lightness (navy, dark brown, aubergine...) it reads as black on paper, and four
- * plates a few hundredths of a millimetre apart would blur it, so it prints in black ink only.
- */
-export const DARK_LIGHTNESS = 30
 
 /**
  * The ink of text under 12 pt and of hairlines: neutral colours as `blackInk`; dark colours

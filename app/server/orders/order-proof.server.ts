@@ -41,6 +41,7 @@ export async function orderItemProofPdf({
     ),
     loadImage: readUploadBytes,
     title: `${snapshot.name} (order ${item.order.number} proof)`,
+    proofPages: true,
   })
   return { pdf, filename: `${item.order.number}-${item.productSlug || 'item'}-proof.pdf` }
 }

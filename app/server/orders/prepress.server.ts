@@ -498,6 +498,7 @@ export async function proofPdfForToken(token: string, now = new Date()) {
     orderId: item.orderId,
     itemId: item.id,
     cropMarks: false,
+    proof: true,
   })
   if (!file) throw new AppError(404, PREPRESS_MESSAGES.noProof)
   return {

@@ -89,6 +89,8 @@ export async function orderItemPrintFile(input: {
   itemId: string
   cropMarks?: boolean
   part?: PrintPartKey | null
+  /** The shopper's proof: a design gains its folded reading order page (decision 053). */
+  proof?: boolean
 }): Promise<PrintFile | null> {
   const files = await orderItemPrintFiles(input)
   return files.find((f) => f.part === (input.part ?? f.part)) ?? null
@@ -100,11 +102,13 @@ export async function orderItemPrintFiles({
   itemId,
   cropMarks = true,
   part: only,
+  proof = false,
 }: {
   orderId: string
   itemId: string
   cropMarks?: boolean
   part?: PrintPartKey | null
+  proof?: boolean
 }): Promise<PrintFile[]> {
   const items = await prisma.orderItem.findMany({
     where: { orderId },
@@ -162,6 +166,7 @@ export async function orderItemPrintFiles({
       if (only && part && part !== only) continue
       const pdf = await renderDesignPdfOffThread(doc, {
         cropMarks,
+        proofPages: proof,
         condition,
         loadImage: readUploadBytes,
         title: `${snapshot.name} (order ${item.order.number}, item ${position}${label ? `, ${label.toLowerCase()}` : ''})`,
