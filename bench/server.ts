@@ -23,6 +23,7 @@ import getPort from 'get-port'
 import { growCatalog } from './lib/catalog-growth.ts'
 import { deployShape } from './lib/deploy-shape.ts'
 import { acquireLock } from './lib/lock.ts'
+import { cpuMs, rssMb } from './lib/proc.ts'
 import { median, table } from './lib/report.ts'
 import { BenchError, snapshotBuild, startServer, type RunningServer } from './lib/server.ts'
 
@@ -143,24 +144,6 @@ pg.Client.prototype.query = function (config, ...rest) {
 http.createServer((_req, res) => res.end(String(count)))
   .listen(Number(process.env.BENCH_COUNTER_PORT), '127.0.0.1').unref()
 `
-
-const TICKS_PER_SECOND =
-  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
-
-/** User + system CPU of a process, in ms. */
-function cpuMs(pid: number) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  // After the command: state is field 3, utime 14 and stime 15 (1-based over the whole line).
-  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000
-}
-
-/** Resident memory of a process, in MB. */
-function rssMb(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  return kb / 1024
-}
 
 type Target = {
   /** Which build: this tree's, or the --against checkout's. */

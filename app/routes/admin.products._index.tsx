@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { KeysetPager } from '#app/components/admin/keyset-pager.tsx'
+import { AdminListSearch, FilterSelect } from '#app/components/admin/list-search.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
-import { inputClass } from '#app/components/ui/field.tsx'
 import {
   listProducts,
   productFormChoices,
@@ -113,72 +113,31 @@ export default function AdminProducts() {
         </div>
       </div>
 
-      <Form
-        method="get"
-        role="search"
-        className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-black/5"
+      <AdminListSearch
+        id="products"
+        label="Search by name, web address or HSN"
+        q={filters.q}
+        filtered={filtered}
+        clearHref="/admin/products"
       >
-        <div className="min-w-60 flex-1">
-          <label htmlFor="products-q" className="block text-sm font-medium">
-            Search by name, web address or HSN
-          </label>
-          <input
-            id="products-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={100}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="products-category" className="block text-sm font-medium">
-            Category
-          </label>
-          <select
-            id="products-category"
-            name="category"
-            defaultValue={filters.category}
-            className={`${inputClass} pr-10`}
-          >
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="products-status" className="block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="products-status"
-            name="status"
-            defaultValue={filters.status}
-            className={`${inputClass} pr-10`}
-          >
-            <option value="all">Any status</option>
-            {PRODUCT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PRODUCT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="h-[50px] rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black"
-        >
-          Search
-        </button>
-        {filtered ? (
-          <Link to="/admin/products" className="self-center text-sm font-medium hover:underline">
-            Clear
-          </Link>
-        ) : null}
-      </Form>
+        <FilterSelect
+          id="products-category"
+          name="category"
+          label="Category"
+          value={filters.category}
+          choices={[['', 'All categories'], ...categories.map((c) => [c.id, c.name] as const)]}
+        />
+        <FilterSelect
+          id="products-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          choices={[
+            ['all', 'Any status'],
+            ...PRODUCT_STATUSES.map((s) => [s, PRODUCT_STATUS_LABELS[s]] as const),
+          ]}
+        />
+      </AdminListSearch>
 
       <DataTable
         caption={filters.q ? `Products matching “${filters.q}”` : 'Products'}

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { KeysetPager } from '#app/components/admin/keyset-pager.tsx'
+import { AdminListSearch, FilterSelect } from '#app/components/admin/list-search.tsx'
 import { AdminBadge } from '#app/components/admin/people.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
-import { inputClass } from '#app/components/ui/field.tsx'
 import { listUsers, readUserFilters } from '#app/server/admin/users.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { formatDate } from '#app/utils/dates.ts'
@@ -68,13 +68,6 @@ const COLUMNS: Column<Row>[] = [
 
 export default function AdminUsers() {
   const { filters, users, next, previous, csvHref } = useLoaderData<typeof loader>()
-  const location = useLocation()
-  const navigation = useNavigation()
-  // A GET form navigates: pending while the next list of this page loads from it.
-  const searching =
-    navigation.state === 'loading' &&
-    navigation.formMethod === 'GET' &&
-    navigation.location.pathname === location.pathname
   const filtered = Boolean(filters.q) || filters.role !== 'all'
   return (
     <div className="space-y-6">
@@ -94,53 +87,26 @@ export default function AdminUsers() {
         </a>
       </div>
 
-      <Form
-        method="get"
-        role="search"
-        className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-black/5"
+      <AdminListSearch
+        id="users"
+        label="Search by name, email or phone"
+        q={filters.q}
+        placeholder="Meera, meera@example.com or 98765 43210"
+        filtered={filtered}
+        clearHref="/admin/users"
       >
-        <div className="min-w-60 flex-1">
-          <label htmlFor="users-q" className="block text-sm font-medium">
-            Search by name, email or phone
-          </label>
-          <input
-            id="users-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={100}
-            placeholder="Meera, meera@example.com or 98765 43210"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="users-role" className="block text-sm font-medium">
-            Show
-          </label>
-          <select
-            id="users-role"
-            name="role"
-            defaultValue={filters.role}
-            className={`${inputClass} pr-10`}
-          >
-            <option value="all">Everyone</option>
-            <option value="customers">Customers only</option>
-            <option value="admins">Admins only</option>
-          </select>
-        </div>
-        <button
-          type="submit"
-          disabled={searching}
-          className="h-[50px] rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black disabled:opacity-60"
-        >
-          {searching ? 'Searching…' : 'Search'}
-        </button>
-        {filtered ? (
-          <Link to="/admin/users" className="self-center text-sm font-medium hover:underline">
-            Clear
-          </Link>
-        ) : null}
-      </Form>
+        <FilterSelect
+          id="users-role"
+          name="role"
+          label="Show"
+          value={filters.role}
+          choices={[
+            ['all', 'Everyone'],
+            ['customers', 'Customers only'],
+            ['admins', 'Admins only'],
+          ]}
+        />
+      </AdminListSearch>
 
       <DataTable
         caption={filters.q ? `Users matching “${filters.q}”` : 'All users'}

@@ -29,6 +29,8 @@ import { SITE } from '#app/utils/site.ts'
 import { Card } from '#app/components/ui/card.tsx'
 import { needsArtwork } from '#app/utils/artwork.ts'
 import { SendLaterChoice } from '#app/components/send-later-choice.tsx'
+import { ProductOffers } from '#app/components/promotions/product-offers.tsx'
+import { productOffers } from '#app/server/promotions/promotions.server.ts'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = await getProductBySlug(params.slug ?? '')
@@ -46,6 +48,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const packs = Number(search.get('packs') ?? 1)
   const priced = quote(product, { selection, tierQuantity: tier.quantity, packs })
   const reviews = await getProductReviews(product.id)
+  // "10% off 500+ visiting cards": the automatic promotions for this product, from the cache.
+  const offers = await productOffers(product, {
+    units: priced.tierQuantity * priced.packs,
+    amountPaise: priced.totalPaise,
+  })
   // The upload fields follow the options (one per printed side), and a file the cart sent the
   // shopper back with is shown with its preflight (decision 032).
   const artworkFields = await artworkFieldsFor(product.id, selection)
@@ -104,6 +111,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       invalid,
       designerHref,
       quote: priced,
+      offers,
       maxPacks: MAX_PACKS,
       reviews,
       reviewSubmitted: search.get('review') === 'submitted',
@@ -136,6 +144,7 @@ export default function ProductPage() {
     invalid,
     designerHref,
     quote: priced,
+    offers,
     maxPacks,
     reviews,
     delivery,
@@ -213,6 +222,7 @@ export default function ProductPage() {
                 Update price
               </button>
             </div>
+            <ProductOffers offers={offers} />
 
             <DesignUploadField
               artWidthMm={artworkFields.artWidthMm}

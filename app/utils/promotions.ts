@@ -55,6 +55,9 @@ export const PROMO_MESSAGES = {
   alreadyApplied: 'This code is already applied',
   emptyCart: 'Add something to your cart before entering a code.',
   shippingAlreadyFree: 'Shipping on this order is already free',
+  /** An automatic promotion the cart is short of (decision 056). */
+  autoBuyMore: (units: number) => `Order ${units} or more of one product to get it`,
+  autoAddMore: (shortPaise: number) => `Add ${formatPaise(shortPaise)} more to get it`,
 } as const
 
 /** A promotion taken off an order or cart: what every screen shows as a discount line. */
@@ -77,10 +80,19 @@ export interface EnteredCode {
   reason: string | null
 }
 
+/** An automatic promotion the cart is short of, and what it asks ("Add ₹120 more to get it"). */
+export interface NearPromotion {
+  promotionId: string
+  name: string
+  hint: string
+}
+
 /** What the promotions did to a cart: the cart module takes this from the promotions module. */
 export interface CartPromotions {
   applied: AppliedPromotion[]
   codes: EnteredCode[]
+  /** Automatic promotions a bigger quantity or amount would get (shown in the cart). */
+  nearly: NearPromotion[]
   /** Off the goods, all promotions together. */
   discountPaise: number
   /** The shipping fee after a free-shipping promotion. */
@@ -90,6 +102,7 @@ export interface CartPromotions {
 export const NO_PROMOTIONS = (shippingFeePaise: number): CartPromotions => ({
   applied: [],
   codes: [],
+  nearly: [],
   discountPaise: 0,
   shippingFeePaise,
 })

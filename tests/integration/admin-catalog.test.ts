@@ -21,6 +21,7 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { CATALOG_MESSAGES, type ProductDraft } from '#app/utils/admin-catalog.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { makeOrder, signedInAdmin } from '#tests/setup/people-fixtures.ts'
+import { productFormOf } from '#tests/setup/product-form.ts'
 import { callRoute } from '#tests/setup/route.ts'
 
 setupTestDatabase()
@@ -38,31 +39,7 @@ beforeAll(async () => {
   other = rows.map((r) => r.slug)
 })
 
-/** The form a browser posts for `draft` (what the page renders, field by field). */
-function formOf(draft: ProductDraft, extra: Record<string, string> = {}) {
-  const form: Record<string, string | string[]> = {}
-  for (const [key, value] of Object.entries(draft)) {
-    if (key === 'tiers' || key === 'options') continue
-    if (key === 'hot') {
-      if (value) form.hot = 'on'
-      continue
-    }
-    form[key] = String(value)
-  }
-  form.tierQuantity = draft.tiers.map((t) => t.quantity)
-  form.tierPrice = draft.tiers.map((t) => t.price)
-  draft.options.forEach((o, i) => {
-    form[`option.${i}.key`] = o.key
-    form[`option.${i}.label`] = o.label
-    form[`option.${i}.default`] = String(o.defaultIndex)
-    form[`option.${i}.valueKey`] = o.values.map((v) => v.key)
-    form[`option.${i}.valueLabel`] = o.values.map((v) => v.label)
-    form[`option.${i}.valueDelta`] = o.values.map((v) => v.delta)
-    form[`option.${i}.valueWidth`] = o.values.map((v) => v.width)
-    form[`option.${i}.valueHeight`] = o.values.map((v) => v.height)
-  })
-  return { ...form, ...extra }
-}
+const formOf = productFormOf
 
 async function opened(slug = SLUG) {
   const { id } = await prisma.product.findUniqueOrThrow({ where: { slug }, select: { id: true } })

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { formatPoints } from '#app/utils/loyalty.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
-import { promotionLabel, type AppliedPromotion } from '#app/utils/promotions.ts'
+import { promotionLabel, type AppliedPromotion, type NearPromotion } from '#app/utils/promotions.ts'
 import { Card } from '#app/components/ui/card.tsx'
 
 /** The cart's totals the summary shows, in paise (CartView's, as the cart page's loader sends it). */
@@ -13,6 +13,7 @@ export type CartTotals = {
   discountPaise: number
   pointsDiscountPaise: number
   promotions: readonly AppliedPromotion[]
+  nearPromotions: readonly NearPromotion[]
   loyaltyPointsApplied: number
   grandTotalPaise: number
   freeShippingThresholdPaise: number
@@ -66,6 +67,15 @@ export function CartSummary({ cart }: { cart: CartTotals }) {
           ? `Add ${formatPaise(cart.amountToFreeShippingPaise)} more for free shipping (free over ${formatPaise(cart.freeShippingThresholdPaise)}).`
           : 'Your order ships free.'}
       </p>
+      {cart.nearPromotions.map((p) => (
+        <p
+          key={p.promotionId}
+          className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-700"
+          data-testid="near-promotion"
+        >
+          <span className="font-semibold">{p.name}</span>: {p.hint}.
+        </p>
+      ))}
       <p className="mt-4 text-xs text-black/55">
         Prices include GST. Express items ordered before {SITE.expressCutoff} are dispatched the
         next working day.

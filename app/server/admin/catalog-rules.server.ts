@@ -22,6 +22,7 @@ import { formatRs } from '#app/utils/money.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError, type FieldErrors } from '../platform/errors.server.ts'
 import { printCheck } from './catalog-print-check.server.ts'
+import { everyCombinationPrices } from '../catalog/pricing.server.ts'
 
 export interface ProductInput {
   name: string
@@ -191,7 +192,6 @@ export async function checkProduct(
   // Options: unique keys, each with values and one default; every combination prices.
   const options: ProductInput['options'] = []
   const optionKeys = new Set<string>()
-  let cheapestBp = 0
   draft.options.forEach((o, i) => {
     const at = `option.${i}`
     if (!KEY.test(o.key)) fail(at, 'Give the option a key of lower-case letters and hyphens.')
@@ -227,11 +227,10 @@ export async function checkProduct(
         isDefault: j === o.defaultIndex,
       })
     })
-    if (values.length) cheapestBp += Math.min(...values.map((v) => v.priceDeltaBp))
     options.push({ key: o.key, label: o.label, values })
   })
   // quote() keeps any pack at a tenth of its tier at least: past that, combinations stop pricing.
-  if (10_000 + cheapestBp < 1000) fail('options', CATALOG_MESSAGES.optionDiscounts)
+  if (!everyCombinationPrices(options)) fail('options', CATALOG_MESSAGES.optionDiscounts)
 
   // What needs the database: the address, the category, the GST rate.
   if (!errors.slug) {

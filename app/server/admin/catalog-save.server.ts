@@ -18,6 +18,7 @@ import {
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { checkProduct, type ProductInput } from './catalog-rules.server.ts'
+import { pricingSelect } from '../catalog/pricing.server.ts'
 
 export type ChangeAction =
   'created' | 'edited' | 'duplicated' | 'archived' | 'restored' | 'imported'
@@ -39,8 +40,6 @@ const snapshotSelect = {
   highlights: true,
   keywords: true,
   hsnCode: true,
-  trimWidthMm: true,
-  trimHeightMm: true,
   bleedMm: true,
   safeMarginMm: true,
   sides: true,
@@ -54,25 +53,8 @@ const snapshotSelect = {
   seoTitle: true,
   seoDescription: true,
   updatedAt: true,
-  quantityTiers: { select: { quantity: true, pricePaise: true }, orderBy: { quantity: 'asc' } },
-  options: {
-    orderBy: { position: 'asc' },
-    select: {
-      key: true,
-      label: true,
-      values: {
-        orderBy: { position: 'asc' },
-        select: {
-          key: true,
-          label: true,
-          priceDeltaBp: true,
-          trimWidthMm: true,
-          trimHeightMm: true,
-          isDefault: true,
-        },
-      },
-    },
-  },
+  // Tiers, options and sizes as the pricing module reads them (one select for both).
+  ...pricingSelect,
 } satisfies Prisma.ProductSelect
 export type ProductSnapshot = Prisma.ProductGetPayload<{ select: typeof snapshotSelect }>
 

@@ -24,6 +24,7 @@ import {
   type InvoiceLine,
 } from './invoices.server.ts'
 import { addressSnapshot } from '../orders/orders.server.ts'
+import { allocate } from './tax.server.ts'
 
 type Db = Prisma.TransactionClient | typeof prisma
 
@@ -103,6 +104,54 @@ export async function issueCreditNote(
   })
 }
 
+type NoteAmounts = {
+  amountPaise: number
+  taxPaise: number
+  cgstPaise: number
+  sgstPaise: number
+  igstPaise: number
+}
+
+/**
+ * A credit note's lines: each line of the invoice it reduces (goods after their share of the
+ * discount, then shipping) takes its share of the note in proportion to what was paid for it, and
+ * its GST in the same proportion (decision 056): a code's discount is reversed in proportion, line
+ * by line, at each line's own rate. The shares add up to the note's stored amounts exactly.
+ */
+export function creditNoteLines(
+  invoiced: InvoiceLine[],
+  note: NoteAmounts,
+  intraState: boolean,
+): InvoiceLine[] {
+  const taxOf = (l: InvoiceLine) => l.cgstPaise + l.sgstPaise + l.igstPaise
+  const totals = allocate(
+    note.amountPaise,
+    invoiced.map((l) => l.totalPaise),
+  )
+  const taxes = allocate(note.taxPaise, invoiced.map(taxOf))
+  const cgst = allocate(
+    intraState ? note.cgstPaise : 0,
+    invoiced.map((l) => l.cgstPaise),
+  )
+  return invoiced
+    .map((l, i) => {
+      const tax = Math.min(taxes[i]!, totals[i]!)
+      const central = intraState ? Math.min(cgst[i]!, tax) : 0
+      return {
+        ...l,
+        detail: `${l.detail}. Invoiced at ${rs(l.totalPaise)}`,
+        quantity: '-',
+        pricePaise: totals[i]!,
+        taxablePaise: totals[i]! - tax,
+        cgstPaise: central,
+        sgstPaise: intraState ? tax - central : 0,
+        igstPaise: intraState ? 0 : tax,
+        totalPaise: totals[i]!,
+      }
+    })
+    .filter((l) => l.totalPaise > 0)
+}
+
 const creditNoteSelect = {
   id: true,
   number: true,
@@ -147,23 +196,8 @@ export async function renderCreditNotePdf({
   const { pdf, done } = startGstDocument(`Credit note ${note.number}`)
   const address = addressSnapshot(order.shippingAddress)
   const { intraState, lines: invoiced } = invoiceLines(order)
-  const rates = [...new Set(invoiced.map((line) => line.rateBp))]
-  const hsn = [...new Set(invoiced.map((line) => line.hsn))].join(', ')
+  const lines = creditNoteLines(invoiced, note, intraState)
   const reason = note.refund.reason.trim()
-  const line: InvoiceLine = {
-    description: reason ? `Refund: ${reason}` : 'Refund',
-    detail: `Against tax invoice ${order.invoiceNumber} of ${order.invoiceDate ? formatDate(order.invoiceDate) : formatDate(order.createdAt)}, order ${order.number}`,
-    hsn,
-    quantity: '1',
-    pricePaise: note.amountPaise,
-    taxablePaise: note.amountPaise - note.taxPaise,
-    rateBp: rates[0] ?? 0,
-    ...(rates.length > 1 ? { rateLabel: 'As invoiced' } : {}),
-    cgstPaise: note.cgstPaise,
-    sgstPaise: note.sgstPaise,
-    igstPaise: note.igstPaise,
-    totalPaise: note.amountPaise,
-  }
   let y = drawGstHeading(pdf, 'CREDIT NOTE', [
     ['Credit note number', note.number],
     ['Credit note date', formatDate(note.createdAt)],
@@ -173,11 +207,11 @@ export async function renderCreditNotePdf({
     ['Place of supply', placeOfSupplyLabel(order.placeOfSupply || address.state)],
   ])
   y = drawGstBuyer(pdf, order, y)
-  y = drawGstLines(pdf, [line], intraState, y)
+  y = drawGstLines(pdf, lines, intraState, y)
   drawGstTotals(
     pdf,
     [
-      ['Taxable value', rs(line.taxablePaise)],
+      ['Taxable value', rs(note.amountPaise - note.taxPaise)],
       ...((intraState
         ? [
             ['CGST', rs(note.cgstPaise)],
@@ -191,7 +225,8 @@ export async function renderCreditNotePdf({
       startY: y,
       words: amountInWords(note.amountPaise),
       closing:
-        'Issued for a refund to the original payment method. The GST shown reduces the tax charged on the invoice above. This is a computer-generated document and needs no signature.',
+        (reason ? `Refund: ${reason}. ` : '') +
+        'Each line above is its share of the refund, in proportion to what was paid for it after discounts, with its GST at its own rate. Issued for a refund to the original payment method. The GST shown reduces the tax charged on the invoice above. This is a computer-generated document and needs no signature.',
     },
   )
   return { pdf: await done, filename: `credit-note-${note.number.replaceAll('/', '-')}.pdf` }

@@ -172,8 +172,6 @@ export interface InvoiceLine {
   pricePaise: number
   taxablePaise: number
   rateBp: number
-  /** Written instead of the rate when it is not one number (a credit note over mixed rates). */
-  rateLabel?: string
   cgstPaise: number
   sgstPaise: number
   igstPaise: number
@@ -450,7 +448,7 @@ export function drawGstLines(pdf: Pdf, lines: InvoiceLine[], intraState: boolean
         line.quantity,
         amount(line.pricePaise),
         amount(line.taxablePaise),
-        line.rateLabel ?? percent(line.rateBp),
+        percent(line.rateBp),
         ...taxes,
         amount(line.totalPaise),
       ],

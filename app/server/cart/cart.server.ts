@@ -311,6 +311,8 @@ export async function getCart(
     promotions: promo.applied,
     /** The codes the shopper entered, each applied or with the reason it is not. */
     promoCodes: promo.codes,
+    /** Automatic promotions a bigger quantity or amount would get, with what they ask. */
+    nearPromotions: promo.nearly,
     enteredCodes,
     /** The points the discount is made of (0 when none apply now). */
     loyaltyPointsApplied: points.points,

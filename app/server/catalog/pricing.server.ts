@@ -100,6 +100,22 @@ export function resolveTier(product: PricingProduct, quantity: number | string |
   return tiers.find((t) => t.quantity === wanted) ?? tiers[0]!
 }
 
+/** Discounts never take a pack below a tenth of its tier price (quote()'s floor). */
+export const MIN_FACTOR_BP = 1000
+
+/**
+ * Whether every combination of these options prices as its options say: the cheapest values
+ * together stay above quote()'s floor (the admin's rule on save, decision 050).
+ */
+export function everyCombinationPrices(
+  options: ReadonlyArray<{ values: ReadonlyArray<Pick<PricingOptionValue, 'priceDeltaBp'>> }>,
+) {
+  const cheapestBp = options
+    .filter((o) => o.values.length)
+    .reduce((sum, o) => sum + Math.min(...o.values.map((v) => v.priceDeltaBp)), 0)
+  return 10_000 + cheapestBp >= MIN_FACTOR_BP
+}
+
 export interface Quote {
   tierQuantity: number
   packs: number
@@ -139,8 +155,7 @@ export function quote(
     }
     lines.push({ option: option.label, value: value.label, priceDeltaBp: value.priceDeltaBp })
   }
-  // Discounts never take a pack below a tenth of its tier price.
-  const factorBp = Math.max(1000, 10_000 + deltaBp)
+  const factorBp = Math.max(MIN_FACTOR_BP, 10_000 + deltaBp)
   const packPricePaise = Math.max(
     100,
     Math.round((tier.pricePaise * factorBp) / 10_000 / 100) * 100,

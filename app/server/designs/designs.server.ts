@@ -102,24 +102,6 @@ const editorProductSelect = {
   unitPlural: true,
   ...printSpecSelect,
   ...pricingSelect,
-  options: {
-    orderBy: { position: 'asc' },
-    select: {
-      key: true,
-      label: true,
-      values: {
-        orderBy: { position: 'asc' },
-        select: {
-          key: true,
-          label: true,
-          priceDeltaBp: true,
-          isDefault: true,
-          trimWidthMm: true,
-          trimHeightMm: true,
-        },
-      },
-    },
-  },
 } satisfies Prisma.ProductSelect
 
 /** The product's starting template at these options (docs/decisions/011 and 026). */

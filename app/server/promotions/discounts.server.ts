@@ -3,6 +3,7 @@ import {
   type AppliedPromotion,
   type CartPromotions,
   type EnteredCode,
+  type NearPromotion,
   type PromotionKindName,
   type PromotionScopeName,
 } from '#app/utils/promotions.ts'
@@ -119,6 +120,7 @@ export function applyPromotions({
   let shipping = shippingFeePaise
   const applied: AppliedPromotion[] = []
   const entered: EnteredCode[] = []
+  const nearly: NearPromotion[] = []
 
   const take = (rule: PromotionRule): AppliedPromotion => {
     const eligible = lines.filter((l) => inScope(rule, l) && l.units >= rule.minQuantity)
@@ -153,12 +155,17 @@ export function applyPromotions({
     }
   }
 
-  for (const rule of automatic)
-    if (!refusalOf(rule, { lines, shopper, now })) {
+  for (const rule of automatic) {
+    const reason = refusalOf(rule, { lines, shopper, now })
+    if (!reason) {
       const result = take(rule)
       if (result.discountPaise || result.shippingPaise || rule.kind === 'FREE_SHIPPING')
         applied.push(result)
+      continue
     }
+    const hint = nearHint(rule, lines, reason)
+    if (hint) nearly.push({ promotionId: rule.id, name: rule.name, hint })
+  }
 
   const codesApplied: PromotionRule[] = []
   for (const { code, rule } of codes) {
@@ -177,5 +184,22 @@ export function applyPromotions({
     applied.push(take(rule))
     entered.push({ code, applied: true, reason: null })
   }
-  return { applied, codes: entered, discountPaise, shippingFeePaise: shipping }
+  return { applied, codes: entered, nearly, discountPaise, shippingFeePaise: shipping }
+}
+
+/**
+ * What an automatic promotion that does not apply yet asks of this cart ("Order 500 or more of one
+ * product to get it"), when only a quantity or an amount stands in the way; otherwise null (it is
+ * not for these lines, not running, or not for this shopper: nothing to tell them).
+ */
+function nearHint(rule: PromotionRule, lines: PromoLine[], reason: string) {
+  if (rule.minQuantity > 0 && reason === PROMO_MESSAGES.buyMore(rule.minQuantity))
+    return PROMO_MESSAGES.autoBuyMore(rule.minQuantity)
+  const eligibleSubtotal = lines
+    .filter((l) => inScope(rule, l) && l.units >= rule.minQuantity)
+    .reduce((s, l) => s + l.amountPaise, 0)
+  const short = rule.minSubtotalPaise - eligibleSubtotal
+  if (short > 0 && reason === PROMO_MESSAGES.addMore(short))
+    return PROMO_MESSAGES.autoAddMore(short)
+  return null
 }

@@ -6,12 +6,14 @@ import {
   type PromotionKindName,
   type PromotionScopeName,
 } from '#app/utils/promotions.ts'
+import { formatPaise } from '#app/utils/money.ts'
 import { cachedCatalog } from '../catalog/catalog-cache.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { getCart, type CartPromotionInput } from '../cart/cart.server.ts'
 import {
   applyPromotions,
+  refusalOf,
   type PromoLine,
   type PromotionRule,
   type ShopperFacts,
@@ -215,20 +217,70 @@ export async function removeCode(cartId: string | null, raw: unknown) {
   })
 }
 
-/** Automatic promotions a product page announces (those that can apply to this product). */
-export async function promotionsForProduct(
-  product: { id: string; categoryId: string | null },
+/** An automatic promotion as a product page announces it, for the quantity chosen there. */
+export interface ProductOffer {
+  id: string
+  /** Staff's words: "10% off 500+ visiting cards". */
+  name: string
+  /** What it does for the quantity chosen, or what it asks for. */
+  note: string
+  /** Off this quantity's price (0 when it does not apply to it, or it waives shipping). */
+  savingPaise: number
+}
+
+/**
+ * The automatic promotions a product page announces (those that can apply to this product), each
+ * with what it does for the quantity chosen: from the catalog cache, no query (decision 056). The
+ * saving is the one computation's, on this line alone; the cart decides with the whole cart.
+ */
+export async function productOffers(
+  product: { id: string; categoryId: string | null; unitPlural: string },
+  chosen: { units: number; amountPaise: number },
   now = new Date(),
-) {
+): Promise<ProductOffer[]> {
+  const line: PromoLine = {
+    id: 'product-page',
+    productId: product.id,
+    categoryId: product.categoryId,
+    ...chosen,
+  }
   const live = await liveAutomaticPromotions(now)
   return live
-    .filter((r) =>
-      r.scope === 'PRODUCTS'
-        ? r.productIds.includes(product.id)
-        : r.scope === 'CATEGORIES'
-          ? product.categoryId !== null && r.categoryIds.includes(product.categoryId)
-          : true,
-    )
     .filter((r) => r.usageLimit === null || r.usedCount < r.usageLimit)
-    .map((r) => ({ id: r.id, name: r.name }))
+    .filter(
+      (r) =>
+        refusalOf(r, { lines: [line], shopper: ANY_SHOPPER, now }) !== PROMO_MESSAGES.notForCart,
+    )
+    .map((rule) => {
+      // Who may use it is the cart's question; here: what it does for this quantity.
+      const open = { ...rule, perCustomerLimit: null, firstOrderOnly: false }
+      const who = rule.firstOrderOnly ? ' (first order only)' : ''
+      const offer = (note: string, savingPaise = 0) => ({
+        id: rule.id,
+        name: rule.name,
+        note: note + who,
+        savingPaise,
+      })
+      if (chosen.units < rule.minQuantity)
+        return offer(`Choose ${rule.minQuantity} or more ${product.unitPlural} to get it`)
+      if (chosen.amountPaise < rule.minSubtotalPaise)
+        return offer(`On orders of ${formatPaise(rule.minSubtotalPaise)} or more`)
+      const taken = applyPromotions({
+        lines: [line],
+        shippingFeePaise: 0,
+        automatic: [open],
+        codes: [],
+        shopper: ANY_SHOPPER,
+        now,
+      }).applied[0]
+      if (rule.kind === 'FREE_SHIPPING') return offer('Free shipping on this order')
+      return taken?.discountPaise
+        ? offer(
+            `You save ${formatPaise(taken.discountPaise)} on this quantity`,
+            taken.discountPaise,
+          )
+        : offer('Applied in your cart')
+    })
 }
+
+const ANY_SHOPPER: ShopperFacts = { signedIn: true, paidOrders: 0, uses: new Map() }
