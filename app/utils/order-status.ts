@@ -93,6 +93,8 @@ export function orderEventTitle(kind: string, status: OrderStatus) {
       return 'Email'
     case 'artwork':
       return 'Artwork'
+    case 'shipment':
+      return 'Courier'
     default:
       return ORDER_STATUS_LABELS[status]
   }
