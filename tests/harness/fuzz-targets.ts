@@ -631,6 +631,16 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
         fc.record({ orderId: fc.array(fc.constantFrom(':order', 'nope', ''), { maxLength: 3 }) }),
       ),
     },
+    // h-ship: Book shipment in bulk (decision 058).
+    {
+      url: '/admin/orders',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.constant('book'),
+        fc.record({ orderId: fc.array(fc.constantFrom(':order', 'nope', ''), { maxLength: 3 }) }),
+      ),
+    },
   ],
   'routes/admin.orders.export[.csv]': [
     {

@@ -10,6 +10,7 @@ import {
   action as adminAction,
   loader as adminLoader,
 } from '#app/routes/admin.orders.$orderId/route.tsx'
+import { action as listAction } from '#app/routes/admin.orders._index/route.tsx'
 import { loader as labelLoader } from '#app/routes/admin.orders.$orderId_.label[.pdf].ts'
 import { loader as labelsLoader } from '#app/routes/admin.orders.labels[.pdf].ts'
 import { action as rerunAction } from '#app/routes/admin.webhooks.$id.tsx'
@@ -167,6 +168,31 @@ describe('Book shipment', () => {
     expect(early.status).toBe(409)
     expect(JSON.stringify(early.data)).toContain('start production first')
     expect(await prisma.shipment.count({ where: { orderId: { in: [light.id, paid.id] } } })).toBe(0)
+  })
+
+  test('in bulk from the orders list: orders in production are booked, the others say why', async () => {
+    const ready = [await orderInProduction(), await orderInProduction()]
+    const { slug } = await prisma.product.findFirstOrThrow({ orderBy: { slug: 'asc' } })
+    const paid = await makeOrder({ userId: null, status: 'PAID', slug })
+    const { headers } = await signedInAdmin()
+    const result = await callRoute(listAction, '/admin/orders', {
+      form: { intent: 'book', orderId: [...ready.map((o) => o.id), paid.id, 'nope'] },
+      headers,
+    })
+    expect(result.status).toBe(200)
+    const outcome = result.data as {
+      done: { id: string }[]
+      skipped: { id: string; reason: string }[]
+    }
+    expect(outcome.done.map((o) => o.id)).toEqual(ready.map((o) => o.id))
+    expect(outcome.skipped).toEqual([
+      expect.objectContaining({
+        id: paid.id,
+        reason: expect.stringContaining('start production first'),
+      }),
+      expect.objectContaining({ id: 'nope', reason: 'Order not found' }),
+    ])
+    expect(standInParcels()).toHaveLength(2)
   })
 
   test('a booking whose answer failed is retried with the same key and finds the first order', async () => {

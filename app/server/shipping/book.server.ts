@@ -1,5 +1,6 @@
 import type { Prisma } from '@prisma/client'
 import { formatCalendarDay } from '#app/utils/dates.ts'
+import { BULK_MESSAGES } from '#app/utils/admin-orders.ts'
 import { SHIPPING_MESSAGES, PARCEL_DEFAULTS } from '#app/utils/shipment.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
@@ -224,6 +225,7 @@ export async function bookShipments({
   actor: string
   provider?: ShippingProvider
 }): Promise<BulkBookResult> {
+  if (!orderIds.length) throw new AppError(400, BULK_MESSAGES.noneSelected)
   const orders = await prisma.order.findMany({
     where: { id: { in: orderIds } },
     select: { id: true, number: true },
@@ -233,7 +235,7 @@ export async function bookShipments({
   for (const id of orderIds) {
     const number = numbers.get(id)
     if (!number) {
-      result.skipped.push({ id, number: '', reason: 'Order not found' })
+      result.skipped.push({ id, number: '', reason: BULK_MESSAGES.notFound })
       continue
     }
     try {
