@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { refuse } from '#app/server/http/action-reply.server.ts'
+import { readWebhookBody } from '#app/server/http/body.server.ts'
 import { apiFailure, apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 import { receiveShiprocketWebhook } from '#app/server/shipping/tracking.server.ts'
@@ -11,10 +12,8 @@ import { receiveShiprocketWebhook } from '#app/server/shipping/tracking.server.t
 async function handle(request: Request) {
   if (request.method !== 'POST') return apiMethodNotAllowed('POST')
   try {
-    if (Number(request.headers.get('Content-Length') ?? 0) > 1024 * 1024)
-      return apiFailure(413, 'The request is too large.')
-    const rawBody = await request.text()
-    if (rawBody.length > 1024 * 1024) return apiFailure(413, 'The request is too large.')
+    const rawBody = await readWebhookBody(request)
+    if (rawBody === null) return apiFailure(413, 'The request is too large.')
     const result = await receiveShiprocketWebhook({
       rawBody,
       token: request.headers.get('x-api-key'),
