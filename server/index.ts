@@ -50,6 +50,20 @@ if (!env.MOCKS) {
   }
 }
 
+// No Shiprocket account on a demo or development server: the stand-in Shiprocket answers the
+// adapter's calls and walks booked parcels to delivery with webhooks (decision 058).
+{
+  const { shippingConfig, shippingModeLine } =
+    await import('../app/server/shipping/shipping-config.server.ts')
+  const shipping = shippingConfig()
+  if (shipping.mode === 'standin' && !env.MOCKS) {
+    const { startStandInShiprocket } =
+      await import('../app/server/shipping/standin/standin-shiprocket.server.ts')
+    await startStandInShiprocket()
+  }
+  console.log(shippingModeLine(shipping))
+}
+
 const viteDevServer = isDev
   ? await import('vite').then((vite) =>
       vite.createServer({ server: { middlewareMode: true }, appType: 'custom' }),

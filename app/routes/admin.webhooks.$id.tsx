@@ -4,9 +4,8 @@ import type { ReactNode } from 'react'
 import { FormMessage, SubmitButton } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { Card } from '#app/components/ui/card.tsx'
-import { webhookDelivery } from '#app/server/admin/webhooks.server.ts'
+import { rerunWebhookDelivery, webhookDelivery } from '#app/server/admin/webhooks.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
-import { rerunWebhookEvent } from '#app/server/payments/webhooks.server.ts'
 import { refuse } from '#app/server/http/action-reply.server.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 
@@ -27,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get('intent') !== 'rerun')
     return data({ ok: false, message: 'Unknown action.' }, { status: 400 })
   try {
-    const result = await rerunWebhookEvent(params.id ?? '')
+    const result = await rerunWebhookDelivery(params.id ?? '')
     return data({
       ok: true,
       message: result.changed

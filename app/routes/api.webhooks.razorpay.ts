@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { refuse } from '#app/server/http/action-reply.server.ts'
+import { readWebhookBody } from '#app/server/http/body.server.ts'
 import { apiFailure, apiMethodNotAllowed, apiSuccess } from '#app/server/http/reply.server.ts'
 import { receiveWebhook } from '#app/server/payments/webhooks.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
@@ -8,10 +9,8 @@ import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 async function handle(request: Request) {
   if (request.method !== 'POST') return apiMethodNotAllowed('POST')
   try {
-    if (Number(request.headers.get('Content-Length') ?? 0) > 1024 * 1024)
-      return apiFailure(413, 'The request is too large.')
-    const rawBody = await request.text()
-    if (rawBody.length > 1024 * 1024) return apiFailure(413, 'The request is too large.')
+    const rawBody = await readWebhookBody(request)
+    if (rawBody === null) return apiFailure(413, 'The request is too large.')
     const result = await receiveWebhook({
       rawBody,
       signature: request.headers.get('x-razorpay-signature'),

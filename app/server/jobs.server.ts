@@ -64,3 +64,6 @@ export const salesRollupJob = defineJob<Record<string, never>>(
 
 /** Prepress: one reminder 24 hours after a proof request the shopper has not answered (048). */
 export { proofReminderJob } from './orders/prepress.server.ts'
+
+// Shipping (decision 058): Shiprocket's webhooks, and the hourly poll of parcels quiet for 24 hours.
+export { shipmentReconcileJob, shiprocketWebhookJob } from './shipping/tracking.server.ts'

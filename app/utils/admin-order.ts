@@ -5,6 +5,7 @@
  * else is refused (409) instead of being repeated or skipped.
  */
 import { z } from 'zod'
+import { SHIPPING_MESSAGES } from './shipment.ts'
 import { ORDER_STATUSES } from './order-status.ts'
 
 export const ORDER_NOTE_MAX = 1000
@@ -114,6 +115,20 @@ export const noteSchema = z.object({
   }),
 })
 
+/** Book shipment with the courier (decision 058): the parcel's weight in grams. */
+export const bookShipmentSchema = z.object({
+  intent: z.literal('book-shipment'),
+  weightGrams: z
+    .number({
+      required_error: SHIPPING_MESSAGES.weight,
+      invalid_type_error: SHIPPING_MESSAGES.weight,
+    })
+    .int(SHIPPING_MESSAGES.weight)
+    .min(10, SHIPPING_MESSAGES.weight)
+    .max(30_000, SHIPPING_MESSAGES.weight),
+})
+export const cancelShipmentSchema = z.object({ intent: z.literal('cancel-shipment') })
+
 export const adminOrderActionSchema = z.discriminatedUnion('intent', [
   startProductionSchema,
   markDeliveredSchema,
@@ -123,5 +138,7 @@ export const adminOrderActionSchema = z.discriminatedUnion('intent', [
   retryRefundSchema,
   resendConfirmationSchema,
   noteSchema,
+  bookShipmentSchema,
+  cancelShipmentSchema,
 ])
 export type AdminOrderIntent = z.infer<typeof adminOrderActionSchema>['intent']

@@ -43,6 +43,7 @@ export const ORDER_FLAGS = [
   'preflight-failed',
   'refund-pending',
   'awaiting-artwork',
+  'delivery-problem',
 ] as const
 export type OrderFlag = (typeof ORDER_FLAGS)[number]
 
@@ -53,6 +54,7 @@ export const ORDER_FLAG_LABELS: Record<OrderFlag, string> = {
   'preflight-failed': 'Print check found errors',
   'refund-pending': 'Refund pending over 7 days',
   'awaiting-artwork': 'Awaiting artwork',
+  'delivery-problem': 'Delivery failed or returning (RTO)',
 }
 
 /** The same flags as the dashboard's "needs attention" list says them. */
@@ -63,6 +65,7 @@ export const ORDER_FLAG_ATTENTION: Record<OrderFlag, string> = {
   'preflight-failed': 'Orders to print with an item that failed preflight',
   'refund-pending': 'Refunds pending for more than 7 days',
   'awaiting-artwork': 'Paid orders awaiting the shopper’s artwork',
+  'delivery-problem': 'Parcels the courier could not deliver, returning to us or lost',
 }
 
 /** A paid order should be in production this long after payment. */

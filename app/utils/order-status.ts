@@ -95,6 +95,8 @@ export function orderEventTitle(kind: string, status: OrderStatus) {
       return 'Artwork'
     case 'dispatch':
       return 'Dispatch date'
+    case 'shipment':
+      return 'Courier'
     default:
       return ORDER_STATUS_LABELS[status]
   }

@@ -521,6 +521,20 @@ export const ACCESS: Record<string, AccessRule> = {
     get: everyone('method-not-allowed'),
     post: everyone('bad-request'),
   },
+  // h-ship: the courier (decision 058): Shiprocket's webhook (token in x-api-key) and the labels.
+  'routes/api.webhooks.shiprocket': {
+    url: '/api/webhooks/shiprocket',
+    get: everyone('method-not-allowed'),
+    post: everyone('bad-request'),
+  },
+  'routes/admin.orders.$orderId_.label[.pdf]': {
+    url: '/admin/orders/:order/label.pdf',
+    get: admin('admin-login', 'not-found'),
+  },
+  'routes/admin.orders.labels[.pdf]': {
+    url: '/admin/orders/labels.pdf?id=:order',
+    get: admin('admin-login', 'not-found'),
+  },
 
   // Development stand-ins. The outbox exists only with MOCKS; the payment stand-in's pages exist
   // while no Razorpay keys are set (as in tests), and are public like a payment provider's.

@@ -560,6 +560,20 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       }),
     },
   ],
+  // h-ship: Shiprocket's webhook (decision 058): without the token every body is refused, logged.
+  'routes/api.webhooks.shiprocket': [
+    {
+      url: '/api/webhooks/shiprocket',
+      as: 'anonymous',
+      body: 'json',
+      fields: fc.record({
+        awb: fc.string({ maxLength: 20 }),
+        current_status: fc.constantFrom('DELIVERED', 'PICKED UP', 'nope'),
+        current_status_id: fc.integer({ min: -1, max: 100 }),
+        scans: fc.array(fc.object(), { maxLength: 3 }),
+      }),
+    },
+  ],
   'routes/resources.search': [
     { url: '/resources/search', as: 'anonymous', body: 'json', fields: fc.constant({}) },
     {
@@ -614,6 +628,16 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       body: 'form',
       fields: withIntent(
         fc.constantFrom('production', 'delete-preview', 'delete', 'nope', ''),
+        fc.record({ orderId: fc.array(fc.constantFrom(':order', 'nope', ''), { maxLength: 3 }) }),
+      ),
+    },
+    // h-ship: Book shipment in bulk (decision 058).
+    {
+      url: '/admin/orders',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.constant('book'),
         fc.record({ orderId: fc.array(fc.constantFrom(':order', 'nope', ''), { maxLength: 3 }) }),
       ),
     },
@@ -680,6 +704,19 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       as: 'customer',
       body: 'form',
       fields: withIntent(fc.constantFrom('start-production', 'add-note'), fc.constant({})),
+    },
+    // h-ship: Book shipment and cancelling it (decision 058).
+    {
+      url: '/admin/orders/:order',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.constantFrom('book-shipment', 'cancel-shipment'),
+        fc.record(
+          { weightGrams: fc.constantFrom('500', '0', '-1', '1e9', 'heavy', '', '30001') },
+          { requiredKeys: [] },
+        ),
+      ),
     },
   ],
   'routes/admin.users.$userId': [

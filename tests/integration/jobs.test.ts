@@ -161,6 +161,8 @@ test('the server starts workers and one schedule per scheduled job, and stops cl
     { name: 'reconcile-payments', cron: '*/5 * * * *', timezone: 'UTC' },
     { name: 'recovery-emails', cron: '*/5 * * * *', timezone: 'UTC' },
     { name: 'sales-rollup', cron: '*/5 * * * *', timezone: 'UTC' },
+    // h-ship: parcels quiet for 24 hours are tracked (decision 058).
+    { name: 'shipment-reconcile', cron: '17 * * * *', timezone: 'UTC' },
   ])
 
   // A job sent while the server works is picked up by its worker, with nobody calling runQueuedJobs.

@@ -2,6 +2,11 @@ import crypto from 'node:crypto'
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { razorpayStandInHandlers } from '../../app/server/payments/standin/standin-api.server.ts'
 import {
+  resetStandInShiprocket,
+  shiprocketStandInHandlers,
+} from '../../app/server/shipping/standin/standin-shiprocket.server.ts'
+import { forgetShiprocketTokens } from '../../app/server/shipping/shiprocket.server.ts'
+import {
   resetStandIn,
   standInOrders,
   type RazorpayOrder,
@@ -17,6 +22,8 @@ export const mockRecords = {
   sms: [] as Array<{ to: string; message: string }>,
   reset() {
     resetStandIn()
+    resetStandInShiprocket()
+    forgetShiprocketTokens()
     this.cloudinaryUploads.length = 0
     this.sms.length = 0
   },
@@ -78,4 +85,10 @@ const sms: RequestHandler[] = [
   }),
 ]
 
-export const handlers: RequestHandler[] = [...razorpay, ...cloudinary, ...sms]
+export const handlers: RequestHandler[] = [
+  ...razorpay,
+  ...cloudinary,
+  ...sms,
+  // Shiprocket's REST API: the stand-in Shiprocket (decision 058).
+  ...shiprocketStandInHandlers,
+]

@@ -26,9 +26,11 @@ import { moveOrder, shipOrder } from '#app/server/orders/fulfilment.server.ts'
 import { addOrderNote, resendOrderConfirmation } from '#app/server/orders/order-notes.server.ts'
 import { newRefundKey, requestRefund, retryRefund } from '#app/server/payments/refunds.server.ts'
 import { refuse } from '#app/server/http/action-reply.server.ts'
+import { bookShipment, cancelShipment } from '#app/server/shipping/book.server.ts'
 import { ADMIN_ORDER_MESSAGES, adminOrderActionSchema } from '#app/utils/admin-order.ts'
 import { OrderItemsForStaff } from './items.tsx'
 import { CreditNotes, Payments, RefundForm, Refunds } from './money.tsx'
+import { ShipmentCard } from './shipment.tsx'
 import { StaffActions } from './staff-actions.tsx'
 import { NoteForm, StaffTimeline } from './timeline.tsx'
 
@@ -53,6 +55,9 @@ const DONE_MESSAGES: Record<string, string> = {
   'refund-retried': 'Refund sent to Razorpay again with the same key.',
   resent: 'Order confirmation email sent again.',
   note: 'Note added.',
+  booked:
+    'Booked with the courier: print the label and stick it on the parcel. The order moves to shipped when the courier picks it up.',
+  'booking-cancelled': 'Booking cancelled with the courier.',
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -133,6 +138,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       case 'resend-confirmation':
         await resendOrderConfirmation({ orderId, actor })
         return back('resent')
+      case 'book-shipment':
+        await bookShipment({ orderId, actor, weightGrams: value.weightGrams })
+        return back('booked')
+      case 'cancel-shipment':
+        await cancelShipment({ orderId, actor })
+        return back('booking-cancelled')
       case 'add-note':
         await addOrderNote({
           orderId,
@@ -186,6 +197,7 @@ export default function AdminOrderPage() {
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
           <StaffActions order={order} lastResult={lastResult} />
+          <ShipmentCard order={order} lastResult={lastResult} />
 
           <section aria-labelledby="items" className="rounded-2xl bg-white ring-1 ring-black/5">
             <h2 id="items" className="border-b border-black/5 px-5 py-3 font-semibold">

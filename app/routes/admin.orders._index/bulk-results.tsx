@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { Card } from '#app/components/ui/card.tsx'
 
 export interface BulkOutcome {
-  intent: 'production' | 'delete-preview' | 'delete'
+  intent: 'production' | 'book' | 'delete-preview' | 'delete'
   done: { id: string; number: string }[]
   skipped: { id: string; number: string | null; reason: string }[]
 }
@@ -11,6 +11,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 const TITLES: Record<BulkOutcome['intent'], (n: number) => string> = {
   production: (n) => (n ? `Moved ${plural(n, 'order')} to production` : 'No order was moved'),
+  book: (n) => (n ? `Booked ${plural(n, 'parcel')} with the courier` : 'No parcel was booked'),
   'delete-preview': (n) =>
     n ? `Delete ${plural(n, 'order')}? Check the list first` : 'None of these can be deleted',
   delete: (n) => (n ? `Deleted ${plural(n, 'order')}` : 'No order was deleted'),
@@ -18,6 +19,7 @@ const TITLES: Record<BulkOutcome['intent'], (n: number) => string> = {
 
 const DONE_HEADINGS: Record<BulkOutcome['intent'], string> = {
   production: 'Moved to production',
+  book: 'Booked',
   'delete-preview': 'Will be deleted for good',
   delete: 'Deleted',
 }
@@ -80,6 +82,16 @@ export function BulkResults({ outcome, listHref }: { outcome: BulkOutcome; listH
           )}
         </section>
       </div>
+      {intent === 'book' && done.length ? (
+        <p className="mt-4 text-sm">
+          <a
+            href={`/admin/orders/labels.pdf?${done.map((o) => `id=${encodeURIComponent(o.id)}`).join('&')}`}
+            className="font-medium text-brand-600 underline"
+          >
+            Labels of the {plural(done.length, 'booked parcel')}, four to an A4 sheet (PDF)
+          </a>
+        </p>
+      ) : null}
       {intent === 'delete-preview' ? (
         done.length ? (
           <Form method="post" reloadDocument className="mt-5 flex flex-wrap items-center gap-4">

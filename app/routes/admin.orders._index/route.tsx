@@ -11,6 +11,7 @@ import {
   type AdminOrderRow,
 } from '#app/server/admin/orders-list.server.ts'
 import { selectedOrderIds } from '#app/server/http/admin-orders.server.ts'
+import { bookShipments } from '#app/server/shipping/book.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { refuse } from '#app/server/http/action-reply.server.ts'
 import {
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-const INTENTS = ['production', 'delete-preview', 'delete'] as const
+const INTENTS = ['production', 'book', 'delete-preview', 'delete'] as const
 type Intent = (typeof INTENTS)[number]
 
 type ActionResult = BulkOutcome | { intent: Intent | null; error: string }
@@ -71,6 +72,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const orderIds = selectedOrderIds(form)
+    if (intent === 'book') {
+      // Book shipment for every ticked order in production (decision 058).
+      const { booked, skipped } = await bookShipments({ orderIds, actor: admin.email })
+      return data<ActionResult>({ intent, done: booked, skipped })
+    }
     const result =
       intent === 'production'
         ? await moveOrdersToProduction({ orderIds, actor: admin.email })
@@ -290,6 +296,9 @@ export default function AdminOrders() {
           )}
           <BulkButton name="production" disabled={noneSelected}>
             Move to production
+          </BulkButton>
+          <BulkButton name="book" disabled={noneSelected}>
+            Book shipment
           </BulkButton>
           <BulkButton formAction="/admin/orders/export.csv" name="export">
             {exportLabel}

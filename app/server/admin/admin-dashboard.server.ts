@@ -63,6 +63,7 @@ async function needsAttention(now: Date): Promise<AttentionItem[]> {
     orderItem('awaiting-payment'),
     orderItem('preflight-failed'),
     orderItem('awaiting-artwork'),
+    orderItem('delivery-problem'),
     {
       key: 'webhooks-failed',
       label: 'Payment webhooks that failed',

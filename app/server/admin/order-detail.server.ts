@@ -12,6 +12,7 @@ import {
   optionLines,
   orderMoneySelect,
 } from '../orders/orders.server.ts'
+import { adminShipmentPanel } from '../shipping/shipment-view.server.ts'
 
 /**
  * The admin's order page (decision 022): everything staff need about one order in one read, and
@@ -388,6 +389,8 @@ export async function getAdminOrder(orderId: string) {
       visibleToCustomer: event.visibleToCustomer && event.kind !== 'email',
       atLabel: formatDateTime(event.createdAt),
     })),
+    /** The parcel booked with the courier (decision 058). */
+    shipment: await adminShipmentPanel(order.id, order.status),
     /** What the page offers for this status; the actions check again on the server. */
     can: {
       startProduction: order.status === 'PAID',

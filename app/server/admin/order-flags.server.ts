@@ -5,6 +5,7 @@ import {
   REFUND_OVERDUE_MS,
   type OrderFlag,
 } from '#app/utils/admin-orders.ts'
+import { SHIPMENT_PROBLEMS } from '../shipping/shiprocket-status.server.ts'
 
 export { ORDER_FLAGS, type OrderFlag }
 
@@ -37,6 +38,9 @@ export function orderFlagWhere(flag: OrderFlag, now = new Date()): Prisma.OrderW
     case 'awaiting-artwork':
       // "Send my file later" (decision 033): paid, and held until every file has arrived.
       return { status: 'PAID', items: { some: { awaitingArtwork: true } } }
+    case 'delivery-problem':
+      // The courier's news (decision 058): a failed attempt, a return (RTO) or a lost parcel.
+      return { shipments: { some: { status: { in: [...SHIPMENT_PROBLEMS] } } } }
     case 'refund-pending':
       return {
         refunds: {

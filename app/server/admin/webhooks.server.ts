@@ -10,6 +10,9 @@ import {
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { keysetPage } from './keyset.server.ts'
+import { rerunWebhookEvent } from '../payments/webhooks.server.ts'
+import { WEBHOOK_RERUN_MESSAGES } from '../platform/webhook-log.server.ts'
+import { rerunShiprocketWebhook } from '../shipping/tracking.server.ts'
 
 /**
  * The admin webhooks log: every Razorpay delivery received (decision 016 logs them in
@@ -216,4 +219,14 @@ export async function webhookDelivery(id: string) {
     order,
     canRerun: event.signatureValid,
   }
+}
+
+/**
+ * Staff's Re-run of one delivery, by its provider's handler: Razorpay's payments or Shiprocket's
+ * parcels (decision 058). Both record the outcome in the same log.
+ */
+export async function rerunWebhookDelivery(id: string) {
+  const event = await prisma.webhookEvent.findUnique({ where: { id }, select: { provider: true } })
+  if (!event) throw new AppError(404, WEBHOOK_RERUN_MESSAGES.notFound)
+  return event.provider === 'shiprocket' ? rerunShiprocketWebhook(id) : rerunWebhookEvent(id)
 }

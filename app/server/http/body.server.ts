@@ -268,3 +268,16 @@ export async function parseImageForm<F extends string>(
   }
   return files
 }
+
+/** The most a provider's webhook may send (Razorpay's, Shiprocket's). */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024
+
+/**
+ * A webhook's raw body, as sent (its signature is checked on these bytes), or null when it is over
+ * WEBHOOK_BODY_LIMIT (by its Content-Length or once read): the route answers 413.
+ */
+export async function readWebhookBody(request: Request): Promise<string | null> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > WEBHOOK_BODY_LIMIT) return null
+  const rawBody = await request.text()
+  return rawBody.length > WEBHOOK_BODY_LIMIT ? null : rawBody
+}

@@ -11,10 +11,12 @@
  * form-shaped body (urlencoded, multipart, text/plain) must prove its origin.
  */
 
-/** The two posts that come from elsewhere by design; each proves itself with a signature. */
+/** The posts that come from elsewhere by design; each proves itself with a signature or token. */
 export const CROSS_SITE_POSTS = [
   // Razorpay's servers (HMAC of the body in X-Razorpay-Signature).
   '/api/webhooks/razorpay',
+  // Shiprocket's servers (the shared token in x-api-key, compared in constant time; decision 058).
+  '/api/webhooks/shiprocket',
   // Razorpay's hosted checkout page, through the shopper's browser (signed payment ids).
   '/payment/callback',
 ] as const

@@ -5,7 +5,7 @@ import { AppError } from '../platform/errors.server.ts'
 import { deliver } from '../platform/outbox.server.ts'
 import { makeEarnedAvailable } from '../loyalty/earn.server.ts'
 import { queueShippedNotice } from './order-emails.server.ts'
-import { transition, type TransitionInput } from './transition.server.ts'
+import { transition, tryTransition, type TransitionInput } from './transition.server.ts'
 
 /**
  * Staff moving an order along its way (paid → in production → shipped → delivered), one use case
@@ -39,6 +39,29 @@ export async function moveOrderIn(tx: Tx, { after, ...move }: MoveOrderInput) {
   })
   await after?.(tx, order)
   return order
+}
+
+/**
+ * A move the courier reports (decision 058: picked up → shipped, delivered → delivered), made once
+ * whoever reports it first (webhook, its re-run, the tracking poll): false when the order has
+ * already moved or cannot (cancelled meanwhile). Delivered makes the earned points usable.
+ */
+export async function advanceOrderIn(
+  tx: Tx,
+  { after, ...move }: Omit<MoveOrderInput, 'from'> & Pick<TransitionInput, 'from' | 'at'>,
+) {
+  const at = move.at ?? new Date()
+  const { changed } = await tryTransition(tx, { ...move, at })
+  if (!changed) return false
+  if (move.to === 'DELIVERED') await makeEarnedAvailable(tx, move.orderId, at)
+  if (after) {
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: move.orderId },
+      select: { id: true, number: true },
+    })
+    await after(tx, order)
+  }
+  return true
 }
 
 /** One move in its own transaction. */
@@ -90,23 +113,33 @@ export async function shipOrder({
     note: `Shipped with ${courier}, tracking number ${trackingNumber}`,
     data: { courier, trackingNumber },
     after: async (tx, moved) => {
-      messageIds = await queueShippedNotice(tx, moved.id)
-      const contact = await tx.order.findUniqueOrThrow({
-        where: { id: moved.id },
-        select: { email: true, phone: true },
-      })
-      await tx.orderEvent.create({
-        data: {
-          orderId: moved.id,
-          status: 'SHIPPED',
-          kind: 'email',
-          note: `Shipping email sent to ${contact.email} and SMS to ${contact.phone}, with the tracking link`,
-          actor,
-          visibleToCustomer: false,
-        },
-      })
+      messageIds = await queueShippedMessages(tx, moved.id, actor)
     },
   })
   await deliverAll(messageIds)
   return order
+}
+
+/**
+ * The customer's shipped email and SMS, queued in the transaction that moved the order to shipped
+ * (by staff here, or by the courier's pickup scan in shipping/), with the staff-only timeline line
+ * saying so. Returns the message ids to deliver once the transaction commits.
+ */
+export async function queueShippedMessages(tx: Tx, orderId: string, actor: string) {
+  const messageIds = await queueShippedNotice(tx, orderId)
+  const contact = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { email: true, phone: true },
+  })
+  await tx.orderEvent.create({
+    data: {
+      orderId,
+      status: 'SHIPPED',
+      kind: 'email',
+      note: `Shipping email sent to ${contact.email} and SMS to ${contact.phone}, with the tracking link`,
+      actor,
+      visibleToCustomer: false,
+    },
+  })
+  return messageIds
 }

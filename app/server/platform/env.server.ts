@@ -30,6 +30,19 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().default(''),
   RAZORPAY_KEY_SECRET: z.string().default(''),
   RAZORPAY_WEBHOOK_SECRET: z.string().default(''),
+  /**
+   * Shiprocket (courier bookings, labels, tracking; decision 058). Email and password of an API
+   * user; the webhook token is the one typed into Shiprocket's webhook settings (sent back as
+   * x-api-key); the pickup location is the name of the warehouse in Shiprocket. Unset: the stand-in
+   * on a demo or development server, no booking in production.
+   */
+  SHIPROCKET_EMAIL: z.string().email().or(z.literal('')).default(''),
+  SHIPROCKET_PASSWORD: z.string().default(''),
+  SHIPROCKET_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^(|.{16,})$/, 'must be at least 16 characters')
+    .default(''),
+  SHIPROCKET_PICKUP_LOCATION: z.string().max(60).default('Primary'),
   CLOUDINARY_URL: z
     .string()
     .regex(/^(cloudinary:\/\/.+)?$/, 'must look like cloudinary://key:secret@cloud')
@@ -80,6 +93,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     input.SESSION_SECRET = 'dev-only-session-secret-change-me'
   }
   const result = schema.safeParse(input)
+  if (result.success) {
+    // Shiprocket is all or nothing: a half-configured courier would book parcels whose tracking
+    // never arrives (no webhook token) or fail at the first booking (no password).
+    const shiprocket = [
+      'SHIPROCKET_EMAIL',
+      'SHIPROCKET_PASSWORD',
+      'SHIPROCKET_WEBHOOK_TOKEN',
+    ] as const
+    const set = shiprocket.filter((name) => result.data[name])
+    const missing = shiprocket.find((name) => !result.data[name])
+    if (set.length && missing)
+      throw new EnvError(
+        `Invalid environment variable ${missing}: is required when ${set[0]} is set (Shiprocket needs SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD and SHIPROCKET_WEBHOOK_TOKEN together)`,
+      )
+  }
   if (!result.success) {
     const issue = result.error.issues[0]!
     const name = String(issue.path[0] ?? 'environment')

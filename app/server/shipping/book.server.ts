@@ -1,0 +1,250 @@
+import type { Prisma } from '@prisma/client'
+import { formatCalendarDay } from '#app/utils/dates.ts'
+import { BULK_MESSAGES } from '#app/utils/admin-orders.ts'
+import { SHIPPING_MESSAGES, PARCEL_DEFAULTS } from '#app/utils/shipment.ts'
+import { prisma } from '../platform/db.server.ts'
+import { AppError } from '../platform/errors.server.ts'
+import { shippingConfig } from './shipping-config.server.ts'
+import type { ShippingProvider } from './shipping-provider.server.ts'
+import { shiprocketProvider } from './shiprocket.server.ts'
+
+/**
+ * Book shipment (decision 058): staff press it on an order in production (or on many from the
+ * orders list). The Shipment row, with this booking's idempotency key, is written and committed
+ * before the courier is asked, so a booking that times out is retried with the same key and the
+ * adapter finds what the first attempt created instead of booking twice. Two presses at once are
+ * one booking: the second waits for nothing, it is told one is in progress (an advisory lock on
+ * the key). A cancelled booking frees the order for a new one with the next key.
+ */
+
+type Tx = Prisma.TransactionClient
+
+/** The courier, unless a test gives another (a shorter timeout, say). */
+export function shippingProvider(): ShippingProvider {
+  return shiprocketProvider()
+}
+
+const live = { status: { not: 'CANCELLED' as const } }
+
+interface BookInput {
+  orderId: string
+  actor: string
+  weightGrams?: number
+  provider?: ShippingProvider
+}
+
+/** The live booking of the order, or a new one (committed) with the order's next key. */
+async function bookingRow({ orderId, actor, weightGrams }: BookInput, provider: ShippingProvider) {
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, number: true, status: true, _count: { select: { shipments: true } } },
+  })
+  if (!order) throw new AppError(404, 'Order not found')
+  const existing = await prisma.shipment.findFirst({ where: { orderId, ...live } })
+  if (existing?.awb)
+    throw new AppError(409, SHIPPING_MESSAGES.alreadyBooked(existing.awb), {
+      code: 'ALREADY_BOOKED',
+    })
+  if (existing) return existing
+  if (order.status !== 'IN_PRODUCTION')
+    throw new AppError(409, SHIPPING_MESSAGES.notInProduction, { code: 'NOT_IN_PRODUCTION' })
+  try {
+    return await prisma.shipment.create({
+      data: {
+        orderId,
+        provider: provider.name,
+        idempotencyKey: `${order.number}-${order._count.shipments + 1}`,
+        weightGrams: weightGrams ?? PARCEL_DEFAULTS.weightGrams,
+        bookedBy: actor,
+      },
+    })
+  } catch (error) {
+    // Another press made the row a moment ago (the partial unique index, or the same key).
+    if ((error as { code?: string }).code !== 'P2002') throw error
+    const row = await prisma.shipment.findFirst({ where: { orderId, ...live } })
+    if (!row) throw error
+    return row
+  }
+}
+
+/** Books the order's parcel with the courier; a retry after a timeout reuses the same key. */
+export async function bookShipment(input: BookInput) {
+  if (input.weightGrams !== undefined && !PARCEL_DEFAULTS.weightOk(input.weightGrams))
+    throw new AppError(400, SHIPPING_MESSAGES.weight, {
+      fieldErrors: { weightGrams: [SHIPPING_MESSAGES.weight] },
+    })
+  if (shippingConfig().mode === 'off')
+    throw new AppError(503, SHIPPING_MESSAGES.notConfigured, { code: 'SHIPPING_OFF' })
+  const provider = input.provider ?? shippingProvider()
+  const row = await bookingRow(input, provider)
+  return prisma.$transaction(
+    async (tx) => {
+      const [{ locked }] = await tx.$queryRaw<[{ locked: boolean }]>`
+        SELECT pg_try_advisory_xact_lock(hashtext(${row.idempotencyKey})) AS locked`
+      if (!locked) throw new AppError(409, SHIPPING_MESSAGES.inProgress, { code: 'BOOKING_BUSY' })
+      const now = await tx.shipment.findUniqueOrThrow({ where: { id: row.id } })
+      if (now.status === 'CANCELLED')
+        throw new AppError(409, SHIPPING_MESSAGES.cancelledMeanwhile, { code: 'CANCELLED' })
+      if (now.awb) return now
+      const order = await tx.order.findUniqueOrThrow({
+        where: { id: input.orderId },
+        select: {
+          number: true,
+          email: true,
+          phone: true,
+          createdAt: true,
+          subtotalPaise: true,
+          shippingAddress: true,
+          items: {
+            select: { productName: true, productSlug: true, quantity: true, totalPaise: true },
+          },
+        },
+      })
+      const address = order.shippingAddress as Record<string, string | undefined>
+      const booked = await provider.book({
+        key: now.idempotencyKey,
+        orderNumber: order.number,
+        placedAt: order.createdAt,
+        speed: now.speed,
+        customer: {
+          name: address.name ?? '',
+          email: order.email,
+          phone: address.phone || order.phone,
+          line1: address.line1 ?? '',
+          line2: [address.line2, address.landmark].filter(Boolean).join(', '),
+          city: address.city ?? '',
+          state: address.state ?? '',
+          pinCode: address.pinCode ?? '',
+        },
+        items: order.items.map((item) => ({
+          name: item.productName,
+          sku: item.productSlug || 'print',
+          units: item.quantity,
+          pricePaise: Math.round(item.totalPaise / Math.max(1, item.quantity)),
+        })),
+        subTotalPaise: order.subtotalPaise,
+        weightGrams: now.weightGrams,
+        ...PARCEL_DEFAULTS.box,
+      })
+      const shipment = await tx.shipment.update({
+        where: { id: row.id },
+        data: {
+          providerOrderId: booked.providerOrderId,
+          providerShipmentId: booked.providerShipmentId,
+          awb: booked.awb,
+          courierName: booked.courierName,
+          trackingUrl: booked.trackingUrl,
+          pickupDate: booked.pickupDate,
+          status: booked.pickupDate ? 'PICKUP_SCHEDULED' : 'BOOKED',
+          lastEventAt: new Date(),
+        },
+      })
+      await noteOnOrder(
+        tx,
+        input.orderId,
+        input.actor,
+        [
+          `Shipment booked with ${booked.courierName}, AWB ${booked.awb}`,
+          booked.pickupDate
+            ? `pickup on ${formatCalendarDay(booked.pickupDate)}`
+            : 'pickup to be scheduled',
+        ].join(', '),
+      )
+      return shipment
+    },
+    { maxWait: 15_000, timeout: 60_000 },
+  )
+}
+
+/** A staff-only line on the order's timeline. */
+async function noteOnOrder(tx: Tx, orderId: string, actor: string, note: string) {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { status: true },
+  })
+  await tx.orderEvent.create({
+    data: {
+      orderId,
+      status: order.status,
+      kind: 'shipment',
+      note,
+      actor,
+      visibleToCustomer: false,
+    },
+  })
+}
+
+/**
+ * Cancels a booking the courier has not picked up yet (the courier is told first); the order can
+ * then be booked again or shipped by hand. A booking that never got its AWB is only closed.
+ */
+export async function cancelShipment({
+  orderId,
+  actor,
+  provider,
+}: {
+  orderId: string
+  actor: string
+  provider?: ShippingProvider
+}) {
+  const shipment = await prisma.shipment.findFirst({ where: { orderId, ...live } })
+  if (!shipment) throw new AppError(409, SHIPPING_MESSAGES.nothingToCancel, { code: 'NO_SHIPMENT' })
+  if (shipment.status !== 'BOOKED' && shipment.status !== 'PICKUP_SCHEDULED')
+    throw new AppError(409, SHIPPING_MESSAGES.pickedUp, { code: 'PICKED_UP' })
+  if (shipment.awb) await (provider ?? shippingProvider()).cancel(shipment.awb)
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.shipment.updateMany({
+      where: { id: shipment.id, status: { in: ['BOOKED', 'PICKUP_SCHEDULED'] } },
+      data: { status: 'CANCELLED' },
+    })
+    if (!count) throw new AppError(409, SHIPPING_MESSAGES.pickedUp, { code: 'PICKED_UP' })
+    await noteOnOrder(
+      tx,
+      orderId,
+      actor,
+      shipment.awb
+        ? `Shipment AWB ${shipment.awb} cancelled with the courier`
+        : 'Unfinished booking closed',
+    )
+    return shipment
+  })
+}
+
+export interface BulkBookResult {
+  booked: { id: string; number: string; awb: string }[]
+  skipped: { id: string; number: string; reason: string }[]
+}
+
+/** Book shipment for many orders (the orders list): each on its own, the reasons of those not booked. */
+export async function bookShipments({
+  orderIds,
+  actor,
+  provider,
+}: {
+  orderIds: string[]
+  actor: string
+  provider?: ShippingProvider
+}): Promise<BulkBookResult> {
+  if (!orderIds.length) throw new AppError(400, BULK_MESSAGES.noneSelected)
+  const orders = await prisma.order.findMany({
+    where: { id: { in: orderIds } },
+    select: { id: true, number: true },
+  })
+  const numbers = new Map(orders.map((o) => [o.id, o.number]))
+  const result: BulkBookResult = { booked: [], skipped: [] }
+  for (const id of orderIds) {
+    const number = numbers.get(id)
+    if (!number) {
+      result.skipped.push({ id, number: '', reason: BULK_MESSAGES.notFound })
+      continue
+    }
+    try {
+      const shipment = await bookShipment({ orderId: id, actor, provider })
+      result.booked.push({ id, number, awb: shipment.awb ?? '' })
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      result.skipped.push({ id, number, reason: error.message })
+    }
+  }
+  return result
+}
