@@ -11,6 +11,7 @@ import {
 } from '#app/server/admin/catalog-categories.server.ts'
 import { refuse } from '#app/server/http/action-reply.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
+import { AppError } from '#app/server/platform/errors.server.ts'
 import {
   CATEGORY_LIMITS,
   CATEGORY_MESSAGES,
@@ -64,7 +65,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await deleteCategory(id, admin.email)
       return redirect('/admin/categories?notice=deleted', 303)
     }
-    const changed = await saveCategory(id, String(form.get('version') ?? ''), draft!, admin.email)
+    if (!draft) throw new AppError(400, 'That action is not known.')
+    const changed = await saveCategory(id, String(form.get('version') ?? ''), draft, admin.email)
     return redirect(
       `/admin/categories/${encodeURIComponent(id)}?notice=${changed ? 'saved' : 'unchanged'}`,
       303,
