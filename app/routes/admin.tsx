@@ -11,6 +11,8 @@ const ADMIN_LINKS = [
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/prepress', label: 'Prepress', end: false },
   { to: '/admin/products', label: 'Products', end: false },
+  { to: '/admin/categories', label: 'Categories', end: false },
+  { to: '/admin/navigation', label: 'Menus and home', end: false },
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/reports/sales', label: 'Sales report', end: false },

@@ -1,10 +1,11 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { LandingSections, PriceTable } from '#app/components/landing-content.tsx'
 import { FaqSection } from '#app/components/ui/faq-list.tsx'
 import { ProductGrid } from '#app/components/product-card.tsx'
 import { getCategoryPage } from '#app/server/catalog/browse.server.ts'
+import { movedCategorySlug } from '#app/server/catalog/catalog.server.ts'
 import { catalogCacheHeaders } from '#app/server/http/cache.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { formatPaise } from '#app/utils/money.ts'
@@ -15,6 +16,11 @@ import { Pagination } from '#app/components/ui/pagination.tsx'
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
   const page = await getCategoryPage(params.slug ?? '', requested)
+  if (!page) {
+    // An address staff changed answers 301 to the category's new one, with the same page.
+    const moved = await movedCategorySlug(params.slug ?? '')
+    if (moved) throw redirect(`/product-category/${moved}${new URL(request.url).search}`, 301)
+  }
   invariantResponse(page, 'Category not found', { status: 404 })
   return data(page, { headers: catalogCacheHeaders(request) })
 }

@@ -107,6 +107,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         })),
         options: optionChoices(product.options),
       },
+      // Staff's page title and meta description (admin, decision 050); empty: name and summary.
+      seo: {
+        title: product.seoTitle || product.name,
+        description: product.seoDescription || product.shortDescription,
+      },
       selection,
       invalid,
       designerHref,
@@ -326,8 +331,8 @@ export default function ProductPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Product not found | ${SITE.name}` }]
   return [
-    { title: `${data.product.name} | ${SITE.name}` },
-    { name: 'description', content: data.product.shortDescription },
+    { title: `${data.seo.title} | ${SITE.name}` },
+    { name: 'description', content: data.seo.description },
     { property: 'og:image', content: productImageUrl(data.product.slug) },
   ]
 }

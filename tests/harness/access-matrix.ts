@@ -360,6 +360,27 @@ export const ACCESS: Record<string, AccessRule> = {
     get: admin('admin-login'),
     post: admin('admin-login', 'bad-request'),
   },
+  // h-cat: categories, mega-menus and home groups (decision 055)
+  'routes/admin.categories._index': {
+    url: '/admin/categories',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.categories.$categoryId': {
+    url: '/admin/categories/no-such-category',
+    get: admin('admin-login', 'not-found'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.navigation._index': {
+    url: '/admin/navigation',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
+  'routes/admin.navigation.$collectionId': {
+    url: '/admin/navigation/no-such-menu',
+    get: admin('admin-login', 'not-found'),
+    post: admin('admin-login', 'bad-request'),
+  },
   // ---- end h-cat ----
   'routes/admin.reviews': {
     url: '/admin/reviews',

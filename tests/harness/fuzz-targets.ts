@@ -52,6 +52,23 @@ const withIntent = (intent: string | fc.Arbitrary<string>, fields = fc.constant(
   fc
     .tuple(typeof intent === 'string' ? fc.constant(intent) : intent, fields)
     .map(([i, f]) => ({ intent: i, ...f }))
+
+/** h-cat: an order change (Up/Down on a row, a drag's whole order) or a create/delete (decision 055). */
+const orderIntent = fc.oneof(
+  fc.constantFrom('reorder', 'create', 'nope', 'move:x:up', 'delete:x'),
+  fc.string({ maxLength: 40 }).map((id) => `move:${id}:down`),
+)
+const categoryFields = fc.record(
+  {
+    name: fc.string({ maxLength: 80 }),
+    slug: fc.oneof(fc.constantFrom('visiting-cards', 'new-one', 'Bad Slug'), fc.string()),
+    description: fc.string({ maxLength: 700 }),
+    version: fc.string({ maxLength: 20 }),
+    order: fc.array(fc.string({ maxLength: 30 }), { maxLength: 5 }),
+  },
+  { requiredKeys: [] },
+)
+
 /** The admin's product form (h-cat): any intent, odd tiers, options and print specs. */
 const productForm = withIntent(
   fc.constantFrom(
@@ -800,6 +817,62 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       as: 'admin',
       body: 'multipart',
       fields: fc.record({ file: uploadFile }, { requiredKeys: [] }),
+    },
+  ],
+  // h-cat: categories, mega-menus and home groups (decision 055)
+  'routes/admin.categories._index': [
+    {
+      url: '/admin/categories',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(orderIntent, categoryFields),
+    },
+  ],
+  'routes/admin.categories.$categoryId': [
+    {
+      url: '/admin/categories/no-such-category',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(fc.constantFrom('save', 'delete', 'nope'), categoryFields),
+    },
+  ],
+  'routes/admin.navigation._index': [
+    {
+      url: '/admin/navigation',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        orderIntent,
+        fc.record(
+          {
+            list: fc.constantFrom('MEGA_MENU', 'HOME_GROUP', 'columns', ''),
+            order: fc.array(fc.string()),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    },
+  ],
+  'routes/admin.navigation.$collectionId': [
+    {
+      url: '/admin/navigation/no-such-menu',
+      as: 'admin',
+      body: 'form',
+      fields: withIntent(
+        fc.oneof(
+          orderIntent,
+          fc.constantFrom('save', 'add:x', 'remove:x', 'add-column', 'delete-column'),
+        ),
+        fc.record(
+          {
+            title: fc.string(),
+            subtitle: fc.string(),
+            columnTitle: fc.string(),
+            list: fc.constantFrom('products', 'columns'),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
     },
   ],
   // ---- end h-cat ----

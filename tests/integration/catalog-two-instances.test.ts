@@ -11,6 +11,7 @@ import express from 'express'
 import { afterAll, describe, expect, test, vi } from 'vitest'
 import { productForAdmin } from '#app/server/admin/catalog-products.server.ts'
 import { saveProduct } from '#app/server/admin/catalog-save.server.ts'
+import { saveCollectionText } from '#app/server/admin/catalog-navigation.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
@@ -41,8 +42,8 @@ async function instance() {
   const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`
   return {
     product: () => catalog.getProductBySlug(SLUG),
-    page: async () => {
-      const response = await fetch(`${base}/product/${SLUG}`, {
+    page: async (path = `/product/${SLUG}`) => {
+      const response = await fetch(`${base}${path}`, {
         headers: { 'Sec-Fetch-Site': 'none' },
       })
       return { html: await response.text(), from: response.headers.get(PAGE_CACHE_HEADER) }
@@ -89,6 +90,38 @@ describe('two instances over one database', () => {
       const pageA = await a.page()
       expect(pageA.html).toContain('₹1,234')
       console.info(`instance B showed the new price ${seenAfterMs.toFixed(0)} ms after the save`)
+      expect(seenAfterMs).toBeLessThan(5_000)
+    },
+  )
+
+  // h-cat: the menus every page carries (decision 055).
+  test(
+    'a mega-menu column renamed in the admin on one shows in the header of the other',
+    { timeout: 60_000 },
+    async () => {
+      const a = await instance()
+      const b = await instance()
+      for (const one of [a, b]) {
+        await one.page('/shop')
+        expect((await one.page('/shop')).from).toBe('hit')
+      }
+      expect((await b.page('/shop')).html).toContain('>Flyers &amp; Leaflets<')
+      const column = await prisma.collection.findFirstOrThrow({
+        where: { kind: 'MENU_COLUMN', title: 'Flyers & Leaflets' },
+      })
+      const savedAt = performance.now()
+      await saveCollectionText(
+        column.id,
+        { title: 'Flyers and pamphlets', subtitle: '' },
+        'staff@example.com',
+      )
+      const pageB = await b.page('/shop')
+      const seenAfterMs = performance.now() - savedAt
+      expect(pageB.from).not.toBe('hit')
+      expect(pageB.html).toContain('>Flyers and pamphlets<')
+      expect(pageB.html).not.toContain('>Flyers &amp; Leaflets<')
+      expect((await a.page('/shop')).html).toContain('>Flyers and pamphlets<')
+      console.info(`instance B showed the renamed menu ${seenAfterMs.toFixed(0)} ms after the save`)
       expect(seenAfterMs).toBeLessThan(5_000)
     },
   )

@@ -171,6 +171,15 @@ export async function movedProductSlug(slug: string) {
   return moved?.product.active ? moved.product.slug : null
 }
 
+/** The current address of a category that used to answer at `slug` (staff changed it), or null. */
+export async function movedCategorySlug(slug: string) {
+  const moved = await prisma.categorySlugRedirect.findUnique({
+    where: { slug },
+    select: { category: { select: { slug: true } } },
+  })
+  return moved?.category.slug ?? null
+}
+
 /** The fields the generated artwork is drawn from. */
 export function getProductArt(slug: string) {
   return prisma.product.findUnique({
