@@ -17,6 +17,7 @@ import { useCartCount } from './utils/cart.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { getUser } from './server/http/auth.server.ts'
 import { getCartCount } from './server/http/cart-cookie.server.ts'
+import { sessionCartCount } from './server/http/session.server.ts'
 import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce.ts'
 import { SITE } from './utils/site.ts'
@@ -41,7 +42,11 @@ export const meta: MetaFunction = () => [
  * HTML from the catalog cache, so they are neither queried nor serialised per request (decision 027).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [cartCount, user] = await Promise.all([getCartCount(request, context), getUser(request)])
+  // Signed in: the badge is counted in the session's one query (issue 26).
+  const [cartCount, user] = await Promise.all([
+    getCartCount(request, context, sessionCartCount(request)),
+    getUser(request),
+  ])
   return {
     cartCount,
     user: user

@@ -29,6 +29,19 @@ import { BenchError, snapshotBuild, startServer, type RunningServer } from './li
 
 const RESOURCE = '/resources/search?q='
 const LAYOUT = '/bench/layout'
+/**
+ * The Remix floor (bench/floor/server.ts, issue 26): measured in every round beside the pages, and
+ * every page's CPU is read as a multiple of it ("x floor").
+ */
+const FLOOR = 'floor:/'
+/**
+ * Pages measured as a signed-in shopper with one item in the cart, three past orders and a saved
+ * address: `/checkout` and `/account/...` always, any other page when written `shopper:/path`.
+ */
+const SHOPPER = 'shopper:'
+const signedIn = (page: string) =>
+  page.startsWith(SHOPPER) || page.startsWith('/checkout') || page.startsWith('/account')
+const pathOf = (page: string) => (page.startsWith(SHOPPER) ? page.slice(SHOPPER.length) : page)
 /** The pages the issue measures; `cart` is measured with a cart cookie (one item). */
 const DEFAULT_PAGES = [
   RESOURCE,
@@ -43,6 +56,12 @@ const DEFAULT_PAGES = [
   '/product-category/visiting-cards',
   '/gifts/for-her',
   '/resources/search?q=card',
+  // Issue 26: the pages of a signed-in shopper.
+  `${SHOPPER}/`,
+  `${SHOPPER}/shop`,
+  `${SHOPPER}/product/standard-visiting-cards`,
+  '/checkout',
+  '/account/orders',
 ]
 /** Pages also run at 50 connections (p99 goal) on the seeded catalog. */
 const HEAVY_PAGES = ['/', '/shop', '/product/standard-visiting-cards', '/cart']
@@ -60,7 +79,8 @@ const HELP = `Usage: npm run bench:server -- [options]
   --duration S      seconds per autocannon run (default 4)
   --connections N   connections per run (default 10); the heavy pages also run at 50
   --sizes LIST      catalog sizes (default 96,10000; 96 is the seeded catalog)
-  --pages LIST      comma-separated paths (default: the issue's pages)
+  --pages LIST      comma-separated paths (default: the issue's pages); shopper:/path is the page
+                    as a signed-in shopper with a cart (always so for /checkout and /account/*)
   --soak MIN        afterwards, load the seeded server for MIN minutes and sample its RSS
   --save-baseline   also write ${BASELINE} from this run
   --page-cache S    the servers' PAGE_CACHE_SECONDS (default 60, as deployed; 0 measures every
@@ -102,7 +122,8 @@ function options() {
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean)
-  if (pages.some((p) => !p.startsWith('/'))) throw new BenchError('--pages takes paths from /')
+  if (pages.some((p) => !pathOf(p).startsWith('/')))
+    throw new BenchError('--pages takes paths from / (or shopper:/path)')
   const against = values.against ? path.resolve(values.against) : undefined
   if (against && !fs.existsSync(path.join(against, 'node_modules')))
     throw new BenchError(`--against ${against}: no node_modules there (install and build it first)`)
@@ -153,6 +174,8 @@ type Target = {
   server: RunningServer
   counterUrl: string
   cartCookie: string
+  /** A signed-in shopper's session and cart cookies (see SHOPPER). */
+  shopperCookie: string
 }
 
 async function queryCount(target: Target) {
@@ -165,7 +188,7 @@ async function cartCookie(base: string) {
   const response = await fetch(`${base}/api/cart/item`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ slug: 'standard-visiting-cards' }),
+    body: JSON.stringify({ slug: 'standard-visiting-cards', artworkLater: true }),
   })
   if (!response.ok)
     throw new BenchError(`/api/cart/item answered ${response.status}: ${await response.text()}`)
@@ -175,8 +198,105 @@ async function cartCookie(base: string) {
     .join('; ')
 }
 
+/**
+ * A signed-in shopper on the bench database, made directly in it (the template has no accounts):
+ * a user with a saved address and three paid orders, and a session whose signed cookie is made
+ * with the server's secret; then one item added to their cart through the store's API.
+ */
+async function shopperCookie(base: string, databaseUrl: string) {
+  const { PrismaClient } = await import('@prisma/client')
+  const { PrismaPg } = await import('@prisma/adapter-pg')
+  const { createCookie } = await import('@remix-run/node')
+  const crypto = await import('node:crypto')
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
+  try {
+    const tag = crypto.randomBytes(6).toString('hex')
+    const product = await prisma.product.findUniqueOrThrow({
+      where: { slug: 'standard-visiting-cards' },
+    })
+    const user = await prisma.user.create({
+      data: {
+        email: `bench-${tag}@example.com`,
+        firstName: 'Asha',
+        lastName: 'Rao',
+        // Unique per shopper: both builds of a --against run share the database.
+        phone: `9${String(crypto.randomInt(1e8, 1e9))}`,
+        addresses: {
+          create: {
+            name: 'Asha Rao',
+            phone: '9876543210',
+            line1: '12 MG Road',
+            city: 'Bengaluru',
+            state: 'Karnataka',
+            pinCode: '560001',
+            isDefault: true,
+          },
+        },
+      },
+    })
+    for (let n = 0; n < 3; n++)
+      await prisma.order.create({
+        data: {
+          number: `PS-B${tag}${n}`,
+          userId: user.id,
+          email: user.email,
+          phone: '9876543210',
+          status: 'PAID',
+          subtotalPaise: 59_800,
+          shippingPaise: 0,
+          totalPaise: 59_800,
+          shippingAddress: {},
+          paidAt: new Date(),
+          items: {
+            create: {
+              productId: product.id,
+              productName: product.name,
+              productSlug: product.slug,
+              options: [],
+              tierQuantity: 100,
+              quantity: 1,
+              unitPricePaise: 59_800,
+              totalPaise: 59_800,
+            },
+          },
+        },
+      })
+    const token = crypto.randomBytes(32).toString('base64url')
+    await prisma.session.create({
+      data: {
+        id: crypto.createHash('sha256').update(token).digest('hex'),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + 24 * 3600_000),
+      },
+    })
+    const session = (
+      await createCookie('ps_session', {
+        secrets: ['bench-session-secret-0123456789abcdef'],
+      }).serialize(token)
+    ).split(';')[0]!
+    const response = await fetch(`${base}/api/cart/item`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: session },
+      body: JSON.stringify({ slug: 'standard-visiting-cards', artworkLater: true }),
+    })
+    if (!response.ok)
+      throw new BenchError(`/api/cart/item answered ${response.status}: ${await response.text()}`)
+    const cart = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    return cart ? `${session}; ${cart}` : session
+  } finally {
+    await prisma.$disconnect()
+  }
+}
+
 const headersFor = (target: Target, page: string): Record<string, string> =>
-  page === '/cart' ? { ...BROWSER_HEADERS, cookie: target.cartCookie } : BROWSER_HEADERS
+  signedIn(page)
+    ? { ...BROWSER_HEADERS, cookie: target.shopperCookie }
+    : page === '/cart'
+      ? { ...BROWSER_HEADERS, cookie: target.cartCookie }
+      : BROWSER_HEADERS
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
@@ -213,7 +333,7 @@ async function measure(target: Target, page: string, duration: number, connectio
   await settle(target)
   const [cpuBefore, queriesBefore] = [cpuMs(pid), await queryCount(target)]
   const result = await autocannon({
-    url: target.server.url + page,
+    url: target.server.url + pathOf(page),
     connections,
     duration,
     headers: headersFor(target, page),
@@ -280,6 +400,8 @@ export type ServerBenchResult = {
   against?: Omit<ServerBenchResult, 'against'> & { dir: string }
   /** Where a saved baseline came from, when not from this tree's HEAD. */
   note?: string
+  /** The Remix floor (bench/floor/server.ts) measured in the same rounds. */
+  floor?: PageFigures
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -297,10 +419,12 @@ function sizeTable(result: ServerBenchResult, size: SizeResult) {
   const smallest = result.sizes[0]
   const layout = size.pages.find((p) => p.path === LAYOUT)?.median
   const resource = size.pages.find((p) => p.path === RESOURCE)?.median
+  const floor = result.floor?.median?.cpuMsPerReq
   return table(
     [
       'page',
       'status',
+      'x floor',
       'req/s',
       'vs layout',
       'vs resource',
@@ -316,6 +440,7 @@ function sizeTable(result: ServerBenchResult, size: SizeResult) {
       return [
         p.path,
         String(p.status) + (m && (m.non2xx || m.errors) ? ` (${m.non2xx + m.errors} bad)` : ''),
+        floor && m ? (m.cpuMsPerReq / floor).toFixed(2) : '-',
         fixed(m?.reqPerSec, 0),
         ratio(m?.reqPerSec, layout?.reqPerSec),
         ratio(m?.reqPerSec, resource?.reqPerSec),
@@ -466,11 +591,67 @@ async function startTarget(
     server,
     counterUrl: `http://127.0.0.1:${counterPort}/`,
     cartCookie: await cartCookie(server.url),
+    shopperCookie: await shopperCookie(server.url, db.url),
+  }
+}
+
+/**
+ * The Remix floor beside the store: started with the store's home page body (as `target` serves
+ * it now, scripts out) and measured as a page of its own, with no queries.
+ */
+async function startFloor(target: Target): Promise<Target> {
+  const html = await (await fetch(target.server.url + '/')).text()
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1]
+  if (!body) throw new BenchError('The home page has no <body> to give the Remix floor')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'printstudio-floor-'))
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+  fs.writeFileSync(path.join(dir, 'body.html'), body)
+  const port = await getPort()
+  const { spawn } = await import('node:child_process')
+  const child = spawn(
+    process.execPath,
+    [...deployShape().nodeArgs, '--import', 'tsx', 'bench/floor/server.ts'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        ...deployShape().env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        FLOOR_BODY_FILE: path.join(dir, 'body.html'),
+      },
+    },
+  )
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  cleanups.push(async () => {
+    child.kill('SIGTERM')
+    await exited
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new BenchError('The Remix floor exited before it was ready')
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250)
+  }
+  // The floor answers no queries: its counter is a server that always says 0.
+  const http = await import('node:http')
+  const counter = http.createServer((_req, res) => res.end('0')).listen(0, '127.0.0.1')
+  await new Promise((resolve) => counter.once('listening', resolve))
+  cleanups.push(() => counter.close())
+  const counterPort = (counter.address() as { port: number }).port
+  return {
+    ...target,
+    server: { ...target.server, url, pid: child.pid! },
+    counterUrl: `http://127.0.0.1:${counterPort}/`,
   }
 }
 
 async function status(target: Target, page: string) {
-  const response = await fetch(target.server.url + page, {
+  const response = await fetch(target.server.url + pathOf(page), {
     redirect: 'manual',
     headers: headersFor(target, page),
   })
@@ -530,6 +711,10 @@ async function main() {
       targets.push(await startTarget(dir, build, size, db, opts.pageCacheSeconds))
   }
 
+  const floorTarget = await startFloor(targets[0]!)
+  const floor: PageFigures = { path: '/', status: await status(floorTarget, '/'), samples: [] }
+  await autocannon({ url: floorTarget.server.url + '/', connections: 2, amount: 30 })
+
   const figures = new Map<Target, PageFigures[]>()
   for (const target of targets) {
     const pages: PageFigures[] = []
@@ -539,7 +724,7 @@ async function main() {
     // Warm-up: JIT, pools and caches, unmeasured.
     for (const page of pages.filter((p) => p.status === 200))
       await autocannon({
-        url: target.server.url + page.path,
+        url: target.server.url + pathOf(page.path),
         connections: 2,
         amount: 30,
         headers: headersFor(target, page.path),
@@ -551,6 +736,9 @@ async function main() {
   // burst of load elsewhere on the machine spreads over all of them instead of landing on one.
   for (let round = 1; round <= opts.rounds && !interrupted; round++) {
     log(`Round ${round}/${opts.rounds}`)
+    floor.samples.push(
+      await measure(floorTarget, FLOOR.slice('floor:'.length), opts.duration, opts.connections),
+    )
     for (const page of opts.pages) {
       for (const target of targets) {
         const figure = figures.get(target)!.find((p) => p.path === page)!
@@ -598,6 +786,7 @@ async function main() {
       })),
   })
   const result = resultOf('this')
+  result.floor = { ...floor, median: summarise(floor.samples) }
   if (opts.against) result.against = { dir: opts.against, ...resultOf('against') }
   if (opts.soakMinutes && !interrupted) {
     result.soak = await soak(
@@ -618,6 +807,11 @@ async function main() {
       `page cache ${opts.pageCacheSeconds ? `${opts.pageCacheSeconds} s` : 'off'}; ` +
       `load ${loadStart.toFixed(1)} -> ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.\n` +
       `"vs layout" / "vs resource": throughput as a share of ${LAYOUT} / ${RESOURCE} in the same run.\n`,
+  )
+  console.log(
+    `Remix floor (bench/floor/server.ts, the home page body as React elements): ` +
+      `${fixed(result.floor.median?.cpuMsPerReq)} CPU ms/req, ${fixed(result.floor.median?.reqPerSec, 0)} req/s; ` +
+      `"x floor" is a page's CPU per request over it.\n`,
   )
   for (const size of result.sizes) {
     console.log(`${size.products} products:`)

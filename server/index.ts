@@ -13,6 +13,7 @@ import morgan from 'morgan'
 import { catalogVersion } from '../app/server/catalog/catalog-cache.server.ts'
 import { startJobsPatiently, stopJobs } from '../app/server/jobs.server.ts'
 import { disconnectPrisma, prisma } from '../app/server/platform/db.server.ts'
+import { inRequestScope } from '../app/server/platform/request-scope.server.ts'
 import { EnvError, parseEnv } from '../app/server/platform/env.server.ts'
 import { closeWorkerPool } from '../app/server/platform/worker-pool.server.ts'
 import { createRequestHandler, installBodyLimits } from './body-limits.ts'
@@ -175,6 +176,9 @@ async function getBuild(): Promise<ServerBuild> {
   }
   return (await import(path.resolve('build/server/index.js'))) as ServerBuild
 }
+
+// Each request's own scope: what its loaders read once and share, the session (issue 26).
+app.use((_req, _res, next) => inRequestScope(next))
 
 app.all(
   '*',

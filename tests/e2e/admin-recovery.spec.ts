@@ -90,7 +90,7 @@ test("an abandoned checkout's recovery link restores the cart", async ({
       .getByRole('region', { name: 'Items in your cart' })
       .getByRole('link', { name: 'Standard Visiting Cards', exact: true }),
   ).toBeVisible()
-  await expect(elsewhere.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible()
+  await expect(elsewhere.getByRole('button', { name: 'Proceed to checkout' })).toBeVisible()
 
   // A tampered link changes nothing and says why.
   const stranger = await (

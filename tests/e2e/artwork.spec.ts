@@ -26,7 +26,7 @@ test('without a file the cards are refused; "Send my file later" is paid, waits,
   await expect(page).toHaveURL(/\/cart$/)
   await expect(page.getByText('You will send your file after paying')).toBeVisible()
 
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click()
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click()
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(shopper.phone)
   await page.getByRole('button', { name: 'Send OTP' }).click()
   await page.getByLabel('6-digit code').fill(await smsCode(page, shopper.phone))

@@ -61,7 +61,7 @@ test('a new shopper buys with a phone code, a new address and the stand-in payme
 
   // The cart is empty now; the order is in My Account and on the tracking page.
   await page.goto('/cart')
-  await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toHaveCount(0)
   await page.goto('/account/orders')
   await expect(page.getByText(number)).toBeVisible()
   await page.goto('/track-order')

@@ -187,7 +187,7 @@ function ordersFor(
     async placed(paid) {
       if (embeddedDatabase()) {
         await addCardsToCart(page)
-        await page.getByRole('link', { name: 'Proceed to checkout' }).click()
+        await page.getByRole('button', { name: 'Proceed to checkout' }).click()
         await page.getByRole('button', { name: /^Place order and pay/ }).click()
         await expect(page).toHaveURL(/\/checkout\/pay\?order=/)
         const orderId = new URL(page.url()).searchParams.get('order')!

@@ -166,7 +166,7 @@ test('(a) phone, JavaScript on: options, designer with ₹ and Hindi, image, car
   await expect(page.getByText('You changed this design after adding it')).toHaveCount(0)
 
   // Checkout: signed in already, a new address, the stand-in payment in its dialog.
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click()
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click()
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
   await fitsThePhone(page)
   await fillAddress(page, shopper)
@@ -251,7 +251,7 @@ test('(b) desktop, JavaScript off: options, PDF upload, cart, checkout with a mi
   await expect(items.getByText(/With your uploaded (design|PDF)/)).toBeVisible()
 
   // Checkout: the gate proves the phone; the address has one mistake (a 5-digit PIN code).
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click()
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to check out')
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(shopper.phone)
   await page.getByRole('button', { name: 'Send OTP' }).click()

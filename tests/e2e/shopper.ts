@@ -95,7 +95,7 @@ export async function addCardsToCart(page: Page) {
 
 /** From the cart through the checkout gate: a new shopper signs in with a phone code. */
 export async function signInAtCheckoutGate(page: Page, shopper: Shopper) {
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click()
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to check out')
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(shopper.phone)

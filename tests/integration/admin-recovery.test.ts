@@ -27,7 +27,7 @@ import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 import {
   adminCookie,
-  openCheckout,
+  beginCheckout,
   payByCallback,
   placeOrder,
   sendWebhook,
@@ -52,7 +52,7 @@ const HOUR = 60 * MINUTE
 /** A shopper who opened checkout with a cart of cards and left. */
 async function abandoned(options: Parameters<typeof shopper>[0] = {}) {
   const s = await shopper(options)
-  const page = await openCheckout(s.cookie)
+  const page = await beginCheckout(s.cookie)
   const checkout = await prisma.checkout.findFirstOrThrow({
     where: { userId: s.user.id, status: 'STARTED' },
   })
@@ -301,7 +301,7 @@ describe('recovered checkouts', () => {
     const restored = await recover(linkIn(email!.text, '/cart/recover'), session)
     expect(restored.status).toBe(303)
     const cookie = `${session}; ${cookieFrom(restored.headers)}`
-    await openCheckout(cookie)
+    await beginCheckout(cookie)
     expect(
       (await prisma.checkout.findUniqueOrThrow({ where: { id: checkout.id } })).returnedAt,
     ).not.toBeNull()
@@ -360,8 +360,8 @@ describe('how far the shopper got', () => {
     expect(
       (await prisma.checkout.findUniqueOrThrow({ where: { id: withAddress.checkout.id } })).stage,
     ).toBe('payment')
-    // Opening checkout again never moves it back.
-    await openCheckout(withAddress.cookie)
+    // Starting checkout again never moves it back.
+    await beginCheckout(withAddress.cookie)
     expect(
       (await prisma.checkout.findUniqueOrThrow({ where: { id: withAddress.checkout.id } })).stage,
     ).toBe('payment')

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { guardRequestBody } from '#app/server/http/body-limits.server.ts'
 import { refuseCrossSite } from '#app/server/http/same-origin.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { inRequestScope } from '#app/server/platform/request-scope.server.ts'
 
 /**
  * The whole Remix app as the Express server runs it (entry.server, root, route headers, error
@@ -34,7 +35,8 @@ export async function startApp() {
       // The server's body limits (server/body-limits.ts) run next, as in production.
       const guarded = await guardRequestBody(request)
       if (guarded instanceof Response) return guarded
-      return await handler(guarded, { cspNonce: 'test-nonce' })
+      // A request scope of its own, as server/index.ts gives each request (the session read once).
+      return await inRequestScope(() => handler(guarded, { cspNonce: 'test-nonce' }))
     },
     close: () => vite.close(),
   }

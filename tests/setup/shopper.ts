@@ -119,6 +119,17 @@ export async function shopper({
   return { user, address: saved, session, cartCookie, cookie, product }
 }
 
+/** "Proceed to checkout" on the cart: starts the checkout (recorded) and lands on the page. */
+export async function beginCheckout(cookie: string) {
+  const begun = await callRoute(checkoutAction, '/checkout', {
+    form: { intent: 'begin' },
+    headers: { Cookie: cookie },
+  })
+  expect(begun.status).toBe(303)
+  expect(begun.headers.get('Location')).toBe('/checkout')
+  return openCheckout(cookie)
+}
+
 export async function openCheckout(cookie: string) {
   const page = await callRoute(checkoutLoader, '/checkout', { headers: { Cookie: cookie } })
   expect(page.status).toBe(200)

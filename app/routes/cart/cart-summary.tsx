@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { formatPoints } from '#app/utils/loyalty.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
@@ -81,12 +81,17 @@ export function CartSummary({ cart }: { cart: CartTotals }) {
         next working day.
       </p>
       {cart.items.length ? (
-        <Link
-          to="/checkout"
-          className="mt-5 block rounded-full bg-ink px-6 py-3 text-center text-sm font-semibold text-white hover:bg-black"
-        >
-          Proceed to checkout
-        </Link>
+        // A form, not a link: starting checkout is what records it for the abandoned-checkouts
+        // list (issue 26: showing the checkout page writes nothing).
+        <Form method="post" action="/checkout" className="mt-5">
+          <input type="hidden" name="intent" value="begin" />
+          <button
+            type="submit"
+            className="block w-full rounded-full bg-ink px-6 py-3 text-center text-sm font-semibold text-white hover:bg-black"
+          >
+            Proceed to checkout
+          </button>
+        </Form>
       ) : null}
       <Link to="/shop" className="mt-4 block text-center text-sm font-medium text-brand-700">
         Continue shopping

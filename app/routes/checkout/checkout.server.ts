@@ -7,13 +7,12 @@ import { refuse } from '#app/server/http/action-reply.server.ts'
 import { readRecoveryCheckoutId } from '#app/server/http/recovery-cookie.server.ts'
 import {
   advanceCheckoutStage,
-  checkoutContext,
+  beginCheckout,
   parseSeenLines,
-  productionDaysFor,
   quoteCheckout,
   seenLinesOf,
-  trackCheckout,
 } from '#app/server/checkout/checkout.server.ts'
+import type { CartView } from '#app/server/cart/cart.server.ts'
 import { loyaltyBalance } from '#app/server/loyalty/ledger.server.ts'
 import { setCartPoints } from '#app/server/cart/cart-points.server.ts'
 import { placeOrder } from '#app/server/checkout/place-order.server.ts'
@@ -50,38 +49,36 @@ async function paymentNotice(url: URL, userId: string) {
   return { kind, message: PAYMENT_NOTICES[kind], reason }
 }
 
+/**
+ * The signed-in checkout page (issue 26): four queries and no write. The cart is the request's one
+ * read (getRequestCart, which the header's badge counts from too), with each line's product state,
+ * HSN code and GST rate and the points chosen; the contact is the session's user; then the saved
+ * addresses and the points balance. Opening the page records nothing: the abandoned-checkouts
+ * list learns of a checkout from the actions that start or change it (beginCheckout).
+ */
 export async function loadCheckout(
   request: Request,
-  user: SessionUser & { phone?: string | null },
+  cartRead: Promise<CartView>,
+  user: SessionUser,
 ) {
   const url = new URL(request.url)
-  const cartId = await readCartId(request)
-  const addresses = await listAddresses(user.id)
-  const balance = await loyaltyBalance(user.id)
-  const context = await checkoutContext(user.id, cartId)
+  const [cart, addresses, balance] = await Promise.all([
+    cartRead,
+    listAddresses(user.id),
+    loyaltyBalance(user.id),
+  ])
   const chosen =
     addresses.find((a) => a.id === url.searchParams.get('address')) ?? addresses[0] ?? null
   const quote = await quoteCheckout({
     userId: user.id,
-    cartId,
+    cartId: cart.cartId,
+    cart,
     deliveryState: chosen?.state ?? '',
-    requestedPoints: context.requestedPoints,
+    requestedPoints: cart.requestedPoints,
+    availablePoints: balance.availablePoints,
   })
-  const days = await productionDaysFor(quote.lines.map((l) => l.productId))
-  const contact = { email: context.contact.email || user.email, phone: context.contact.phone }
-  // Opening checkout is recorded for the abandoned-checkouts list; it never blocks the page.
-  if (quote.lines.length) {
-    await trackCheckout({
-      userId: user.id,
-      cartId,
-      email: contact.email,
-      phone: contact.phone,
-      totalPaise: quote.totalPaise,
-      // A saved address is already chosen when the page opens.
-      stage: chosen ? 'address' : 'contact',
-      returnedFrom: await readRecoveryCheckoutId(request),
-    }).catch((error: unknown) => console.error('Failed to track checkout', error))
-  }
+  const days = cart.productionDays
+  const contact = { email: user.email, phone: user.phone ?? '' }
   const config = paymentsConfig()
   // Delivery dates before paying: for a PIN code just typed, else the chosen address's, else the
   // one remembered from the product page or the cart.
@@ -131,7 +128,7 @@ export async function loadCheckout(
       pendingPoints: balance.pendingPoints,
       minRedeem: MIN_REDEEM_POINTS,
       applied: quote.pointsUsed,
-      requested: context.requestedPoints,
+      requested: cart.requestedPoints,
     },
     dispatchBy: formatCalendarDay(expectedDispatchDate(new Date(), days)),
     paymentsOff: config.mode === 'off',
@@ -143,10 +140,37 @@ export async function loadCheckout(
 /** The abandoned-checkouts list's stage is bookkeeping: it never blocks the shopper. */
 const stageNotRecorded = (error: unknown) => console.error('Failed to record checkout stage', error)
 
-export async function checkoutAction(request: Request, userId: string) {
+/**
+ * A checkout the shopper acted on is recorded (opened if "Proceed to checkout" did not, as when
+ * they came by a link) and moved on to `stage`, never back and never blocking them.
+ */
+async function recordStage(
+  request: Request,
+  user: SessionUser,
+  cartId: string | null,
+  stage: 'address' | 'payment',
+) {
+  await beginCheckout({ user, cartId, returnedFrom: await readRecoveryCheckoutId(request) })
+    .then(() => advanceCheckoutStage(cartId, stage))
+    .catch(stageNotRecorded)
+}
+
+export async function checkoutAction(request: Request, user: SessionUser) {
+  const userId = user.id
   const formData = await request.formData().catch(() => new FormData())
   const intent = String(formData.get('intent') ?? 'place')
   const cartId = await readCartId(request)
+
+  // "Proceed to checkout" on the cart: the checkout starts (recorded for the abandoned-checkouts
+  // list, never blocking the shopper), then the page.
+  if (intent === 'begin') {
+    await beginCheckout({
+      user,
+      cartId,
+      returnedFrom: await readRecoveryCheckoutId(request),
+    }).catch((error: unknown) => console.error('Failed to track checkout', error))
+    return redirect('/checkout', 303)
+  }
 
   // A sign-in form of the gate posted again once signed in (back button, second tab): done.
   if (intent.startsWith('gate-')) return redirect('/checkout', 303)
@@ -196,11 +220,11 @@ export async function checkoutAction(request: Request, userId: string) {
       values: submission.value,
       seen: parseSeenLines(formData.get('seen')),
     })
-    await advanceCheckoutStage(cartId, 'payment').catch(stageNotRecorded)
+    await recordStage(request, user, cartId, 'payment')
     return redirect(`/checkout/pay?order=${encodeURIComponent(placed.orderId)}`, 303)
   } catch (error) {
     // The form was complete (contact and address): the shopper got that far.
-    await advanceCheckoutStage(cartId, 'address').catch(stageNotRecorded)
+    await recordStage(request, user, cartId, 'address')
     return refuse(error, {
       submission,
       fallback: CHECKOUT_MESSAGES.placeFailed,

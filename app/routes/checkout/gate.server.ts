@@ -4,9 +4,10 @@ import { data, redirect } from '@remix-run/node'
 import { sendSignInCode } from '#app/server/accounts/phone-code.server.ts'
 import { completePhoneSignup } from '#app/server/accounts/phone-login.server.ts'
 import { type SessionUser } from '#app/server/accounts/session.server.ts'
-import { getCartWithPromotions } from '#app/server/promotions/promotions.server.ts'
+import { type CartView } from '#app/server/cart/cart.server.ts'
+import { beginCheckout } from '#app/server/checkout/checkout.server.ts'
+import { readRecoveryCheckoutId } from '#app/server/http/recovery-cookie.server.ts'
 import { PhoneNotRegistered, authenticator } from '#app/server/http/authenticator.server.ts'
-import { readCartId } from '#app/server/http/cart-cookie.server.ts'
 import { startSession } from '#app/server/http/sign-in.server.ts'
 import { refuse } from '#app/server/http/action-reply.server.ts'
 import { AppError } from '#app/server/platform/errors.server.ts'
@@ -37,19 +38,26 @@ const CHECKOUT = '/checkout'
 export const REGISTER_FOR_CHECKOUT = `/register?${new URLSearchParams({ returnUrl: CHECKOUT })}`
 
 /** The cart in brief (how many items, what they cost) and where registering starts. */
-export async function gateLoaderData(request: Request) {
-  const cart = await getCartWithPromotions(await readCartId(request))
+export function gateLoaderData(cart: Pick<CartView, 'itemCount' | 'subtotalPaise'>) {
   return {
     itemCount: cart.itemCount,
     subtotalPaise: cart.subtotalPaise,
     registerHref: REGISTER_FOR_CHECKOUT,
   }
 }
-export type GateLoaderData = Awaited<ReturnType<typeof gateLoaderData>>
+export type GateLoaderData = ReturnType<typeof gateLoaderData>
 
-/** Signs `user` in (the anonymous cart joins the account) and sends them on to checkout. */
-async function enterCheckout(request: Request, user: Pick<SessionUser, 'id'>) {
-  const { headers } = await startSession(request, user.id)
+/**
+ * Signs `user` in (the anonymous cart joins the account) and sends them on to checkout, which
+ * starts here: recorded for the abandoned-checkouts list (beginCheckout), never blocking them.
+ */
+async function enterCheckout(request: Request, user: Pick<SessionUser, 'id' | 'email' | 'phone'>) {
+  const { headers, cartId } = await startSession(request, user.id)
+  await beginCheckout({
+    user,
+    cartId,
+    returnedFrom: await readRecoveryCheckoutId(request),
+  }).catch((error: unknown) => console.error('Failed to track checkout', error))
   return redirect(CHECKOUT, { status: 303, headers })
 }
 

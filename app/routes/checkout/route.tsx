@@ -1,7 +1,8 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { getUser } from '#app/server/http/auth.server.ts'
+import { getRequestCart } from '#app/server/http/cart-cookie.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { checkoutAction, loadCheckout } from './checkout.server.ts'
 import { CheckoutPage } from './checkout-page.tsx'
@@ -14,10 +15,12 @@ import type { GateActionData } from './gate-schema.ts'
  * with the cart merged. Signed in: one page in sections whose "Place order and pay" places the
  * order and goes to the payment step (decision 016).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Started before anything is awaited, so the header's badge counts from this one read.
+  const cart = getRequestCart(request, context)
   const user = await getUser(request)
-  if (!user) return data({ gate: await gateLoaderData(request) })
-  return loadCheckout(request, user)
+  if (!user) return data({ gate: gateLoaderData(await cart) })
+  return loadCheckout(request, cart, user)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -28,9 +31,11 @@ export async function action({ request }: ActionFunctionArgs) {
       .clone()
       .formData()
       .catch(() => new FormData())
+    // "Proceed to checkout" while signed out: the gate (the checkout starts once signed in).
+    if (form.get('intent') === 'begin') return redirect('/checkout', 303)
     return gateAction(request, form)
   }
-  return checkoutAction(request, user.id)
+  return checkoutAction(request, user)
 }
 
 export const headers = loaderHeaders

@@ -44,16 +44,18 @@ export const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000
  * when the session was last seen (at most every five minutes) and extends it in its second half.
  * The session and its user are one joined query (Prisma's nested select made it two, on every
  * page a signed-in shopper opens); the user's columns are `sessionUserSelect`'s, and a column
- * added there must be added here.
+ * added there must be added here. `extra`: one more scalar column the caller wants in the same
+ * round trip (the header's cart badge, issue 26), answered as `extra`; accounts does not read it.
  */
-export async function findLiveSession(token: string, now = new Date()) {
+export async function findLiveSession(token: string, now = new Date(), extra?: Prisma.Sql) {
   const [session] = await readRaw<
-    { id: string; expiresAt: Date; lastSeenAt: Date; user: SessionUser }[]
+    { id: string; expiresAt: Date; lastSeenAt: Date; user: SessionUser; extra: unknown }[]
   >(Prisma.sql`
     SELECT s.id, s."expiresAt", s."lastSeenAt",
            json_build_object('id', u.id, 'email', u.email, 'phone', u.phone,
                              'firstName', u."firstName", 'lastName', u."lastName",
-                             'displayName', u."displayName", 'isAdmin', u."isAdmin") AS "user"
+                             'displayName', u."displayName", 'isAdmin', u."isAdmin") AS "user",
+           ${extra ?? Prisma.sql`NULL`} AS extra
     FROM "Session" s JOIN "User" u ON u.id = s."userId"
     WHERE s.id = ${sessionKey(token)}`)
   if (!session) return null
@@ -72,7 +74,7 @@ export async function findLiveSession(token: string, now = new Date()) {
       },
     })
   }
-  return { id: session.id, user: session.user }
+  return { id: session.id, user: session.user, extra: session.extra }
 }
 
 /**

@@ -19,6 +19,16 @@ const STANDARD_GST_BP = 1800
 
 type Db = Prisma.TransactionClient | typeof prisma
 
+/**
+ * The rate of a line whose rate was read with its row (the cart's read): the standard rate, logged,
+ * when the table has none for its code, as `gstRatesFor` does.
+ */
+export function rateOrStandard(hsnCode: string, rateBp: number | null) {
+  if (rateBp !== null) return rateBp
+  console.warn(`gst: no rate for HSN ${hsnCode}; using the standard rate`)
+  return STANDARD_GST_BP
+}
+
 /** The rate in force at `at` for each HSN code. */
 export async function gstRatesFor(hsnCodes: string[], at: Date, db: Db = prisma) {
   const codes = [...new Set(hsnCodes)]

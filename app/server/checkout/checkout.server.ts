@@ -4,10 +4,9 @@ import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { formatRs } from '#app/utils/money.ts'
 import { shippingFor } from '#app/utils/shipping.ts'
 import { prisma } from '../platform/db.server.ts'
-import { getCart, type CartLine } from '../cart/cart.server.ts'
-import { evaluatePromotions } from '../promotions/promotions.server.ts'
-import { resolveSelection, pricingSelect, type PricingProduct } from '../catalog/pricing.server.ts'
-import { gstBreakdown, gstRatesFor } from '../billing/tax.server.ts'
+import { getCart, type CartLine, type CartView } from '../cart/cart.server.ts'
+import { evaluatePromotions, getCartWithPromotions } from '../promotions/promotions.server.ts'
+import { gstBreakdown, rateOrStandard } from '../billing/tax.server.ts'
 import { pointsDiscountFor } from '../loyalty/redeem.server.ts'
 
 /**
@@ -33,32 +32,6 @@ export interface SeenLine {
   name: string
   quantity: number
   pricePerUnitPaise: number
-}
-
-/** Lines whose product is withdrawn or whose chosen option is no longer offered. */
-async function lineProblems(cartId: string) {
-  const items = await prisma.cartItem.findMany({
-    where: { cartId },
-    select: {
-      id: true,
-      options: true,
-      product: { select: { active: true, hsnCode: true, ...pricingSelect } },
-    },
-  })
-  return new Map(
-    items.map((item) => {
-      const { invalid } = resolveSelection(
-        item.product as unknown as PricingProduct,
-        (item.options ?? {}) as Record<string, string>,
-      )
-      const problem: LineProblem | null = !item.product.active
-        ? 'unavailable'
-        : invalid.length
-          ? 'option-withdrawn'
-          : null
-      return [item.id, { problem, hsnCode: item.product.hsnCode }] as const
-    }),
-  )
 }
 
 /**
@@ -88,25 +61,41 @@ export function linesHash(
     .slice(0, 32)
 }
 
+/**
+ * The checkout's money from one read of the cart (issue 26): the cart's read carries each line's
+ * product state, chosen options, HSN code and GST rate, so the quote costs no query of its own
+ * beyond the points balance (only when points are asked for and `availablePoints` is not given).
+ * `cart`: the request's cart when the page already read it (getRequestCart); else it is read here.
+ */
 export async function quoteCheckout({
   userId,
   cartId,
   deliveryState,
   requestedPoints,
   at = new Date(),
+  cart: read,
+  availablePoints,
 }: {
   userId: string
   cartId: string | null
   deliveryState: string
   requestedPoints: number
   at?: Date
+  cart?: CartView
+  availablePoints?: number
 }) {
-  const cart = await getCart(cartId)
-  const problems = cartId ? await lineProblems(cartId) : new Map()
-  const rates = await gstRatesFor(
-    [...problems.values()].map((p) => p.hsnCode),
-    at,
+  const cart = read ?? (await getCart(cartId))
+  const problems = new Map(
+    cart.items.map((l) => {
+      const problem: LineProblem | null = !l.available
+        ? 'unavailable'
+        : l.optionWithdrawn
+          ? 'option-withdrawn'
+          : null
+      return [l.id, { problem, hsnCode: l.hsnCode }] as const
+    }),
   )
+  const rates = new Map(cart.items.map((l) => [l.hsnCode, rateOrStandard(l.hsnCode, l.gstRateBp)]))
   const payable = cart.items.filter((l) => !problems.get(l.id)?.problem)
   const subtotalPaise = payable.reduce((s, l) => s + l.lineTotalPaise, 0)
   const shipping = shippingFor(subtotalPaise)
@@ -132,6 +121,7 @@ export async function quoteCheckout({
     requestedPoints,
     subtotalPaise: goodsPaise,
     payablePaise: goodsPaise + shippingPaise,
+    availablePoints,
   })
   const discountPaise = promo.discountPaise + points.discountPaise
   const gst = gstBreakdown({
@@ -342,26 +332,38 @@ async function openCheckout(
   }
 }
 
-/** The longest production time among the cart's products: the dispatch promise's working days. */
-export async function productionDaysFor(productIds: string[]) {
-  if (!productIds.length) return 1
-  const rows = await prisma.product.findMany({
-    where: { id: { in: productIds } },
-    select: { productionDays: true },
-  })
-  return Math.max(1, ...rows.map((r) => r.productionDays))
-}
-
-/** What checkout pre-fills for a shopper: their contact and the points chosen on the cart. */
-export async function checkoutContext(userId: string, cartId: string | null) {
-  const [user, cart] = await Promise.all([
-    prisma.user.findUnique({ where: { id: userId }, select: { email: true, phone: true } }),
-    cartId
-      ? prisma.cart.findUnique({ where: { id: cartId }, select: { loyaltyPoints: true } })
-      : Promise.resolve(null),
+/**
+ * A shopper starts checkout ("Proceed to checkout" on the cart, or signing in at the checkout
+ * gate): the open checkout of the abandoned-checkouts list is recorded here, in the action, and
+ * never by showing the checkout page (issue 26: a GET writes nothing). Its stage is `address` when
+ * the shopper has a saved address to deliver to, else `contact`. Nothing for an empty cart.
+ */
+export async function beginCheckout({
+  user,
+  cartId,
+  returnedFrom,
+}: {
+  user: { id: string; email: string; phone: string | null }
+  cartId: string | null
+  returnedFrom?: string | null
+}) {
+  const [cart, addresses] = await Promise.all([
+    getCartWithPromotions(cartId),
+    prisma.address.count({ where: { userId: user.id } }),
   ])
-  return {
-    contact: { email: user?.email ?? '', phone: user?.phone ?? '' },
-    requestedPoints: cart?.loyaltyPoints ?? 0,
-  }
+  if (!cart.items.length) return null
+  return prisma.$transaction((tx) =>
+    trackCheckout(
+      {
+        userId: user.id,
+        cartId,
+        email: user.email,
+        phone: user.phone ?? '',
+        totalPaise: cart.grandTotalPaise,
+        stage: addresses ? 'address' : 'contact',
+        returnedFrom,
+      },
+      tx,
+    ),
+  )
 }

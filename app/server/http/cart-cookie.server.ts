@@ -6,6 +6,7 @@ import { createCookie, type AppLoadContext } from '@remix-run/node'
 import { badgeCount, cartItemCount, type CartView } from '../cart/cart.server.ts'
 import { getCartWithPromotions } from '../promotions/promotions.server.ts'
 import { getEnv } from '../platform/env.server.ts'
+import { requestMemo } from '../platform/request-scope.server.ts'
 import { CART_COOKIE } from './cache.server.ts'
 
 const SIXTY_DAYS = 60 * 24 * 60 * 60
@@ -51,16 +52,30 @@ export function getRequestCart(request: Request, context: AppLoadContext): Promi
   if (!cart) {
     cart = readCartId(request).then(getCartWithPromotions)
     wholeCarts.set(context, cart)
+    // The session's query then leaves the badge out: it is counted from this read (issue 26).
+    void requestMemo(WHOLE_CART, () => cart!.then(() => true)).catch(() => undefined)
   }
   return cart
 }
 
+/** The request-scope key that says the request reads the whole cart (getRequestCart). */
+export const WHOLE_CART = 'cart:whole'
+
 /**
- * Total quantity for the header badge: one cheap query, none without a cookie, and none when the
- * page reads the whole cart in the same request (getRequestCart).
+ * Total quantity for the header badge: none without a cookie, none when the page reads the whole
+ * cart in the same request (getRequestCart), counted in the session's query for a signed-in page
+ * (`signedIn`: sessionCartCount's answer), else one cheap query.
  */
-export async function getCartCount(request: Request, context: AppLoadContext) {
+export async function getCartCount(
+  request: Request,
+  context: AppLoadContext,
+  signedIn?: Promise<number | undefined>,
+) {
+  // A failed session read counts apart (the page's own session read reports the failure).
+  const counted = signedIn?.catch(() => undefined)
   const cartId = await readCartId(request)
   const wholeCart = wholeCarts.get(context)
-  return wholeCart ? badgeCount(await wholeCart) : cartItemCount(cartId)
+  if (wholeCart) return badgeCount(await wholeCart)
+  if (!cartId) return 0
+  return (await counted) ?? cartItemCount(cartId)
 }

@@ -7,6 +7,9 @@ import {
 } from '../accounts/session.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { clientIp } from '../platform/rate-limit.server.ts'
+import { inRequestMemo, requestMemo } from '../platform/request-scope.server.ts'
+import { cartItemCountSql } from '../cart/cart.server.ts'
+import { WHOLE_CART, readCartId } from './cart-cookie.server.ts'
 import { SESSION_COOKIE } from './cache.server.ts'
 
 /**
@@ -49,12 +52,40 @@ export async function readSessionToken(request: Request): Promise<string | null>
   return typeof value === 'string' && TOKEN_PATTERN.test(value) ? value : null
 }
 
-/** The live session behind a request and its user, or null. */
-export async function getSession(request: Request, now = new Date()) {
+const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD'
+
+/**
+ * The session and, in the same query, the header's cart badge (issue 26): read once per page
+ * request, whichever loader asks first, and shared by the root, layout and page loaders of a GET
+ * (requestMemo). A form post reads afresh, since its action may sign in or out before the loaders
+ * run, and counts its badge apart.
+ */
+async function sessionRead(request: Request, now: Date) {
   const token = await readSessionToken(request)
   if (!token) return null
-  const session = await findLiveSession(token, now)
-  return session ? { ...session, token } : null
+  const read = async (cartId: string | null) => {
+    const session = await findLiveSession(token, now, cartId ? cartItemCountSql(cartId) : undefined)
+    if (!session) return null
+    const { extra, ...rest } = session
+    return { session: { ...rest, token }, cartCount: cartId ? Number(extra ?? 0) : 0 }
+  }
+  if (!isRead(request)) return read(null)
+  const cartId = inRequestMemo(WHOLE_CART) ? null : await readCartId(request)
+  return requestMemo(`session:${token}`, () => read(cartId))
+}
+
+/** The live session behind a request and its user, or null. */
+export async function getSession(request: Request, now = new Date()) {
+  return (await sessionRead(request, now))?.session ?? null
+}
+
+/**
+ * The header's badge for a signed-in page request, counted in the session's query; undefined when
+ * there is no live session or the request is a form post (the caller counts it on its own).
+ */
+export async function sessionCartCount(request: Request) {
+  if (!isRead(request)) return undefined
+  return (await sessionRead(request, new Date()))?.cartCount
 }
 
 /**

@@ -32,7 +32,7 @@ export async function startSession(
   // After a correct password this browser becomes a known device of the account (decision 028).
   if (rememberDeviceFor)
     headers.append('Set-Cookie', await rememberDevice(request, rememberDeviceFor))
-  return { token, headers }
+  return { token, headers, cartId }
 }
 
 /** Starts a session for `user` and redirects to `redirectTo` with the session and cart cookies. */

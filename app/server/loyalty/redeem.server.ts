@@ -30,13 +30,21 @@ export async function pointsDiscountFor(
     requestedPoints,
     subtotalPaise,
     payablePaise,
-  }: { userId: string; requestedPoints: number; subtotalPaise: number; payablePaise: number },
+    availablePoints: known,
+  }: {
+    userId: string
+    requestedPoints: number
+    subtotalPaise: number
+    payablePaise: number
+    /** The balance when the caller already read it (the checkout page shows it too). */
+    availablePoints?: number
+  },
   db: Db = prisma,
 ) {
   if (!Number.isInteger(requestedPoints) || requestedPoints < MIN_REDEEM_POINTS) {
     return { points: 0, discountPaise: 0 }
   }
-  const { availablePoints } = await loyaltyBalance(userId, db)
+  const availablePoints = known ?? (await loyaltyBalance(userId, db)).availablePoints
   const max = maxRedeemablePoints({ availablePoints, subtotalPaise, payablePaise })
   const points = Math.min(requestedPoints, max)
   return points >= MIN_REDEEM_POINTS
