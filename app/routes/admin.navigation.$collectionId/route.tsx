@@ -54,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({
     collection: {
       ...collection,
+      kindLabel: KIND_LABELS[collection.kind],
       history: collection.history.map((h) => ({
         ...h,
         label: undefined,
@@ -140,7 +141,7 @@ export default function AdminCollection() {
         </Link>
       </p>
       <div>
-        <p className="text-sm text-black/60">{KIND_LABELS[collection.kind]}</p>
+        <p className="text-sm text-black/60">{collection.kindLabel}</p>
         <h1 className="font-display text-3xl tracking-tight break-words">{collection.title}</h1>
       </div>
       {notice && !answered ? <FormMessage tone="success">{notice}</FormMessage> : null}
