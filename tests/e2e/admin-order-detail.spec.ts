@@ -48,11 +48,11 @@ test('an admin finds a paid order, moves it to production, ships it with a track
   await expect(admin.getByTestId('order-status')).toHaveText('In production')
 
   // Shipping asks for the tracking number first.
-  await admin.getByLabel('Courier').fill('Blue Dart')
+  await admin.getByRole('textbox', { name: 'Courier' }).fill('Blue Dart')
   await admin.getByRole('button', { name: 'Mark shipped and notify the customer' }).click()
   await expect(admin.getByText(/Enter the tracking number/)).toBeVisible()
   await expect(admin.getByTestId('order-status')).toHaveText('In production')
-  await admin.getByLabel('Courier').fill('Blue Dart')
+  await admin.getByRole('textbox', { name: 'Courier' }).fill('Blue Dart')
   await admin.getByLabel('Tracking number').fill('BD123456789IN')
   await admin.getByRole('button', { name: 'Mark shipped and notify the customer' }).click()
   await expect(admin.getByText(/Marked shipped/)).toBeVisible()
