@@ -1,6 +1,8 @@
 // The field family lives in the UI kit; this path stays for the modules that import it.
 export {
   Field,
+  FieldInput,
+  FieldTextarea,
   FormMessage,
   inputClass,
   SelectField,

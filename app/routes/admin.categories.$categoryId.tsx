@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ChangeHistory } from '#app/components/admin/change-history.tsx'
-import { Field, FormMessage, inputClass } from '#app/components/forms.tsx'
+import { FieldInput, FieldTextarea, FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import {
   categoryForAdmin,
@@ -115,56 +115,35 @@ export default function AdminCategory() {
         className="grid gap-4 rounded-xl bg-white p-4 ring-1 ring-black/10"
       >
         <input type="hidden" name="version" value={category.version} />
-        <Field
+        <FieldInput
           label="Name"
           id="category-name"
-          errorId="category-name-error"
           errors={answered?.errors.name}
-        >
-          <input
-            id="category-name"
-            name="name"
-            required
-            maxLength={CATEGORY_LIMITS.name}
-            defaultValue={shown.name}
-            aria-invalid={answered?.errors.name ? true : undefined}
-            className={inputClass}
-          />
-        </Field>
-        <Field
+          name="name"
+          required
+          maxLength={CATEGORY_LIMITS.name}
+          defaultValue={shown.name}
+        />
+        <FieldInput
           label="Web address"
           id="category-slug"
-          errorId="category-slug-error"
           errors={answered?.errors.slug}
           hint="Changing it keeps the old address working: it sends visitors here (301)."
-        >
-          <input
-            id="category-slug"
-            name="slug"
-            required
-            maxLength={CATEGORY_LIMITS.slug}
-            defaultValue={shown.slug}
-            aria-invalid={answered?.errors.slug ? true : undefined}
-            className={inputClass}
-          />
-        </Field>
-        <Field
+          name="slug"
+          required
+          maxLength={CATEGORY_LIMITS.slug}
+          defaultValue={shown.slug}
+        />
+        <FieldTextarea
           label="Description"
           id="category-description"
-          errorId="category-description-error"
           errors={answered?.errors.description}
-        >
-          <textarea
-            id="category-description"
-            name="description"
-            required
-            rows={4}
-            maxLength={CATEGORY_LIMITS.description}
-            defaultValue={shown.description}
-            aria-invalid={answered?.errors.description ? true : undefined}
-            className={inputClass}
-          />
-        </Field>
+          name="description"
+          required
+          rows={4}
+          maxLength={CATEGORY_LIMITS.description}
+          defaultValue={shown.description}
+        />
         <div className="flex flex-wrap gap-2">
           <button
             type="submit"

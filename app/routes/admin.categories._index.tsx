@@ -10,7 +10,7 @@ import {
 } from '@remix-run/react'
 import { ChangeHistory } from '#app/components/admin/change-history.tsx'
 import { SortableList } from '#app/components/admin/sortable-list.tsx'
-import { Field, FormMessage, inputClass } from '#app/components/forms.tsx'
+import { FieldInput, FieldTextarea, FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { catalogChanges } from '#app/server/admin/catalog-changes.server.ts'
 import {
@@ -171,56 +171,35 @@ export default function AdminCategories() {
         <h2 className="text-lg font-semibold">New category</h2>
         {typed ? <FormMessage tone="error">{answered?.message}</FormMessage> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <FieldInput
             label="Name"
             id="category-name"
-            errorId="category-name-error"
             errors={answered?.errors.name}
-          >
-            <input
-              id="category-name"
-              name="name"
-              required
-              maxLength={CATEGORY_LIMITS.name}
-              defaultValue={typed?.name}
-              aria-invalid={answered?.errors.name ? true : undefined}
-              className={inputClass}
-            />
-          </Field>
-          <Field
+            name="name"
+            required
+            maxLength={CATEGORY_LIMITS.name}
+            defaultValue={typed?.name}
+          />
+          <FieldInput
             label="Web address"
             id="category-slug"
-            errorId="category-slug-error"
             errors={answered?.errors.slug}
             hint="Leave empty to make it from the name."
-          >
-            <input
-              id="category-slug"
-              name="slug"
-              maxLength={CATEGORY_LIMITS.slug}
-              defaultValue={typed?.slug}
-              aria-invalid={answered?.errors.slug ? true : undefined}
-              className={inputClass}
-            />
-          </Field>
+            name="slug"
+            maxLength={CATEGORY_LIMITS.slug}
+            defaultValue={typed?.slug}
+          />
         </div>
-        <Field
+        <FieldTextarea
           label="Description"
           id="category-description"
-          errorId="category-description-error"
           errors={answered?.errors.description}
-        >
-          <textarea
-            id="category-description"
-            name="description"
-            required
-            rows={3}
-            maxLength={CATEGORY_LIMITS.description}
-            defaultValue={typed?.description}
-            aria-invalid={answered?.errors.description ? true : undefined}
-            className={inputClass}
-          />
-        </Field>
+          name="description"
+          required
+          rows={3}
+          maxLength={CATEGORY_LIMITS.description}
+          defaultValue={typed?.description}
+        />
         <div>
           <button
             type="submit"

@@ -48,6 +48,49 @@ export function Field({
   )
 }
 
+/** The shared props of a labelled control without conform: its errors come from the action. */
+type PlainFieldProps = { label: string; id: string; hint?: ReactNode; errors?: string[] }
+
+function plainControl(id: string, errors?: string[]) {
+  const invalid = Boolean(errors?.length)
+  return {
+    id,
+    className: inputClass,
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby': invalid ? `${id}-error` : undefined,
+  }
+}
+
+/** A labelled input for a plain form whose action answers `errors` by field name. */
+export function FieldInput({
+  label,
+  id,
+  hint,
+  errors,
+  ...input
+}: PlainFieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <Field label={label} id={id} errorId={`${id}-error`} errors={errors} hint={hint}>
+      <input {...plainControl(id, errors)} {...input} />
+    </Field>
+  )
+}
+
+/** A labelled textarea for a plain form whose action answers `errors` by field name. */
+export function FieldTextarea({
+  label,
+  id,
+  hint,
+  errors,
+  ...textarea
+}: PlainFieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <Field label={label} id={id} errorId={`${id}-error`} errors={errors} hint={hint}>
+      <textarea {...plainControl(id, errors)} {...textarea} />
+    </Field>
+  )
+}
+
 /** A labelled conform input: the usual Field around `getInputProps`, plus any input attributes. */
 export function TextField({
   field,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ChangeHistory } from '#app/components/admin/change-history.tsx'
-import { Field, FormMessage, inputClass } from '#app/components/forms.tsx'
+import { FieldInput, FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import {
   addColumn,
@@ -152,39 +152,26 @@ export default function AdminCollection() {
         key={answered?.key}
         className="grid gap-4 rounded-xl bg-white p-4 ring-1 ring-black/10 sm:grid-cols-2"
       >
-        <Field
+        <FieldInput
           label="Title"
           id="collection-title"
-          errorId="collection-title-error"
           errors={answered?.errors.title}
-        >
-          <input
-            id="collection-title"
-            name="title"
-            required
-            maxLength={COLLECTION_LIMITS.title}
-            defaultValue={shown.title}
-            aria-invalid={answered?.errors.title ? true : undefined}
-            className={inputClass}
-          />
-        </Field>
+          name="title"
+          required
+          maxLength={COLLECTION_LIMITS.title}
+          defaultValue={shown.title}
+        />
         {isColumn ? (
           <input type="hidden" name="subtitle" value="" />
         ) : (
-          <Field
+          <FieldInput
             label={isMenu ? 'Blurb' : 'Subtitle'}
             id="collection-subtitle"
-            errorId="collection-subtitle-error"
             errors={answered?.errors.subtitle}
-          >
-            <input
-              id="collection-subtitle"
-              name="subtitle"
-              maxLength={COLLECTION_LIMITS.subtitle}
-              defaultValue={shown.subtitle}
-              className={inputClass}
-            />
-          </Field>
+            name="subtitle"
+            maxLength={COLLECTION_LIMITS.subtitle}
+            defaultValue={shown.subtitle}
+          />
         )}
         <div>
           <button
