@@ -361,13 +361,19 @@ describe('track order', () => {
 
   test('expected dispatch counts working days from the 1 pm IST cut-off', () => {
     const day = (d: Date) => d.toISOString().slice(0, 10)
+    const none = new Set<string>()
     // Monday 23 November 2026, 11:00 and 14:00 IST.
-    expect(day(expectedDispatchDate(new Date('2026-11-23T05:30:00Z'), 1))).toBe('2026-11-24')
-    expect(day(expectedDispatchDate(new Date('2026-11-23T08:30:00Z'), 1))).toBe('2026-11-25')
+    expect(day(expectedDispatchDate(new Date('2026-11-23T05:30:00Z'), 1, none))).toBe('2026-11-24')
+    expect(day(expectedDispatchDate(new Date('2026-11-23T08:30:00Z'), 1, none))).toBe('2026-11-25')
     // Saturday before the cut-off: Sunday is skipped.
-    expect(day(expectedDispatchDate(new Date('2026-11-28T05:30:00Z'), 1))).toBe('2026-11-30')
+    expect(day(expectedDispatchDate(new Date('2026-11-28T05:30:00Z'), 1, none))).toBe('2026-11-30')
     // Sunday: production starts on Monday.
-    expect(day(expectedDispatchDate(new Date('2026-11-22T05:30:00Z'), 3))).toBe('2026-11-26')
+    expect(day(expectedDispatchDate(new Date('2026-11-22T05:30:00Z'), 3, none))).toBe('2026-11-26')
+    // A shop holiday on Tuesday 24 November moves Monday's one-day order to Wednesday (h-speed).
+    const holiday = new Set(['2026-11-24'])
+    expect(day(expectedDispatchDate(new Date('2026-11-23T05:30:00Z'), 1, holiday))).toBe(
+      '2026-11-25',
+    )
   })
 
   test('a paid order shows its expected dispatch date', async () => {

@@ -8,7 +8,15 @@ import {
   orderEventTitle,
 } from '#app/utils/order-status.ts'
 import { PREPRESS_SHOPPER_LABELS, SHOPPER_TURN } from '#app/utils/prepress.ts'
+import {
+  dateRangeText,
+  SHIPMENT_NOTICES,
+  shipmentStatusLabel,
+  speedLabel,
+} from '#app/utils/shipment-tracking.ts'
 import { prisma } from '../platform/db.server.ts'
+import type { Day } from '../delivery/delivery-dates.server.ts'
+import { holidaySet } from '../delivery/holidays.server.ts'
 import { proofPath } from './proof-link.server.ts'
 import { contactMatches, dispatchText } from './tracking.server.ts'
 
@@ -87,6 +95,10 @@ export const orderViewSelect = {
   ...orderMoneySelect,
   courier: true,
   trackingNumber: true,
+  deliverySpeed: true,
+  deliveryFrom: true,
+  deliveryTo: true,
+  dispatchBy: true,
   invoiceNumber: true,
   invoiceDate: true,
   createdAt: true,
@@ -131,6 +143,28 @@ export const orderViewSelect = {
   creditNotes: {
     orderBy: [{ createdAt: 'asc' }, { number: 'asc' }],
     select: { id: true, number: true, amountPaise: true, createdAt: true },
+  },
+  // The live parcel (the newest booking; a cancelled one gave way to a new one) and its scans.
+  shipments: {
+    orderBy: { createdAt: 'desc' },
+    take: 1,
+    select: {
+      courierName: true,
+      awb: true,
+      trackingUrl: true,
+      status: true,
+      events: {
+        orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
+        select: {
+          id: true,
+          status: true,
+          providerStatus: true,
+          location: true,
+          description: true,
+          occurredAt: true,
+        },
+      },
+    },
   },
 } satisfies Prisma.OrderSelect
 
@@ -205,7 +239,30 @@ export const orderUrls = (orderId: string) => ({
     `/account/orders/${orderId}/credit-notes/${creditNoteId}.pdf`,
 })
 
-function toOrderView(order: OrderRow) {
+/** The courier, the AWB with the courier's own page, and the scans (newest first, IST). */
+function shipmentView(order: OrderRow) {
+  const shipment = order.shipments[0]
+  if (!shipment || !shipment.awb) return null
+  return {
+    courier: shipment.courierName ?? '',
+    awb: shipment.awb,
+    trackingUrl: shipment.trackingUrl,
+    status: shipment.status,
+    statusLabel: shipmentStatusLabel(shipment.status),
+    /** What a failed delivery, a return or a loss means for the shopper. */
+    notice: SHIPMENT_NOTICES[shipment.status] ?? null,
+    events: shipment.events.map((e) => ({
+      id: e.id,
+      label: shipmentStatusLabel(e.status),
+      detail: e.description || e.providerStatus,
+      location: e.location,
+      at: e.occurredAt.toISOString(),
+      atLabel: formatDateTime(e.occurredAt),
+    })),
+  }
+}
+
+function toOrderView(order: OrderRow, holidays: ReadonlySet<Day>) {
   const urls = orderUrls(order.id)
   const payment = order.payments[0]
   const earn = order.loyalty.find((entry) => entry.kind === 'EARN')
@@ -214,6 +271,7 @@ function toOrderView(order: OrderRow) {
     .filter((entry) => entry.kind === 'REVERSE')
     .reduce((sum, entry) => sum + entry.points, 0)
   const productionDays = Math.max(1, ...order.items.map((i) => i.product.productionDays))
+  const shipment = shipmentView(order)
   return {
     id: order.id,
     number: order.number,
@@ -239,10 +297,22 @@ function toOrderView(order: OrderRow) {
     gstin: order.gstin,
     businessName: order.businessName,
     address: addressSnapshot(order.shippingAddress),
-    courier: order.courier,
-    trackingNumber: order.trackingNumber,
-    tracking: courierTracking(order.courier, order.trackingNumber),
-    dispatch: dispatchText({ ...order, productionDays, events: order.events }),
+    courier: shipment?.courier ?? order.courier,
+    trackingNumber: shipment?.awb ?? order.trackingNumber,
+    tracking: shipment
+      ? { courier: shipment.courier, awb: shipment.awb, url: shipment.trackingUrl }
+      : courierTracking(order.courier, order.trackingNumber),
+    shipment,
+    delivery: {
+      speed: order.deliverySpeed,
+      speedLabel: speedLabel(order.deliverySpeed),
+      /** The arrival range promised at payment ("Thursday, 3 December – Friday, 4 December"). */
+      dates:
+        order.deliveryFrom && order.deliveryTo
+          ? dateRangeText(order.deliveryFrom, order.deliveryTo)
+          : null,
+    },
+    dispatch: dispatchText({ ...order, productionDays, events: order.events, holidays }),
     payment: {
       state: paymentStateOf(order.status),
       method: payment?.method ?? null,
@@ -330,7 +400,7 @@ export async function getOrder(userId: string, key: string): Promise<OrderView |
     where: { AND: [idOrNumber(key), { userId }] },
     select: orderViewSelect,
   })
-  return order ? toOrderView(order) : null
+  return order ? toOrderView(order, await holidaySet()) : null
 }
 
 /** What anyone holding the order number and its email or phone may see: no address, no contact. */
@@ -345,6 +415,8 @@ export function trackingView(order: OrderView) {
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     tracking: order.tracking,
+    shipment: order.shipment,
+    delivery: order.delivery,
     dispatch: order.dispatch,
     paymentState: order.payment.state,
     destination: { city: order.address.city, state: order.address.state },
@@ -378,7 +450,7 @@ export async function findOrderForTracking({
     select: orderViewSelect,
   })
   if (!order || !contactMatches(order, contact)) return null
-  return trackingView(toOrderView(order))
+  return trackingView(toOrderView(order, await holidaySet()))
 }
 
 /**

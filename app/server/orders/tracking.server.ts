@@ -1,40 +1,44 @@
 import type { OrderStatus } from '@prisma/client'
 import { formatCalendarDay, formatLongDate, IST_OFFSET_MS } from '#app/utils/dates.ts'
 import { phoneDigits } from '#app/utils/phone.ts'
-import { SITE } from '#app/utils/site.ts'
+import { dispatchDay, dispatchDeadline, type Day } from '../delivery/delivery-dates.server.ts'
 
 /**
  * The dispatch promise: when a paid order should leave the press, and the sentence every order
  * page, the confirmation email and tracking show for it. Pure rules, no database.
  */
 
-/** Orders paid before the express cut-off (1 pm IST) start production the same day. */
-const CUTOFF_HOUR_IST = SITE.expressCutoffHourIst
-
 export { phoneDigits }
 
 /**
- * The working day (Monday to Saturday) an order paid at `paidAt` should be dispatched: production
- * starts that day when paid before the cut-off, otherwise the next working day, and takes
- * `productionDays` working days. Returned as midnight UTC of that calendar date in India.
+ * The working days an order's dispatch counts: its slowest product's production days, none for a
+ * same-day order (printed and delivered the day it is paid for before the cut-off).
  */
-export function expectedDispatchDate(paidAt: Date, productionDays: number) {
-  const ist = new Date(paidAt.getTime() + IST_OFFSET_MS)
-  const day = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()))
-  const nextDay = () => day.setUTCDate(day.getUTCDate() + 1)
-  if (ist.getUTCHours() >= CUTOFF_HOUR_IST) nextDay()
-  while (day.getUTCDay() === 0) nextDay()
-  for (let remaining = Math.max(1, productionDays); remaining > 0;) {
-    nextDay()
-    if (day.getUTCDay() !== 0) remaining--
-  }
-  return day
+export function dispatchProductionDays(speed: string, productionDays: number) {
+  return speed === 'SAME_DAY' ? 0 : productionDays
+}
+
+/**
+ * The working day an order paid at `paidAt` should be dispatched, as midnight UTC of that calendar
+ * date in India: the delivery dates' own working-day rule (delivery/delivery-dates.server.ts), with
+ * the 1 pm IST cut-off, Sundays and the shop's holiday calendar (`holidays`, from the cached
+ * `holidaySet()`), so the promise here, Order.dispatchBy and Check delivery agree.
+ */
+export function expectedDispatchDate(
+  paidAt: Date,
+  productionDays: number,
+  holidays: ReadonlySet<Day>,
+) {
+  return dispatchDay(paidAt, productionDays, holidays)
 }
 
 /** The instant the dispatch promise runs out: the end (IST) of `expectedDispatchDate`'s day. */
-export function dispatchDeadline(paidAt: Date, productionDays: number) {
-  const day = expectedDispatchDate(paidAt, productionDays)
-  return new Date(day.getTime() + 24 * 60 * 60_000 - IST_OFFSET_MS)
+export { dispatchDeadline }
+
+/** The calendar day (midnight UTC of India's date) of a stored `dispatchDeadline`. */
+function dispatchDayOf(deadline: Date) {
+  const ist = new Date(deadline.getTime() - 1 + IST_OFFSET_MS)
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()))
 }
 
 export interface DispatchFacts {
@@ -43,6 +47,10 @@ export interface DispatchFacts {
   paidAt: Date | null
   /** The longest production time of the order's products, in working days. */
   productionDays: number
+  /** The promise stored when it was paid; without it, counted again with `holidays`. */
+  dispatchBy?: Date | null
+  deliverySpeed?: string
+  holidays: ReadonlySet<Day>
   /** Status changes, any order: the first of a status dates it. */
   events: { status: OrderStatus; createdAt: Date }[]
 }
@@ -62,7 +70,13 @@ export function dispatchText(order: DispatchFacts): string {
       return 'This order was not paid in time and will not be printed.'
     case 'PAID':
     case 'IN_PRODUCTION': {
-      const date = expectedDispatchDate(order.paidAt ?? order.createdAt, order.productionDays)
+      const date = order.dispatchBy
+        ? dispatchDayOf(order.dispatchBy)
+        : expectedDispatchDate(
+            order.paidAt ?? order.createdAt,
+            dispatchProductionDays(order.deliverySpeed ?? 'STANDARD', order.productionDays),
+            order.holidays,
+          )
       return `Expected to be dispatched by ${formatCalendarDay(date)}.`
     }
     case 'SHIPPED': {
