@@ -387,6 +387,56 @@ describe('track order', () => {
       /^Expected to be dispatched by \w+day, \d+ November 2026\.$/,
     )
   })
+
+  // h-speed: the courier's parcel and its scans, newest first, and what a failed delivery means.
+  test('a shipped order shows the courier, the AWB link and the scans, newest first', async () => {
+    const order = await prisma.order.findUniqueOrThrow({ where: { number: 'PS-269901' } })
+    await prisma.shipment.create({
+      data: {
+        orderId: order.id,
+        provider: 'standin',
+        idempotencyKey: `test-${order.id}`,
+        awb: 'AWB123',
+        courierName: 'Delhivery',
+        trackingUrl: 'https://www.delhivery.com/track/package/AWB123',
+        status: 'DELIVERY_FAILED',
+        weightGrams: 200,
+        bookedBy: 'test',
+        events: {
+          create: [
+            {
+              eventKey: 'a',
+              status: 'PICKED_UP',
+              providerStatus: 'Picked Up',
+              location: 'Bengaluru',
+              occurredAt: new Date('2026-11-24T06:00:00Z'),
+            },
+            {
+              eventKey: 'b',
+              status: 'DELIVERY_FAILED',
+              providerStatus: 'Undelivered',
+              location: 'Mysuru',
+              occurredAt: new Date('2026-11-26T09:15:00Z'),
+            },
+          ],
+        },
+      },
+    })
+    const { data } = await callRoute(
+      trackLoader,
+      '/track-order?number=PS-269901&contact=9876543210',
+    )
+    expect(data.order?.tracking).toEqual({
+      courier: 'Delhivery',
+      awb: 'AWB123',
+      url: 'https://www.delhivery.com/track/package/AWB123',
+    })
+    expect(data.order?.shipment?.events.map((e) => [e.label, e.location, e.atLabel])).toEqual([
+      ['Delivery attempt failed', 'Mysuru', '26 Nov 2026, 2:45 pm'],
+      ['Picked up by the courier', 'Bengaluru', '24 Nov 2026, 11:30 am'],
+    ])
+    expect(data.order?.shipment?.notice).toMatch(/could not deliver your parcel/)
+  })
 })
 
 describe('info pages', () => {
