@@ -3,7 +3,7 @@ import { receiveWebhook } from '#app/server/payments/webhooks.server.ts'
 import { clientIp } from '#app/server/platform/rate-limit.server.ts'
 
 /** POST /api/webhooks/razorpay: verified over the raw body, logged, processed in the background. */
-export const { loader, action } = webhookRoute((rawBody, request) =>
+const route = webhookRoute((rawBody, request) =>
   receiveWebhook({
     rawBody,
     signature: request.headers.get('x-razorpay-signature'),
@@ -11,3 +11,6 @@ export const { loader, action } = webhookRoute((rawBody, request) =>
     source: clientIp(request),
   }),
 )
+
+export const loader = route.loader
+export const action = route.action

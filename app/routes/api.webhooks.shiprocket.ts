@@ -6,10 +6,13 @@ import { receiveShiprocketWebhook } from '#app/server/shipping/tracking.server.t
  * POST /api/webhooks/shiprocket: Shiprocket's parcel scans, verified by the token in x-api-key,
  * logged, processed in the background (decision 058).
  */
-export const { loader, action } = webhookRoute((rawBody, request) =>
+const route = webhookRoute((rawBody, request) =>
   receiveShiprocketWebhook({
     rawBody,
     token: request.headers.get('x-api-key'),
     source: clientIp(request),
   }),
 )
+
+export const loader = route.loader
+export const action = route.action
