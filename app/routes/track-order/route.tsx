@@ -1,4 +1,3 @@
-import { DeliverySpeedLine, ShipmentScans } from '#app/components/orders/shipment-scans.tsx'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
@@ -170,15 +169,11 @@ function OrderStatusCard({ order }: { order: TrackedOrder }) {
         </ol>
       )}
 
-      <div className="mt-8 space-y-1 rounded-2xl bg-paper p-4">
-        <p className="font-medium">{order.dispatch}</p>
-        <DeliverySpeedLine delivery={order.delivery} />
-      </div>
+      <p className="mt-8 rounded-2xl bg-paper p-4 font-medium">{order.dispatch}</p>
 
       {order.tracking ? (
         <div className="mt-6">
           <CourierTracking tracking={order.tracking} />
-          <ShipmentScans shipment={order.shipment} />
         </div>
       ) : null}
 
