@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { DEFAULT_HSN, HSN_BY_SLUG } from './catalog/hsn.ts'
+import { SAME_DAY_SLUGS } from './catalog/same-day.ts'
 import { Prisma, type CollectionKind, type PrismaClient } from '@prisma/client'
 import {
   categories,
@@ -79,6 +80,7 @@ export async function seedCatalog(prisma: PrismaClient) {
       artSample: p.art.sample,
       templateKind: p.templateKind,
       hsnCode: HSN_BY_SLUG[p.slug] ?? DEFAULT_HSN,
+      sameDay: SAME_DAY_SLUGS.has(p.slug),
     }
   })
 

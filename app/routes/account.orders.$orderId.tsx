@@ -1,3 +1,4 @@
+import { DeliverySpeedLine, ShipmentScans } from '#app/components/orders/shipment-scans.tsx'
 import {
   data,
   redirect,
@@ -134,7 +135,10 @@ export default function OrderPage() {
       </div>
       {actionData?.error ? <FormMessage tone="error">{actionData.error}</FormMessage> : null}
 
-      <p className="rounded-2xl bg-paper p-4 font-medium">{order.dispatch}</p>
+      <div className="space-y-1 rounded-2xl bg-paper p-4">
+        <p className="font-medium">{order.dispatch}</p>
+        <DeliverySpeedLine delivery={order.delivery} />
+      </div>
 
       <section aria-labelledby="items" className="rounded-2xl bg-white ring-1 ring-black/5">
         <h3 id="items" className="border-b border-black/5 px-5 py-3 font-semibold">
@@ -152,6 +156,7 @@ export default function OrderPage() {
           {order.tracking ? (
             <div className="mt-4">
               <CourierTracking tracking={order.tracking} />
+              <ShipmentScans shipment={order.shipment} />
             </div>
           ) : null}
         </Card>

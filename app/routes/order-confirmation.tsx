@@ -1,3 +1,4 @@
+import { DeliverySpeedLine } from '#app/components/orders/shipment-scans.tsx'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { privatePageMeta } from '#app/components/page-meta.ts'
@@ -76,7 +77,10 @@ export default function OrderConfirmationPage() {
           ) : null}
           {state === 'refunded' ? <p>The money is on its way back to you.</p> : null}
         </div>
-        <p className="mt-6 rounded-2xl bg-paper p-4 font-medium">{order.dispatch}</p>
+        <div className="mt-6 space-y-1 rounded-2xl bg-paper p-4">
+          <p className="font-medium">{order.dispatch}</p>
+          <DeliverySpeedLine delivery={order.delivery} />
+        </div>
         {order.points ? (
           <p className="mt-3 text-sm">
             Loyalty points earned:{' '}

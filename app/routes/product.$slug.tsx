@@ -76,7 +76,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const designerHref = `/designer/${product.id}${carried.size ? `?${carried}` : ''}`
   // "Check delivery" answers for the PIN code just typed or remembered (no query: cached calendar).
   const pin = deliveryPinOf(request)
-  const delivery = pin ? await deliveryBox(pin.pin, product.productionDays, null) : null
+  const delivery = pin
+    ? await deliveryBox(pin.pin, product.productionDays, null, { sameDay: product.sameDay })
+    : null
   const remember =
     pin?.typed && delivery && 'deliverable' in delivery && delivery.deliverable
       ? { 'Set-Cookie': rememberPinCookie(pin.pin) }

@@ -1,3 +1,4 @@
+import { DELIVERY_SPEEDS } from './shipping.ts'
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
 import { GSTIN_MESSAGES, gstinError } from './gstin.ts'
@@ -22,6 +23,11 @@ export const CHECKOUT_MESSAGES = {
     'Your payment did not go through, so nothing was charged. Your cart is saved: you can try again.',
   cancelled: 'You cancelled the payment. Nothing was charged and your cart is saved.',
   placeFailed: 'We could not place your order. Please try again.',
+  speedInvalid: 'Choose a delivery speed',
+  speedChanged: (label: string, fee: string) =>
+    `Delivery is now ${label} (${fee}). Check the new total below, then place your order again.`,
+  speedUnavailable: (label: string) =>
+    `${label} is not available to this address or for these products: choose another speed.`,
 } as const
 
 const email = z
@@ -84,6 +90,10 @@ export const checkoutSchema = z
       .min(0, CHECKOUT_MESSAGES.pointsInvalid)
       .max(1_000_000, CHECKOUT_MESSAGES.pointsInvalid)
       .default(0),
+    /** The delivery speed chosen (decision 057): priced on the server, never from the request. */
+    deliverySpeed: z
+      .enum(DELIVERY_SPEEDS, { errorMap: () => ({ message: CHECKOUT_MESSAGES.speedInvalid }) })
+      .optional(),
     /** The hash of the cart as the page showed it: the idempotency key of "Place order". */
     checkoutKey: z.string().trim().max(128).default(''),
   })

@@ -361,13 +361,19 @@ describe('track order', () => {
 
   test('expected dispatch counts working days from the 1 pm IST cut-off', () => {
     const day = (d: Date) => d.toISOString().slice(0, 10)
+    const none = new Set<string>()
     // Monday 23 November 2026, 11:00 and 14:00 IST.
-    expect(day(expectedDispatchDate(new Date('2026-11-23T05:30:00Z'), 1))).toBe('2026-11-24')
-    expect(day(expectedDispatchDate(new Date('2026-11-23T08:30:00Z'), 1))).toBe('2026-11-25')
+    expect(day(expectedDispatchDate(new Date('2026-11-23T05:30:00Z'), 1, none))).toBe('2026-11-24')
+    expect(day(expectedDispatchDate(new Date('2026-11-23T08:30:00Z'), 1, none))).toBe('2026-11-25')
     // Saturday before the cut-off: Sunday is skipped.
-    expect(day(expectedDispatchDate(new Date('2026-11-28T05:30:00Z'), 1))).toBe('2026-11-30')
+    expect(day(expectedDispatchDate(new Date('2026-11-28T05:30:00Z'), 1, none))).toBe('2026-11-30')
     // Sunday: production starts on Monday.
-    expect(day(expectedDispatchDate(new Date('2026-11-22T05:30:00Z'), 3))).toBe('2026-11-26')
+    expect(day(expectedDispatchDate(new Date('2026-11-22T05:30:00Z'), 3, none))).toBe('2026-11-26')
+    // A shop holiday on Tuesday 24 November moves Monday's one-day order to Wednesday (h-speed).
+    const holiday = new Set(['2026-11-24'])
+    expect(day(expectedDispatchDate(new Date('2026-11-23T05:30:00Z'), 1, holiday))).toBe(
+      '2026-11-25',
+    )
   })
 
   test('a paid order shows its expected dispatch date', async () => {
@@ -380,6 +386,56 @@ describe('track order', () => {
     expect(data.order?.dispatch).toMatch(
       /^Expected to be dispatched by \w+day, \d+ November 2026\.$/,
     )
+  })
+
+  // h-speed: the courier's parcel and its scans, newest first, and what a failed delivery means.
+  test('a shipped order shows the courier, the AWB link and the scans, newest first', async () => {
+    const order = await prisma.order.findUniqueOrThrow({ where: { number: 'PS-269901' } })
+    await prisma.shipment.create({
+      data: {
+        orderId: order.id,
+        provider: 'standin',
+        idempotencyKey: `test-${order.id}`,
+        awb: 'AWB123',
+        courierName: 'Delhivery',
+        trackingUrl: 'https://www.delhivery.com/track/package/AWB123',
+        status: 'DELIVERY_FAILED',
+        weightGrams: 200,
+        bookedBy: 'test',
+        events: {
+          create: [
+            {
+              eventKey: 'a',
+              status: 'PICKED_UP',
+              providerStatus: 'Picked Up',
+              location: 'Bengaluru',
+              occurredAt: new Date('2026-11-24T06:00:00Z'),
+            },
+            {
+              eventKey: 'b',
+              status: 'DELIVERY_FAILED',
+              providerStatus: 'Undelivered',
+              location: 'Mysuru',
+              occurredAt: new Date('2026-11-26T09:15:00Z'),
+            },
+          ],
+        },
+      },
+    })
+    const { data } = await callRoute(
+      trackLoader,
+      '/track-order?number=PS-269901&contact=9876543210',
+    )
+    expect(data.order?.tracking).toEqual({
+      courier: 'Delhivery',
+      awb: 'AWB123',
+      url: 'https://www.delhivery.com/track/package/AWB123',
+    })
+    expect(data.order?.shipment?.events.map((e) => [e.label, e.location, e.atLabel])).toEqual([
+      ['Delivery attempt failed', 'Mysuru', '26 Nov 2026, 2:45 pm'],
+      ['Picked up by the courier', 'Bengaluru', '24 Nov 2026, 11:30 am'],
+    ])
+    expect(data.order?.shipment?.notice).toMatch(/could not deliver your parcel/)
   })
 })
 

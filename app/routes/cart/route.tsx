@@ -24,7 +24,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // "Check delivery" for the PIN code typed here or remembered: this cart's dates and fee.
   const pin = cart.items.length ? deliveryPinOf(request) : null
   const delivery = pin
-    ? await deliveryBox(pin.pin, cart.productionDays, cart.shippingFeePaise)
+    ? await deliveryBox(
+        pin.pin,
+        cart.productionDays,
+        {
+          subtotalPaise: cart.subtotalPaise,
+          speed: cart.deliverySpeed,
+          feePaise: cart.shippingFeePaise,
+        },
+        { sameDay: cart.sameDay },
+      )
     : null
   const remember =
     pin?.typed && delivery && 'deliverable' in delivery && delivery.deliverable

@@ -14,6 +14,8 @@ import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { checkoutSchema } from '#app/utils/checkout.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
+import { SPEED_LABELS } from '#app/utils/shipping.ts'
+import { SpeedChoice } from './speed-choice.tsx'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 import type { loadCheckout } from './checkout.server.ts'
 
@@ -270,12 +272,15 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               title="4. Shipping"
               titleClassName="text-lg font-semibold"
             >
-              <p className="mt-3 text-sm">
-                Standard delivery:{' '}
-                <strong>
-                  {quote.shippingPaise === 0 ? 'Free' : formatPaise(quote.shippingPaise)}
-                </strong>
-                . Orders over {formatPaise(quote.freeShippingThresholdPaise)} ship free
+              <SpeedChoice
+                speeds={data.speeds}
+                chosen={typedText(typed.deliverySpeed) || data.speed}
+                error={errorsOf('deliverySpeed')?.[0] ?? null}
+                pinCode={data.deliveryPin}
+              />
+              <p className="mt-3 text-sm text-black/70">
+                Standard delivery is free on orders over{' '}
+                {formatPaise(quote.freeShippingThresholdPaise)}
                 {quote.amountToFreeShippingPaise > 0
                   ? ` (add ${formatPaise(quote.amountToFreeShippingPaise)} more).`
                   : '.'}
@@ -448,8 +453,10 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               </div>
             ) : null}
             <div className="flex justify-between">
-              <dt>Shipping</dt>
-              <dd>{quote.shippingPaise === 0 ? 'Free' : formatPaise(quote.shippingPaise)}</dd>
+              <dt>{SPEED_LABELS[data.speed]}</dt>
+              <dd data-testid="checkout-shipping">
+                {quote.shippingPaise === 0 ? 'Free' : formatPaise(quote.shippingPaise)}
+              </dd>
             </div>
             <div className="flex justify-between border-t border-black/10 pt-3 text-base font-semibold">
               <dt>Total</dt>

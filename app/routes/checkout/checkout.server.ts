@@ -8,6 +8,7 @@ import { readRecoveryCheckoutId } from '#app/server/http/recovery-cookie.server.
 import {
   advanceCheckoutStage,
   beginCheckout,
+  chooseDeliverySpeed,
   parseSeenLines,
   quoteCheckout,
   seenLinesOf,
@@ -18,7 +19,10 @@ import { setCartPoints } from '#app/server/cart/cart-points.server.ts'
 import { placeOrder } from '#app/server/checkout/place-order.server.ts'
 import { lastPaymentFailure } from '#app/server/payments/payments.server.ts'
 import { paymentsConfig } from '#app/server/payments/razorpay-config.server.ts'
-import { expectedDispatchDate } from '#app/server/orders/tracking.server.ts'
+import { dispatchProductionDays, expectedDispatchDate } from '#app/server/orders/tracking.server.ts'
+import { holidaySet } from '#app/server/delivery/holidays.server.ts'
+import { speedOptions } from '#app/server/delivery/speeds.server.ts'
+import { dateRangeText } from '#app/utils/shipment-tracking.ts'
 import { isAppError } from '#app/server/platform/errors.server.ts'
 import { filledRefusal, placeAddress } from '#app/server/delivery/address-pin.server.ts'
 import { deliveryBox } from '#app/server/delivery/delivery-view.server.ts'
@@ -74,10 +78,11 @@ export async function loadCheckout(
     cartId: cart.cartId,
     cart,
     deliveryState: chosen?.state ?? '',
+    deliveryPin: chosen?.pinCode ?? null,
     requestedPoints: cart.requestedPoints,
     availablePoints: balance.availablePoints,
   })
-  const days = cart.productionDays
+  const days = quote.delivery.productionDays
   const contact = { email: user.email, phone: user.phone ?? '' }
   const config = paymentsConfig()
   // Delivery dates before paying: for a PIN code just typed, else the chosen address's, else the
@@ -85,7 +90,35 @@ export async function loadCheckout(
   const asked = deliveryPinOf(request)
   const pin = asked?.typed ? asked.pin : (chosen?.pinCode ?? asked?.pin ?? null)
   const delivery =
-    pin && quote.lines.length ? await deliveryBox(pin, days, quote.shippingPaise) : null
+    pin && quote.lines.length
+      ? await deliveryBox(
+          pin,
+          days,
+          {
+            subtotalPaise: quote.subtotalPaise,
+            speed: quote.delivery.speed,
+            feePaise: quote.shippingPaise,
+          },
+          { sameDay: quote.delivery.sameDay },
+        )
+      : null
+  const holidays = await holidaySet()
+  // The speeds for the chosen address, each with its dates and fee: the checkout's radio list.
+  const speeds = chosen
+    ? speedOptions({
+        pinCode: chosen.pinCode,
+        productionDays: days,
+        sameDay: quote.delivery.sameDay,
+        subtotalPaise: quote.subtotalPaise,
+        holidays,
+      }).map((o) => ({
+        speed: o.speed,
+        label: o.label,
+        dates: dateRangeText(o.from, o.to),
+        // The chosen speed's fee is what this order pays (after a free-shipping code).
+        fee: o.speed === quote.delivery.speed ? quote.shippingPaise : (o.feePaise ?? 0),
+      }))
+    : []
   return data({
     delivery,
     gate: null,
@@ -130,7 +163,16 @@ export async function loadCheckout(
       applied: quote.pointsUsed,
       requested: cart.requestedPoints,
     },
-    dispatchBy: formatCalendarDay(expectedDispatchDate(new Date(), days)),
+    dispatchBy: formatCalendarDay(
+      expectedDispatchDate(
+        new Date(),
+        dispatchProductionDays(quote.delivery.speed, days),
+        holidays,
+      ),
+    ),
+    speeds,
+    speed: quote.delivery.speed,
+    deliveryPin: chosen?.pinCode ?? null,
     paymentsOff: config.mode === 'off',
     standIn: config.standInPages,
     notice: await paymentNotice(url, user.id),
@@ -182,6 +224,21 @@ export async function checkoutAction(request: Request, user: SessionUser) {
       if (!isAppError(error)) throw error
     }
     return redirect('/checkout', 303)
+  }
+
+  if (intent === 'speed') {
+    // JavaScript's instant choice of a speed (decision 057); without it "Place order" carries it.
+    try {
+      await chooseDeliverySpeed(cartId, {
+        speed: String(formData.get('deliverySpeed') ?? ''),
+        pinCode: String(formData.get('pinCode') ?? ''),
+      })
+      return redirect('/checkout#shipping', 303)
+    } catch (error) {
+      return refuse(error, {
+        body: ({ message }) => ({ pointsError: null, result: null, changes: [message] }),
+      })
+    }
   }
 
   if (intent === 'points') {

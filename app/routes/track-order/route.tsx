@@ -1,3 +1,4 @@
+import { DeliverySpeedLine, ShipmentScans } from '#app/components/orders/shipment-scans.tsx'
 import { parseWithZod } from '@conform-to/zod'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
@@ -169,11 +170,15 @@ function OrderStatusCard({ order }: { order: TrackedOrder }) {
         </ol>
       )}
 
-      <p className="mt-8 rounded-2xl bg-paper p-4 font-medium">{order.dispatch}</p>
+      <div className="mt-8 space-y-1 rounded-2xl bg-paper p-4">
+        <p className="font-medium">{order.dispatch}</p>
+        <DeliverySpeedLine delivery={order.delivery} />
+      </div>
 
       {order.tracking ? (
         <div className="mt-6">
           <CourierTracking tracking={order.tracking} />
+          <ShipmentScans shipment={order.shipment} />
         </div>
       ) : null}
 

@@ -14,6 +14,7 @@ import { SITE } from '#app/utils/site.ts'
 import { fontFileBytes } from '../designs/design-fonts.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { addressSnapshot, optionLines, orderMoneySelect } from '../orders/orders.server.ts'
+import { dateRangeText, speedLabel } from '#app/utils/shipment-tracking.ts'
 import { allocate, isIntraState, SHIPPING_GST_BP, SHIPPING_SAC, taxIncluded } from './tax.server.ts'
 import { GST_STATE_CODES } from '#app/utils/gst-states.ts'
 
@@ -145,6 +146,12 @@ export const invoiceSelect = {
   ...orderMoneySelect,
   invoiceNumber: true,
   invoiceDate: true,
+  deliverySpeed: true,
+  deliveryFrom: true,
+  deliveryTo: true,
+  shippingTaxPaise: true,
+  shippingGstRateBp: true,
+  shippingHsn: true,
   items: {
     orderBy: { id: 'asc' },
     select: {
@@ -180,7 +187,8 @@ export interface InvoiceLine {
 
 /**
  * The invoice's lines: each item after its share of the discount (the same allocation as the
- * checkout's tax), then shipping (SAC 9968). Tax is what the order stored; the halves of an
+ * checkout's tax), then the delivery fee: part of one composite supply, taxed at the principal
+ * supply's rate and HSN as the order stored them (decision 057; older orders: SAC 9968, 18 %). Tax is what the order stored; the halves of an
  * intra-state line's tax are CGST (rounded down) and SGST.
  */
 export function invoiceLines(order: InvoiceOrder) {
@@ -212,15 +220,23 @@ export function invoiceLines(order: InvoiceOrder) {
     }
   })
   if (order.shippingPaise) {
-    const tax = taxIncluded(order.shippingPaise, SHIPPING_GST_BP)
+    const rateBp = order.shippingGstRateBp ?? SHIPPING_GST_BP
+    const tax = order.shippingTaxPaise ?? taxIncluded(order.shippingPaise, rateBp)
+    const arrival =
+      order.deliveryFrom && order.deliveryTo
+        ? `, arrives ${dateRangeText(order.deliveryFrom, order.deliveryTo)}`
+        : ''
     lines.push({
-      description: 'Shipping',
-      detail: 'Courier delivery',
-      hsn: SHIPPING_SAC,
+      description: `Delivery: ${speedLabel(order.deliverySpeed)}`,
+      detail:
+        order.shippingGstRateBp === null
+          ? `Courier delivery${arrival}`
+          : `Courier delivery${arrival}; part of a composite supply, taxed as its principal supply`,
+      hsn: order.shippingHsn ?? SHIPPING_SAC,
       quantity: '1',
       pricePaise: order.shippingPaise,
       taxablePaise: order.shippingPaise - tax,
-      rateBp: SHIPPING_GST_BP,
+      rateBp,
       ...split(tax),
       totalPaise: order.shippingPaise,
     })
@@ -514,7 +530,10 @@ async function drawInvoice(order: InvoiceOrder) {
         line.label,
         line.amountPaise ? `- ${rs(line.amountPaise)}` : 'Free shipping',
       ]),
-      ['Shipping (incl. GST)', order.shippingPaise ? rs(order.shippingPaise) : 'Free'],
+      [
+        `${speedLabel(order.deliverySpeed)} (incl. GST)`,
+        order.shippingPaise ? rs(order.shippingPaise) : 'Free',
+      ],
       ['Taxable value', rs(lines.reduce((s, l) => s + l.taxablePaise, 0))],
       ...((intraState
         ? [

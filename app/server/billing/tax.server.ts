@@ -5,13 +5,15 @@ import { prisma } from '../platform/db.server.ts'
  * GST on an order. Catalog prices include GST. The tax in an inclusive amount at rate r is
  * amount × r / (100 + r). A delivery in the store's own state (Karnataka) is an intra-state
  * supply: CGST and SGST, half each; anywhere else IGST. Rates are dated data per HSN code
- * (GstRate). Shipping is taxed at the courier-service rate. A discount (loyalty points) lowers the
- * taxable value of the lines in proportion to their amounts.
+ * (GstRate). A delivery fee charged with the goods is part of one composite supply and is taxed at
+ * the rate of its principal supply (CGST Act 2017 s.2(30), s.8(a); decision 057): the line of the
+ * highest value (a tie: the higher rate). A discount (loyalty points) lowers the taxable value of
+ * the lines in proportion to their amounts.
  */
 
 /** The store's state (its address in app/utils/site.ts). */
 export const STORE_STATE = 'Karnataka'
-/** Courier and shipping services (SAC 9968): 18 %. */
+/** Courier services (SAC 9968) at 18 %: how orders before decision 057 taxed their shipping. */
 export const SHIPPING_SAC = '9968'
 export const SHIPPING_GST_BP = 1800
 /** A code with no rate in the table is taxed at the standard 18 % (and logged). */
@@ -75,12 +77,33 @@ export function allocate(total: number, weights: number[]) {
 export interface TaxLineInput {
   amountPaise: number
   rateBp: number
+  hsnCode?: string
+}
+
+/**
+ * The principal supply of a composite supply (CGST Act s.2(90)): the goods line of the highest
+ * value, a tie going to the higher rate. Its rate and HSN code tax the delivery fee (s.8(a)).
+ */
+export function principalSupply(lines: TaxLineInput[]) {
+  const principal = lines.reduce<TaxLineInput | null>(
+    (best, line) =>
+      !best ||
+      line.amountPaise > best.amountPaise ||
+      (line.amountPaise === best.amountPaise && line.rateBp > best.rateBp)
+        ? line
+        : best,
+    null,
+  )
+  return principal
+    ? { rateBp: principal.rateBp, hsnCode: principal.hsnCode ?? '' }
+    : { rateBp: SHIPPING_GST_BP, hsnCode: SHIPPING_SAC }
 }
 
 export interface GstBreakdown {
   intraState: boolean
   lines: { taxablePaise: number; taxPaise: number; rateBp: number; discountPaise: number }[]
-  shipping: { taxPaise: number; rateBp: number }
+  /** The delivery fee's GST, at the principal supply's rate and HSN code. */
+  shipping: { taxPaise: number; rateBp: number; hsnCode: string }
   taxPaise: number
   cgstPaise: number
   sgstPaise: number
@@ -113,7 +136,8 @@ export function gstBreakdown({
       discountPaise: discounts[i]!,
     }
   })
-  const shippingTax = taxIncluded(shippingPaise, SHIPPING_GST_BP)
+  const principal = principalSupply(lines)
+  const shippingTax = taxIncluded(shippingPaise, principal.rateBp)
   const taxPaise = taxedLines.reduce((s, l) => s + l.taxPaise, 0) + shippingTax
   // Each line's tax is split in half; an odd paisa goes to SGST.
   const cgstPaise = intraState
@@ -123,7 +147,7 @@ export function gstBreakdown({
   return {
     intraState,
     lines: taxedLines,
-    shipping: { taxPaise: shippingTax, rateBp: SHIPPING_GST_BP },
+    shipping: { taxPaise: shippingTax, ...principal },
     taxPaise,
     cgstPaise,
     sgstPaise,

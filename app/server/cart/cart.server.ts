@@ -3,6 +3,7 @@ import type { PreflightIssue } from '#app/designer/preflight.ts'
 import { needsArtwork } from '#app/utils/artwork.ts'
 import { NO_PROMOTIONS, type CartPromotions } from '#app/utils/promotions.ts'
 import { shippingFor } from '#app/utils/shipping.ts'
+import { priceSpeed } from '../delivery/speeds.server.ts'
 import { prisma, readRaw } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { pointsDiscountFor } from '../loyalty/redeem.server.ts'
@@ -64,6 +65,9 @@ type CartRow = {
   userId: string | null
   loyaltyPoints: number
   promoCodes: string[] | null
+  deliverySpeed: string
+  deliveryPin: string | null
+  sameDay: boolean
   id: string | null
   quantity: number
   tierQuantity: number
@@ -106,14 +110,14 @@ type CartRow = {
  */
 async function readCart(cartId: string) {
   const rows = await readRaw<CartRow[]>(Prisma.sql`
-    SELECT c."userId", c."loyaltyPoints", c."promoCodes",
+    SELECT c."userId", c."loyaltyPoints", c."promoCodes", c."deliverySpeed", c."deliveryPin",
            i.id, i.quantity, i."tierQuantity", i.options, i."uploadId", i."previewUploadId",
            i."designId", i.preflight, i."proofCheckedAt", i."designCheckedAt", i."artworkLater",
            (SELECT cat.slug FROM "Category" cat WHERE cat.id = p."categoryId") AS "categorySlug",
            d.name AS "designName", d."updatedAt" AS "designUpdatedAt",
            u."mimeType" AS "uploadMimeType", u.preflight->>'summary' AS "uploadSummary",
            p.id AS "productId", p."categoryId", p.slug, p.name, p.active, p."unitSingular", p."unitPlural",
-           p."productionDays", p."trimWidthMm", p."trimHeightMm", p."hsnCode",
+           p."productionDays", p."sameDay", p."trimWidthMm", p."trimHeightMm", p."hsnCode",
            (SELECT g."rateBp" FROM "GstRate" g
              WHERE g."hsnCode" = p."hsnCode" AND g."validFrom" <= now()
              ORDER BY g."validFrom" DESC LIMIT 1) AS "gstRateBp",
@@ -144,6 +148,8 @@ async function readCart(cartId: string) {
         userId: rows[0].userId,
         loyaltyPoints: rows[0].loyaltyPoints,
         promoCodes: rows[0].promoCodes ?? [],
+        deliverySpeed: rows[0].deliverySpeed,
+        deliveryPin: rows[0].deliveryPin,
       }
     : null
   const items = rows
@@ -179,6 +185,7 @@ async function readCart(cartId: string) {
         productionDays: row.productionDays,
         hsnCode: row.hsnCode,
         gstRateBp: row.gstRateBp,
+        sameDay: row.sameDay,
         trimWidthMm: row.trimWidthMm,
         trimHeightMm: row.trimHeightMm,
         quantityTiers: row.quantityTiers,
@@ -241,6 +248,7 @@ export async function getCart(
       gstRateBp: item.product.gstRateBp,
       /** An option chosen for the line is no longer offered (checkout refuses the line). */
       optionWithdrawn: resolveSelection(item.product, selection).invalid.length > 0,
+      sameDay: item.product.sameDay,
       quantity: item.quantity,
       tierQuantity: priced.tierQuantity,
       unit: priced.tierQuantity === 1 ? item.product.unitSingular : item.product.unitPlural,
@@ -291,6 +299,16 @@ export async function getCart(
   })
   const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
   const shipping = shippingFor(subtotalPaise)
+  const onSale = lines.filter((l) => l.available)
+  // The speed chosen at checkout, priced for the PIN code it was chosen for (decision 057); a
+  // free-shipping promotion waives the Standard part, the rest of a faster speed stays to pay.
+  const delivery = priceSpeed({
+    asked: cart?.deliverySpeed,
+    pinCode: cart?.deliveryPin,
+    sameDay: onSale.length > 0 && onSale.every((l) => l.sameDay),
+    subtotalPaise,
+  })
+  const speedExtraPaise = delivery.feePaise - delivery.standardFeePaise
   const enteredCodes = cart?.promoCodes ?? []
   const promo =
     promotions && subtotalPaise > 0
@@ -306,9 +324,10 @@ export async function getCart(
               amountPaise: l.lineTotalPaise,
               units: l.tierQuantity * l.quantity,
             })),
-          shippingFeePaise: shipping.shippingFeePaise,
+          shippingFeePaise: delivery.standardFeePaise,
         })
-      : NO_PROMOTIONS(shipping.shippingFeePaise)
+      : NO_PROMOTIONS(delivery.standardFeePaise)
+  const shippingFeePaise = promo.shippingFeePaise + speedExtraPaise
   const goodsPaise = subtotalPaise - promo.discountPaise
   const points =
     cart?.userId && cart.loyaltyPoints > 0 && subtotalPaise > 0
@@ -316,7 +335,7 @@ export async function getCart(
           userId: cart.userId,
           requestedPoints: cart.loyaltyPoints,
           subtotalPaise: goodsPaise,
-          payablePaise: goodsPaise + promo.shippingFeePaise,
+          payablePaise: goodsPaise + shippingFeePaise,
         })
       : { points: 0, discountPaise: 0 }
   const discountPaise = promo.discountPaise + points.discountPaise
@@ -341,10 +360,17 @@ export async function getCart(
     /** The points the discount is made of (0 when none apply now). */
     loyaltyPointsApplied: points.points,
     ...shipping,
-    shippingFeePaise: promo.shippingFeePaise,
-    /** The fee the shipping rule asked before a free-shipping promotion. */
-    shippingBeforePromotionPaise: shipping.shippingFeePaise,
-    grandTotalPaise: subtotalPaise - discountPaise + promo.shippingFeePaise,
+    shippingFeePaise,
+    /** The fee the chosen speed asked before a free-shipping promotion. */
+    shippingBeforePromotionPaise: delivery.feePaise,
+    /** The delivery speed chosen at checkout and the PIN code it was priced for. */
+    deliverySpeed: delivery.speed,
+    /** The speed saved on the cart, before checking it is offered. */
+    chosenSpeed: cart?.deliverySpeed ?? 'STANDARD',
+    deliveryPin: cart?.deliveryPin ?? null,
+    /** Every product on sale can go same-day (the catalog's `sameDay`). */
+    sameDay: onSale.length > 0 && onSale.every((l) => l.sameDay),
+    grandTotalPaise: subtotalPaise - discountPaise + shippingFeePaise,
     /** The longest production time of the lines on sale, in working days (delivery dates). */
     productionDays: Math.max(1, ...lines.filter((l) => l.available).map((l) => l.productionDays)),
   }

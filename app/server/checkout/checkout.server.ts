@@ -2,11 +2,14 @@ import crypto from 'node:crypto'
 import type { Prisma } from '@prisma/client'
 import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { formatRs } from '#app/utils/money.ts'
-import { shippingFor } from '#app/utils/shipping.ts'
+import { isDeliverySpeed, shippingFor } from '#app/utils/shipping.ts'
+import { CHECKOUT_MESSAGES } from '#app/utils/checkout.ts'
+import { AppError } from '../platform/errors.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { getCart, type CartLine, type CartView } from '../cart/cart.server.ts'
 import { evaluatePromotions, getCartWithPromotions } from '../promotions/promotions.server.ts'
 import { gstBreakdown, rateOrStandard } from '../billing/tax.server.ts'
+import { priceSpeed } from '../delivery/speeds.server.ts'
 import { pointsDiscountFor } from '../loyalty/redeem.server.ts'
 
 /**
@@ -44,6 +47,7 @@ export function linesHash(
     'id' | 'quantity' | 'pricePerUnitPaise' | 'options' | 'designId' | 'problem'
   >[],
   promotions: { promotionId: string; discountPaise: number; shippingPaise: number }[] = [],
+  delivery: [speed: string, feePaise: number] = ['STANDARD', 0],
 ) {
   const lineParts = lines.map((l) => [
     l.id,
@@ -56,7 +60,15 @@ export function linesHash(
   const promoParts = promotions.map((p) => [p.promotionId, p.discountPaise, p.shippingPaise])
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify(promoParts.length ? [lineParts, promoParts] : lineParts))
+    .update(
+      JSON.stringify(
+        delivery[0] !== 'STANDARD'
+          ? [lineParts, promoParts, delivery]
+          : promoParts.length
+            ? [lineParts, promoParts]
+            : lineParts,
+      ),
+    )
     .digest('base64url')
     .slice(0, 32)
 }
@@ -71,6 +83,8 @@ export async function quoteCheckout({
   userId,
   cartId,
   deliveryState,
+  deliveryPin = null,
+  speed,
   requestedPoints,
   at = new Date(),
   cart: read,
@@ -79,6 +93,10 @@ export async function quoteCheckout({
   userId: string
   cartId: string | null
   deliveryState: string
+  /** The delivery address's PIN code: the zone that prices a faster speed. */
+  deliveryPin?: string | null
+  /** The speed to price; by default the one saved on the cart. */
+  speed?: string
   requestedPoints: number
   at?: Date
   cart?: CartView
@@ -99,7 +117,15 @@ export async function quoteCheckout({
   const payable = cart.items.filter((l) => !problems.get(l.id)?.problem)
   const subtotalPaise = payable.reduce((s, l) => s + l.lineTotalPaise, 0)
   const shipping = shippingFor(subtotalPaise)
-  const shippingBeforePromotionPaise = payable.length ? shipping.shippingFeePaise : 0
+  const delivery = priceSpeed({
+    asked: speed ?? cart.chosenSpeed,
+    pinCode: deliveryPin,
+    sameDay: payable.length > 0 && payable.every((l) => l.sameDay),
+    subtotalPaise,
+  })
+  const shippingBeforePromotionPaise = payable.length ? delivery.feePaise : 0
+  // A free-shipping promotion waives the Standard fee; a faster speed's extra stays (decision 057).
+  const speedExtraPaise = payable.length ? delivery.feePaise - delivery.standardFeePaise : 0
   // The promotions come off first; the points are capped on what is left (decision 049).
   const promo = await evaluatePromotions({
     userId,
@@ -111,10 +137,10 @@ export async function quoteCheckout({
       amountPaise: l.lineTotalPaise,
       units: l.tierQuantity * l.quantity,
     })),
-    shippingFeePaise: shippingBeforePromotionPaise,
+    shippingFeePaise: shippingBeforePromotionPaise - speedExtraPaise,
     now: at,
   })
-  const shippingPaise = promo.shippingFeePaise
+  const shippingPaise = promo.shippingFeePaise + speedExtraPaise
   const goodsPaise = subtotalPaise - promo.discountPaise
   const points = await pointsDiscountFor({
     userId,
@@ -128,6 +154,7 @@ export async function quoteCheckout({
     lines: payable.map((l) => ({
       amountPaise: l.lineTotalPaise,
       rateBp: rates.get(problems.get(l.id)!.hsnCode)!,
+      hsnCode: problems.get(l.id)!.hsnCode,
     })),
     shippingPaise,
     discountPaise,
@@ -177,7 +204,12 @@ export async function quoteCheckout({
     promoCodes: promo.codes,
     totalPaise,
     gst,
-    linesHash: linesHash(lines, promo.applied),
+    delivery: {
+      ...delivery,
+      productionDays: Math.max(1, ...payable.map((l) => l.productionDays)),
+      sameDay: payable.length > 0 && payable.every((l) => l.sameDay),
+    },
+    linesHash: linesHash(lines, promo.applied, [delivery.speed, shippingPaise]),
   }
 }
 export type CheckoutQuote = Awaited<ReturnType<typeof quoteCheckout>>
@@ -330,6 +362,25 @@ async function openCheckout(
     }
     throw error
   }
+}
+
+/**
+ * Saves the delivery speed chosen at checkout on the cart, with the PIN code it is for: the cart,
+ * checkout and placing the order price it from there (never from a posted amount).
+ */
+export async function chooseDeliverySpeed(
+  cartId: string | null,
+  { speed, pinCode }: { speed: string; pinCode: string },
+) {
+  if (!isDeliverySpeed(speed))
+    throw new AppError(400, CHECKOUT_MESSAGES.speedInvalid, {
+      fieldErrors: { deliverySpeed: [CHECKOUT_MESSAGES.speedInvalid] },
+    })
+  if (!cartId) throw new AppError(400, CHECKOUT_MESSAGES.cartEmpty)
+  await prisma.cart.updateMany({
+    where: { id: cartId },
+    data: { deliverySpeed: speed, deliveryPin: /^[1-9][0-9]{5}$/.test(pinCode) ? pinCode : null },
+  })
 }
 
 /**

@@ -16,6 +16,10 @@ import { redeemForOrder } from '../loyalty/redeem.server.ts'
 import { reserveUses } from '../promotions/uses.server.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../payments/payment-gateway.server.ts'
 import { paymentsConfig } from '../payments/razorpay-config.server.ts'
+import { holidaySet } from '../delivery/holidays.server.ts'
+import { orderPromise } from '../delivery/speeds.server.ts'
+import { SPEED_LABELS } from '#app/utils/shipping.ts'
+import { formatPaise } from '#app/utils/money.ts'
 
 /** Unpaid orders expire (and return their points) this long after they are placed. */
 export const UNPAID_ORDER_TTL_MS = 24 * 60 * 60 * 1000
@@ -86,10 +90,23 @@ export async function placeOrder({
   if (!cartId) throw new AppError(400, CHECKOUT_MESSAGES.cartEmpty, { code: 'CART_EMPTY' })
 
   const address = await deliveryAddress(userId, values)
+  // The speed chosen on the page is the cart's from now on (the cart and a reload show it); a
+  // changed speed changes the total, which the page's key catches below (decision 057).
+  const shown = await prisma.cart.findUnique({
+    where: { id: cartId },
+    select: { deliverySpeed: true },
+  })
+  if (values.deliverySpeed)
+    await prisma.cart.updateMany({
+      where: { id: cartId },
+      data: { deliverySpeed: values.deliverySpeed, deliveryPin: address.snapshot.pinCode },
+    })
   const quote = await quoteCheckout({
     userId,
     cartId,
     deliveryState: address.snapshot.state,
+    deliveryPin: address.snapshot.pinCode,
+    speed: values.deliverySpeed,
     requestedPoints: values.points,
   })
   if (!quote.lines.length)
@@ -99,12 +116,27 @@ export async function placeOrder({
       code: 'CART_PROBLEMS',
       issues: quote.lines.flatMap((l) => (l.problemText ? [l.problemText] : [])),
     })
+  if (quote.delivery.unavailable) {
+    const message = CHECKOUT_MESSAGES.speedUnavailable(SPEED_LABELS[quote.delivery.unavailable])
+    throw new AppError(400, message, { fieldErrors: { deliverySpeed: [message] } })
+  }
   if (values.checkoutKey && values.checkoutKey !== quote.linesHash)
     throw new AppError(409, CHECKOUT_MESSAGES.cartChanged, {
       code: 'CART_CHANGED',
-      issues: describeChanges(seen, quote.lines).concat(
-        quote.promoCodes.flatMap((c) => (c.reason ? [`Code ${c.code}: ${c.reason}.`] : [])),
-      ),
+      issues: describeChanges(seen, quote.lines)
+        .concat(
+          shown && shown.deliverySpeed !== quote.delivery.speed
+            ? [
+                CHECKOUT_MESSAGES.speedChanged(
+                  SPEED_LABELS[quote.delivery.speed],
+                  quote.shippingPaise ? formatPaise(quote.shippingPaise) : 'free',
+                ),
+              ]
+            : [],
+        )
+        .concat(
+          quote.promoCodes.flatMap((c) => (c.reason ? [`Code ${c.code}: ${c.reason}.`] : [])),
+        ),
     })
   if (values.points !== quote.pointsUsed) {
     const message = quote.pointsUsed
@@ -131,11 +163,20 @@ export async function placeOrder({
         quote.pointsUsed,
         quote.promotions.map((p) => [p.promotionId, p.discountPaise, p.shippingPaise]),
         values.printAsIs,
+        quote.delivery.speed,
       ]),
     )
     .digest('base64url')
 
   const designs = await designSnapshots(quote)
+  // The arrival range as promised now; paying counts it again from the payment's time.
+  const promise = orderPromise({
+    paidAt: new Date(),
+    speed: quote.delivery.speed,
+    pinCode: snapshot.pinCode,
+    productionDays: quote.delivery.productionDays,
+    holidays: await holidaySet(),
+  })
   const findPending = (db: Tx | typeof prisma) =>
     db.order.findFirst({
       where: { cartId, quoteHash, status: 'PENDING_PAYMENT' },
@@ -159,6 +200,12 @@ export async function placeOrder({
             phone: values.phone,
             subtotalPaise: quote.subtotalPaise,
             shippingPaise: quote.shippingPaise,
+            deliverySpeed: quote.delivery.speed,
+            deliveryFrom: promise.deliveryFrom,
+            deliveryTo: promise.deliveryTo,
+            shippingTaxPaise: quote.gst.shipping.taxPaise,
+            shippingGstRateBp: quote.gst.shipping.rateBp,
+            shippingHsn: quote.gst.shipping.hsnCode,
             discountPaise: quote.discountPaise,
             promoDiscountPaise: quote.promoDiscountPaise,
             promotions: quote.promotions.length

@@ -49,9 +49,17 @@ test('delivery dates add the zone transit to the dispatch day, skipping Sundays'
   const local = estimateDelivery(place('560102'), 2, none, now)
   expect(day(local.dispatch)).toBe('2026-12-02')
   expect(local.speeds.map((s) => [s.speed, day(s.from), day(s.to)])).toEqual([
-    ['standard', '2026-12-03', '2026-12-04'],
-    ['express', '2026-12-03', '2026-12-03'],
+    ['STANDARD', '2026-12-03', '2026-12-04'],
+    ['EXPRESS', '2026-12-03', '2026-12-03'],
   ])
+  // Same-day (h-speed): within Bengaluru, for products that allow it, delivered the order's day.
+  const sameDay = estimateDelivery(place('560102'), 2, none, now, { sameDay: true })
+  expect(sameDay.speeds.map((s) => [s.speed, day(s.from), day(s.to)])).toContainEqual([
+    'SAME_DAY',
+    '2026-11-30',
+    '2026-11-30',
+  ])
+  expect(estimateDelivery(place('110017'), 2, none, now, { sameDay: true }).speeds).toHaveLength(2)
   const far = estimateDelivery(place('781001'), 2, none, now)
   // Wednesday + 6 courier days (Sunday skipped) = Wednesday 9 Dec; + 10 = Monday 14 Dec.
   expect([day(far.speeds[0]!.from), day(far.speeds[0]!.to)]).toEqual(['2026-12-09', '2026-12-14'])

@@ -1,7 +1,10 @@
 import { IST_OFFSET_MS } from '#app/utils/dates.ts'
 import { SITE } from '#app/utils/site.ts'
 import type { IndianState } from '#app/utils/address.ts'
+import type { DeliverySpeed, Zone } from '#app/utils/shipping.ts'
 import type { PinPlace } from './pin-directory.server.ts'
+
+export type { Zone }
 
 /**
  * When a parcel reaches a PIN code (decision 051): printing takes the product's production days
@@ -22,24 +25,23 @@ export const DISPATCH = {
 /**
  * The zones couriers price and promise by (Shiprocket's and Delhivery's A to E): within the city,
  * within the state, metro to metro, rest of India, and the special zone (north-east, Jammu and
- * Kashmir, Ladakh, the islands). Transit in courier days, for standard (surface) and express (air).
+ * Kashmir, Ladakh, the islands). Transit in courier days by speed: Standard (surface), Express
+ * (air), Same-day (a local rider, the day it is printed; Bengaluru only). Fees: utils/shipping.ts.
  */
 export const ZONES = {
-  city: { label: 'Within Bengaluru', standard: [1, 2], express: [1, 1] },
-  state: { label: 'Within Karnataka', standard: [2, 3], express: [1, 2] },
-  metro: { label: 'Metro city', standard: [3, 5], express: [2, 3] },
-  india: { label: 'Rest of India', standard: [4, 7], express: [3, 4] },
+  city: { label: 'Within Bengaluru', STANDARD: [1, 2], EXPRESS: [1, 1], SAME_DAY: [0, 0] },
+  state: { label: 'Within Karnataka', STANDARD: [2, 3], EXPRESS: [1, 2] },
+  metro: { label: 'Metro city', STANDARD: [3, 5], EXPRESS: [2, 3] },
+  india: { label: 'Rest of India', STANDARD: [4, 7], EXPRESS: [3, 4] },
   special: {
     label: 'North-east, Jammu and Kashmir, Ladakh and the islands',
-    standard: [6, 10],
-    express: [4, 6],
+    STANDARD: [6, 10],
+    EXPRESS: [4, 6],
   },
 } as const satisfies Record<
-  string,
-  { label: string; standard: readonly [number, number]; express: readonly [number, number] }
+  Zone,
+  { label: string } & Partial<Record<DeliverySpeed, readonly [number, number]>>
 >
-
-export type Zone = keyof typeof ZONES
 
 const METRO_DISTRICTS = new Set([
   'Mumbai',
@@ -89,8 +91,10 @@ const key = (day: Date): Day => day.toISOString().slice(0, 10)
 const next = (day: Date) => new Date(day.getTime() + DAY_MS)
 
 /**
- * The day printing ends and the parcel is handed over: the order's day (the next one after the
- * cut-off), moved past Sundays and holidays, plus the production days, each a working day.
+ * The shop's one working-day rule (the dispatch promise, Order.dispatchBy and the delivery dates
+ * all count with it): the day printing ends and the parcel is handed over is the order's day (the
+ * next one after the cut-off), moved past Sundays and holidays, plus the production days, each a
+ * working day. Zero production days (a same-day order) is that first working day itself.
  */
 export function dispatchDay(now: Date, productionDays: number, holidays: ReadonlySet<Day>) {
   const working = (d: Date) => d.getUTCDay() !== 0 && !holidays.has(key(d))
@@ -98,11 +102,16 @@ export function dispatchDay(now: Date, productionDays: number, holidays: Readonl
   const ist = new Date(now.getTime() + IST_OFFSET_MS)
   if (ist.getUTCHours() >= SITE.expressCutoffHourIst) day = next(day)
   while (!working(day)) day = next(day)
-  for (let remaining = Math.max(1, productionDays); remaining > 0;) {
+  for (let remaining = Math.max(0, productionDays); remaining > 0;) {
     day = next(day)
     if (working(day)) remaining--
   }
   return day
+}
+
+/** The instant a dispatch promise runs out: the end (IST) of `dispatchDay`'s day. */
+export function dispatchDeadline(now: Date, productionDays: number, holidays: ReadonlySet<Day>) {
+  return new Date(dispatchDay(now, productionDays, holidays).getTime() + DAY_MS - IST_OFFSET_MS)
 }
 
 /** A courier day after `from`: couriers do not deliver on Sundays or on national holidays. */
@@ -115,7 +124,7 @@ function addCourierDays(from: Date, days: number, holidays: ReadonlySet<Day>) {
   return day
 }
 
-export type Speed = 'standard' | 'express'
+export type Speed = DeliverySpeed
 
 export interface SpeedEstimate {
   speed: Speed
@@ -130,25 +139,37 @@ export interface DeliveryEstimate {
   state: IndianState
   zone: Zone
   zoneLabel: string
+  /** The dispatch day of the slowest product (Standard and Express). */
   dispatch: Date
+  /** The speeds this place and these products can have, in the order offered. */
   speeds: SpeedEstimate[]
 }
 
-/** The dates for one PIN code, by speed, for products that take `productionDays` to print. */
+/** The speeds on offer: Same-day only within the city and when every product allows it. */
+export function speedsFor(zone: Zone, sameDay: boolean): DeliverySpeed[] {
+  return zone === 'city' && sameDay ? ['STANDARD', 'EXPRESS', 'SAME_DAY'] : ['STANDARD', 'EXPRESS']
+}
+
+/**
+ * The dates for one PIN code, by speed, for products that take `productionDays` to print;
+ * `sameDay`: every product can be printed and delivered the day it is ordered (catalog).
+ */
 export function estimateDelivery(
   place: PinPlace,
   productionDays: number,
   holidays: ReadonlySet<Day>,
   now = new Date(),
+  { sameDay = false }: { sameDay?: boolean } = {},
 ): DeliveryEstimate {
   const zone = zoneOf(place)
   const dispatch = dispatchDay(now, productionDays, holidays)
   const range = (speed: Speed): SpeedEstimate => {
-    const [min, max] = ZONES[zone][speed]
+    const [min, max] = (ZONES[zone] as Partial<Record<Speed, readonly [number, number]>>)[speed]!
+    const from = speed === 'SAME_DAY' ? dispatchDay(now, 0, holidays) : dispatch
     return {
       speed,
-      from: addCourierDays(dispatch, min, holidays),
-      to: addCourierDays(dispatch, max, holidays),
+      from: addCourierDays(from, min, holidays),
+      to: addCourierDays(from, max, holidays),
     }
   }
   return {
@@ -158,6 +179,6 @@ export function estimateDelivery(
     zone,
     zoneLabel: ZONES[zone].label,
     dispatch,
-    speeds: [range('standard'), range('express')],
+    speeds: speedsFor(zone, sameDay).map(range),
   }
 }

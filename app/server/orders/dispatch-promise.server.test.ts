@@ -17,7 +17,7 @@ test('the dispatch promise uses the delivery dates’ working days: Sundays and 
   expect(day(expectedDispatchDate(paid, 2))).toBe('2026-12-02')
   expect(day(expectedDispatchDate(paid, 2, new Set(['2026-12-01'])))).toBe('2026-12-03')
   // The deadline is the end of that day in India, and reads back as the same day.
-  const deadline = dispatchDeadline(paid, 2)
+  const deadline = dispatchDeadline(paid, 2, new Set())
   expect(deadline.toISOString()).toBe('2026-12-02T18:30:00.000Z')
   expect(day(dispatchDayOf(deadline))).toBe('2026-12-02')
 })

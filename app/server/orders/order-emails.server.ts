@@ -16,6 +16,9 @@ import { orderConfirmationEmail } from './emails/order-confirmation.server.tsx'
 import { orderNoticeEmail } from './emails/order-notice.server.tsx'
 import { addressSnapshot, optionLines, orderUrls } from './orders.server.ts'
 import { dispatchText } from './tracking.server.ts'
+import { holidaySet } from '../delivery/holidays.server.ts'
+import { courierTracking } from '#app/utils/order-tracking.ts'
+import { dateRangeText, shipmentStatusLabel, speedLabel } from '#app/utils/shipment-tracking.ts'
 
 type Db = Prisma.TransactionClient | typeof prisma
 
@@ -43,7 +46,6 @@ export async function queueOrderConfirmation(
       email: true,
       phone: true,
       createdAt: true,
-      dispatchBy: true,
       paidAt: true,
       subtotalPaise: true,
       discountPaise: true,
@@ -57,6 +59,10 @@ export async function queueOrderConfirmation(
       sgstPaise: true,
       igstPaise: true,
       shippingAddress: true,
+      deliverySpeed: true,
+      deliveryFrom: true,
+      deliveryTo: true,
+      dispatchBy: true,
       invoiceNumber: true,
       items: {
         orderBy: { id: 'asc' },
@@ -76,11 +82,16 @@ export async function queueOrderConfirmation(
   const urls = orderUrls(order.id)
   const address = addressSnapshot(order.shippingAddress)
   const earned = order.loyalty[0]
-  const dispatch = dispatchText({
+  const arrival =
+    order.deliveryFrom && order.deliveryTo
+      ? `${speedLabel(order.deliverySpeed)}: arrives ${dateRangeText(order.deliveryFrom, order.deliveryTo)}.`
+      : `${speedLabel(order.deliverySpeed)}.`
+  const dispatch = `${dispatchText({
     ...order,
     productionDays: Math.max(1, ...order.items.map((i) => i.product.productionDays)),
     events: [],
-  })
+    holidays: await holidaySet(),
+  })} ${arrival}`
 
   const items = order.items.map((item) => {
     const unit = item.tierQuantity === 1 ? item.product.unitSingular : item.product.unitPlural
@@ -103,7 +114,10 @@ export async function queueOrderConfirmation(
       line.label,
       line.amountPaise ? `−${formatPaise(line.amountPaise)}` : 'Free shipping',
     ]),
-    ['Shipping', order.shippingPaise ? formatPaise(order.shippingPaise) : 'Free'],
+    [
+      speedLabel(order.deliverySpeed),
+      order.shippingPaise ? formatPaise(order.shippingPaise) : 'Free',
+    ],
     ['Total paid', formatPaise(order.totalPaise)],
     ['GST included', `${formatPaise(order.taxPaise)} (${gst})`],
   ]
@@ -163,6 +177,7 @@ async function noticeFacts(db: Db, orderId: string) {
       phone: true,
       courier: true,
       trackingNumber: true,
+      deliverySpeed: true,
       shippingAddress: true,
       items: { orderBy: { id: 'asc' }, select: { productName: true, quantity: true } },
     },
@@ -179,25 +194,54 @@ async function noticeFacts(db: Db, orderId: string) {
 }
 
 /**
- * The order has left the press: an email with the courier, the tracking number and the tracking
- * link, and an SMS with the same link. Returns the ids of the queued messages.
+ * The order has left the press: an email with the courier, the AWB and the courier's own tracking
+ * page, the scans so far (newest first, IST) and our tracking page; an SMS with the courier, the
+ * AWB and a tracking link. The booked parcel (Shipment) wins over what staff typed by hand.
+ * Returns the ids of the queued messages.
  */
 export async function queueShippedNotice(db: Db, orderId: string) {
   const { order, name, orderLink, items, address } = await noticeFacts(db, orderId)
+  const shipment = await db.shipment.findFirst({
+    where: { orderId, awb: { not: null } },
+    orderBy: { createdAt: 'desc' },
+    select: {
+      courierName: true,
+      awb: true,
+      trackingUrl: true,
+      events: {
+        orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
+        take: 10,
+        select: { status: true, location: true, occurredAt: true },
+      },
+    },
+  })
   const track = trackOrderLink(order.number, order.email)
-  const courier = order.courier ?? ''
-  const tracking = order.trackingNumber ?? ''
+  const courier = shipment?.courierName ?? order.courier ?? ''
+  const tracking = shipment?.awb ?? order.trackingNumber ?? ''
+  const courierPage = shipment?.trackingUrl ?? courierTracking(courier, tracking)?.url ?? null
+  const scans = (shipment?.events ?? []).map(
+    (e) =>
+      `${formatDateTime(e.occurredAt)}: ${shipmentStatusLabel(e.status)}${e.location ? `, ${e.location}` : ''}`,
+  )
   const { text, html } = orderNoticeEmail({
     name,
     paragraphs: [
       `Good news: order ${order.number} has left our press and is on its way to ${[address.city, address.state].filter(Boolean).join(', ')}.`,
       `In the parcel: ${items}.`,
+      ...(scans.length ? [`Latest scans: ${scans.join('; ')}.`] : []),
     ],
     facts: [
       ['Courier', courier],
-      ['Tracking number', tracking],
+      ['Tracking number (AWB)', tracking],
+      ['Delivery', speedLabel(order.deliverySpeed)],
     ],
-    links: [{ label: 'Track your order', url: track }, orderLink],
+    links: [
+      ...(courierPage
+        ? [{ label: `Track on ${courier || 'the courier'}'s site`, url: courierPage }]
+        : []),
+      { label: 'Track your order', url: track },
+      orderLink,
+    ],
   })
   const email = await queueEmail(db, {
     to: order.email,
@@ -207,7 +251,7 @@ export async function queueShippedNotice(db: Db, orderId: string) {
   })
   const sms = await queueSms(db, {
     to: order.phone,
-    message: `${SITE.name}: order ${order.number} has shipped with ${courier}, tracking number ${tracking}. Track it: ${trackOrderLink(order.number, order.phone)}`,
+    message: `${SITE.name}: order ${order.number} has shipped with ${courier}, AWB ${tracking}. Track it: ${courierPage ?? trackOrderLink(order.number, order.phone)}`,
   })
   return [email.id, sms.id]
 }

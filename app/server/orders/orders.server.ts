@@ -12,7 +12,15 @@ import {
   SHOPPER_TURN,
   WAITING_FOR_YOUR_FILE,
 } from '#app/utils/prepress.ts'
+import {
+  dateRangeText,
+  SHIPMENT_NOTICES,
+  shipmentStatusLabel,
+  speedLabel,
+} from '#app/utils/shipment-tracking.ts'
 import { prisma, readRaw } from '../platform/db.server.ts'
+import type { Day } from '../delivery/delivery-dates.server.ts'
+import { holidaySet } from '../delivery/holidays.server.ts'
 import { proofPath } from './proof-link.server.ts'
 import { dispatchOnceApproved } from './dispatch-promise.server.ts'
 import { contactMatches, dispatchText } from './tracking.server.ts'
@@ -98,11 +106,14 @@ export const orderViewSelect = {
   ...orderMoneySelect,
   courier: true,
   trackingNumber: true,
+  deliverySpeed: true,
+  deliveryFrom: true,
+  deliveryTo: true,
+  dispatchBy: true,
   invoiceNumber: true,
   invoiceDate: true,
   createdAt: true,
   paidAt: true,
-  dispatchBy: true,
   items: {
     orderBy: { id: 'asc' },
     select: {
@@ -143,6 +154,28 @@ export const orderViewSelect = {
   creditNotes: {
     orderBy: [{ createdAt: 'asc' }, { number: 'asc' }],
     select: { id: true, number: true, amountPaise: true, createdAt: true },
+  },
+  // The live parcel (the newest booking; a cancelled one gave way to a new one) and its scans.
+  shipments: {
+    orderBy: { createdAt: 'desc' },
+    take: 1,
+    select: {
+      courierName: true,
+      awb: true,
+      trackingUrl: true,
+      status: true,
+      events: {
+        orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
+        select: {
+          id: true,
+          status: true,
+          providerStatus: true,
+          location: true,
+          description: true,
+          occurredAt: true,
+        },
+      },
+    },
   },
 } satisfies Prisma.OrderSelect
 
@@ -224,10 +257,41 @@ export const orderUrls = (orderId: string) => ({
 async function orderView(order: OrderRow) {
   const holding =
     order.status === 'PAID' && order.items.some((i) => SHOPPER_TURN.includes(i.prepressStatus))
-  return toOrderView(order, holding ? await dispatchOnceApproved(order.id) : null)
+  const [onceApproved, holidays] = await Promise.all([
+    holding ? dispatchOnceApproved(order.id) : null,
+    holidaySet(),
+  ])
+  return toOrderView(order, holidays, onceApproved)
 }
 
-function toOrderView(order: OrderRow, onceApproved: Date | null = null) {
+/** The courier, the AWB with the courier's own page, and the scans (newest first, IST). */
+function shipmentView(order: OrderRow) {
+  const shipment = order.shipments[0]
+  if (!shipment || !shipment.awb) return null
+  return {
+    courier: shipment.courierName ?? '',
+    awb: shipment.awb,
+    trackingUrl: shipment.trackingUrl,
+    status: shipment.status,
+    statusLabel: shipmentStatusLabel(shipment.status),
+    /** What a failed delivery, a return or a loss means for the shopper. */
+    notice: SHIPMENT_NOTICES[shipment.status] ?? null,
+    events: shipment.events.map((e) => ({
+      id: e.id,
+      label: shipmentStatusLabel(e.status),
+      detail: e.description || e.providerStatus,
+      location: e.location,
+      at: e.occurredAt.toISOString(),
+      atLabel: formatDateTime(e.occurredAt),
+    })),
+  }
+}
+
+function toOrderView(
+  order: OrderRow,
+  holidays: ReadonlySet<Day>,
+  onceApproved: Date | null = null,
+) {
   const urls = orderUrls(order.id)
   const payment = order.payments[0]
   const earn = order.loyalty.find((entry) => entry.kind === 'EARN')
@@ -236,6 +300,7 @@ function toOrderView(order: OrderRow, onceApproved: Date | null = null) {
     .filter((entry) => entry.kind === 'REVERSE')
     .reduce((sum, entry) => sum + entry.points, 0)
   const productionDays = Math.max(1, ...order.items.map((i) => i.product.productionDays))
+  const shipment = shipmentView(order)
   return {
     id: order.id,
     number: order.number,
@@ -261,10 +326,28 @@ function toOrderView(order: OrderRow, onceApproved: Date | null = null) {
     gstin: order.gstin,
     businessName: order.businessName,
     address: addressSnapshot(order.shippingAddress),
-    courier: order.courier,
-    trackingNumber: order.trackingNumber,
-    tracking: courierTracking(order.courier, order.trackingNumber),
-    dispatch: dispatchText({ ...order, productionDays, events: order.events, onceApproved }),
+    courier: shipment?.courier ?? order.courier,
+    trackingNumber: shipment?.awb ?? order.trackingNumber,
+    tracking: shipment
+      ? { courier: shipment.courier, awb: shipment.awb, url: shipment.trackingUrl }
+      : courierTracking(order.courier, order.trackingNumber),
+    shipment,
+    delivery: {
+      speed: order.deliverySpeed,
+      speedLabel: speedLabel(order.deliverySpeed),
+      /** The arrival range promised at payment ("Thursday, 3 December – Friday, 4 December"). */
+      dates:
+        order.deliveryFrom && order.deliveryTo
+          ? dateRangeText(order.deliveryFrom, order.deliveryTo)
+          : null,
+    },
+    dispatch: dispatchText({
+      ...order,
+      productionDays,
+      events: order.events,
+      holidays,
+      onceApproved,
+    }),
     payment: {
       state: paymentStateOf(order.status),
       method: payment?.method ?? null,
@@ -367,6 +450,8 @@ export function trackingView(order: OrderView) {
     courier: order.courier,
     trackingNumber: order.trackingNumber,
     tracking: order.tracking,
+    shipment: order.shipment,
+    delivery: order.delivery,
     dispatch: order.dispatch,
     paymentState: order.payment.state,
     destination: { city: order.address.city, state: order.address.state },

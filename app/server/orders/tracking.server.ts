@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@prisma/client'
 import { formatCalendarDay, formatLongDate, IST_OFFSET_MS } from '#app/utils/dates.ts'
 import { phoneDigits } from '#app/utils/phone.ts'
-import { dispatchDay, type Day } from '../delivery/delivery-dates.server.ts'
+import { dispatchDay, dispatchDeadline, type Day } from '../delivery/delivery-dates.server.ts'
 
 /**
  * The dispatch promise: when a paid order should leave the press, and the sentence every order
@@ -14,10 +14,18 @@ export { phoneDigits }
 const NO_HOLIDAYS: ReadonlySet<Day> = new Set()
 
 /**
- * The working day an order paid at `paidAt` should be dispatched: production starts that day when
- * paid before the 1 pm IST cut-off, otherwise the next working day, and takes `productionDays`
- * working days. The same rules as the delivery dates (decision 051: Sundays and the shop's
- * `holidays` are not working days). Returned as midnight UTC of that calendar date in India.
+ * The working days an order's dispatch counts: its slowest product's production days, none for a
+ * same-day order (printed and delivered the day it is paid for before the cut-off).
+ */
+export function dispatchProductionDays(speed: string, productionDays: number) {
+  return speed === 'SAME_DAY' ? 0 : productionDays
+}
+
+/**
+ * The working day an order paid at `paidAt` should be dispatched, as midnight UTC of that calendar
+ * date in India: the delivery dates' own working-day rule (delivery/delivery-dates.server.ts), with
+ * the 1 pm IST cut-off, Sundays and the shop's holiday calendar (`holidays`, from the cached
+ * `holidaySet()`), so the promise here, Order.dispatchBy and Check delivery agree.
  */
 export function expectedDispatchDate(
   paidAt: Date,
@@ -28,14 +36,7 @@ export function expectedDispatchDate(
 }
 
 /** The instant the dispatch promise runs out: the end (IST) of `expectedDispatchDate`'s day. */
-export function dispatchDeadline(
-  paidAt: Date,
-  productionDays: number,
-  holidays: ReadonlySet<Day> = NO_HOLIDAYS,
-) {
-  const day = expectedDispatchDate(paidAt, productionDays, holidays)
-  return new Date(day.getTime() + 24 * 60 * 60_000 - IST_OFFSET_MS)
-}
+export { dispatchDeadline }
 
 /** The calendar day (midnight UTC of India's date) a `dispatchDeadline` instant closes. */
 export function dispatchDayOf(deadline: Date) {
@@ -49,6 +50,10 @@ export interface DispatchFacts {
   paidAt: Date | null
   /** The longest production time of the order's products, in working days. */
   productionDays: number
+  /** The speed the shopper paid for: a same-day order counts no production day. */
+  deliverySpeed?: string
+  /** The shop's holidays, for an order with no stored promise (`dispatchBy`). */
+  holidays?: ReadonlySet<Day>
   /** Status changes, any order: the first of a status dates it. */
   events: { status: OrderStatus; createdAt: Date }[]
   /** The promise held (set at payment, moved by the shopper's wait), when known. */
@@ -76,7 +81,11 @@ export function dispatchText(order: DispatchFacts): string {
         return `Dispatch by ${formatCalendarDay(order.onceApproved)} once you approve.`
       const date = order.dispatchBy
         ? dispatchDayOf(order.dispatchBy)
-        : expectedDispatchDate(order.paidAt ?? order.createdAt, order.productionDays)
+        : expectedDispatchDate(
+            order.paidAt ?? order.createdAt,
+            dispatchProductionDays(order.deliverySpeed ?? 'STANDARD', order.productionDays),
+            order.holidays ?? NO_HOLIDAYS,
+          )
       return `Expected to be dispatched by ${formatCalendarDay(date)}.`
     }
     case 'SHIPPED': {

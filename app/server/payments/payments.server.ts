@@ -4,7 +4,7 @@ import { AppError } from '../platform/errors.server.ts'
 import { deliver } from '../platform/outbox.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { holidaySet } from '../delivery/holidays.server.ts'
-import { dispatchDeadline } from '../orders/tracking.server.ts'
+import { orderPromise } from '../delivery/speeds.server.ts'
 import { tryTransition } from '../orders/transition.server.ts'
 import { orderPaid } from './order-paid.server.ts'
 import { razorpayGateway, type GatewayPayment } from './payment-gateway.server.ts'
@@ -172,12 +172,30 @@ export async function applyGatewayPayment({ gatewayOrderId, payment, actor }: Ca
 }
 
 /** The longest production time among an order's products, in working days (at least 1). */
-async function orderProductionDays(tx: Tx, orderId: string) {
-  const items = await tx.orderItem.findMany({
-    where: { orderId },
-    select: { product: { select: { productionDays: true } } },
+/**
+ * What a paid order promises from this moment (decision 057): dispatch by the end of its working
+ * day, counted with the cached holiday calendar, and the arrival range for its speed and PIN code.
+ */
+async function paidOrderPromise(tx: Tx, orderId: string, paidAt: Date) {
+  const [order, items, holidays] = await Promise.all([
+    tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { deliverySpeed: true, shippingAddress: true },
+    }),
+    tx.orderItem.findMany({
+      where: { orderId },
+      select: { product: { select: { productionDays: true } } },
+    }),
+    holidaySet(),
+  ])
+  const address = (order.shippingAddress ?? {}) as { pinCode?: string }
+  return orderPromise({
+    paidAt,
+    speed: order.deliverySpeed,
+    pinCode: String(address.pinCode ?? ''),
+    productionDays: Math.max(1, ...items.map((i) => i.product.productionDays)),
+    holidays,
   })
-  return Math.max(1, ...items.map((i) => i.product.productionDays))
 }
 
 async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput) {
@@ -245,11 +263,7 @@ async function capture(tx: Tx, { gatewayOrderId, payment, actor }: CaptureInput)
     note: `Payment received${payment.method ? ` by ${payment.method}` : ''}`,
     data: {
       expiresAt: null,
-      dispatchBy: dispatchDeadline(
-        now,
-        await orderProductionDays(tx, order.id),
-        await holidaySet(),
-      ),
+      ...(await paidOrderPromise(tx, order.id, now)),
     },
     at: now,
   })
