@@ -196,7 +196,7 @@ async function noticeFacts(db: Db, orderId: string) {
 /**
  * The order has left the press: an email with the courier, the AWB and the courier's own tracking
  * page, the scans so far (newest first, IST) and our tracking page; an SMS with the courier, the
- * AWB and a tracking link. The booked parcel (Shipment) wins over what staff typed by hand.
+ * AWB and our tracking page with the order filled in (it links the courier's own page). The booked parcel (Shipment) wins over what staff typed by hand.
  * Returns the ids of the queued messages.
  */
 export async function queueShippedNotice(db: Db, orderId: string) {
@@ -251,7 +251,7 @@ export async function queueShippedNotice(db: Db, orderId: string) {
   })
   const sms = await queueSms(db, {
     to: order.phone,
-    message: `${SITE.name}: order ${order.number} has shipped with ${courier}, AWB ${tracking}. Track it: ${courierPage ?? trackOrderLink(order.number, order.phone)}`,
+    message: `${SITE.name}: order ${order.number} has shipped with ${courier}, AWB ${tracking}. Track it: ${trackOrderLink(order.number, order.phone)}`,
   })
   return [email.id, sms.id]
 }
