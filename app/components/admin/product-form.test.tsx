@@ -1,7 +1,7 @@
 import { createRemixStub } from '@remix-run/testing'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { readProductDraft, type ProductDraft } from '#app/utils/admin-catalog.ts'
+import { readProductDraft, type ProductDraft, type ValueDraft } from '#app/utils/admin-catalog.ts'
 import { ProductForm, type FormErrors } from './product-form.tsx'
 
 // The router stub uses layout effects, which React reports once per render on the server.
@@ -10,6 +10,20 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) report(...args)
   })
+})
+
+const value = (key: string, label: string, delta: string, width = '', height = '') => ({
+  key,
+  label,
+  delta,
+  width,
+  height,
+})
+const option = (key: string, label: string, defaultIndex: number, values: ValueDraft[]) => ({
+  key,
+  label,
+  defaultIndex,
+  values,
 })
 
 const draft: ProductDraft = {
@@ -45,21 +59,8 @@ const draft: ProductDraft = {
     { quantity: '250', price: '549' },
   ],
   options: [
-    {
-      key: 'paper',
-      label: 'Paper',
-      defaultIndex: 1,
-      values: [
-        { key: 'matte', label: 'Matte', delta: '0', width: '', height: '' },
-        { key: 'gloss', label: 'Gloss', delta: '10', width: '', height: '' },
-      ],
-    },
-    {
-      key: 'size',
-      label: 'Size',
-      defaultIndex: 0,
-      values: [{ key: 's', label: 'Small', delta: '-5', width: '40', height: '40' }],
-    },
+    option('paper', 'Paper', 1, [value('matte', 'Matte', '0'), value('gloss', 'Gloss', '10')]),
+    option('size', 'Size', 0, [value('s', 'Small', '-5', '40', '40')]),
   ],
 }
 
