@@ -3,7 +3,7 @@
  * filter, and keyset paging forwards and back over the seeded catalog. (The status filter
  * is admin-catalog.test.ts's archive test.)
  */
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { loader as listLoader } from '#app/routes/admin.products._index.tsx'
 import { PRODUCTS_PAGE_SIZE } from '#app/server/admin/catalog-products.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
@@ -19,8 +19,12 @@ type Listed = {
   previous: string | null
 }
 
+let headers: HeadersInit
+beforeAll(async () => {
+  headers = (await signedInAdmin()).headers
+})
+
 async function list(query: string) {
-  const { headers } = await signedInAdmin()
   const page = await callRoute(listLoader, `/admin/products${query}`, { headers })
   expect(page.status).toBe(200)
   return page.data as Listed
