@@ -10,6 +10,7 @@ import { formatPaise } from '#app/utils/money.ts'
 import { cachedCatalog } from '../catalog/catalog-cache.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
+import { requestMemo } from '../platform/request-scope.server.ts'
 import { getCart, type CartPromotionInput } from '../cart/cart.server.ts'
 import {
   applyPromotions,
@@ -94,11 +95,17 @@ export async function liveAutomaticPromotions(now = new Date(), db: Db = prisma)
 
 async function rulesForCodes(codes: string[], db: Db) {
   if (!codes.length) return new Map<string, PromotionRule>()
-  const rows = await db.promotion.findMany({
-    where: { code: { in: codes } },
-    select: ruleSelect,
-  })
-  return new Map(rows.map((r) => [r.code!, asRule(r)]))
+  const read = async () => {
+    const rows = await db.promotion.findMany({
+      where: { code: { in: codes } },
+      select: ruleSelect,
+    })
+    return new Map(rows.map((r) => [r.code!, asRule(r)]))
+  }
+  // The checkout page reads the cart (with its promotions) and then quotes it: one read of the
+  // codes' rules per request. A transaction (placing an order) reads its own.
+  if (db !== prisma) return read()
+  return requestMemo(`promotion-rules:${[...codes].sort().join(' ')}`, read)
 }
 
 /** What the rules may ask of the shopper: read only when a rule asks it. */
