@@ -257,6 +257,12 @@ describe('a shopper with a code', () => {
     await payOrder(s.cookie, orderId)
     const use = await prisma.promotionUse.findFirstOrThrow({ where: { orderId } })
     expect(use.paidAt).not.toBeNull()
+    // The confirmation email carries the code's discount line.
+    const email = await prisma.outboxMessage.findFirstOrThrow({
+      where: { to: s.user.email, channel: 'EMAIL', subject: { contains: placed.number } },
+    })
+    expect(email.text).toContain(`Code ${promo.code} (Test offer)`)
+    expect(email.text).toContain(`−${formatPaise(placed.promoDiscountPaise)}`)
     const earned = await prisma.loyaltyEntry.findFirst({ where: { orderId, kind: 'EARN' } })
     expect(earned?.points).toBe(Math.floor(placed.totalPaise / 10_000))
 
