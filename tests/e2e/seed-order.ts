@@ -96,7 +96,8 @@ async function seed(input: SeedOrderInput): Promise<SeededOrder> {
     options: {},
     tierQuantity: product.quantityTiers[0]!.quantity,
     packs: 1,
-    image: await artworkFile(),
+    // A cart alone needs no file: "send my file later" spares the upload's work.
+    ...(input.cartOnly ? { artworkLater: true } : { image: await artworkFile() }),
     currentUserId: async () => userId,
     ip: '127.0.0.1',
   })

@@ -418,5 +418,12 @@ describe('exactly once under concurrency', () => {
     )
     expect(results.map((r) => r.status).sort()).toEqual([303, 409])
     expect(await prisma.promotionUse.count({ where: { promotionId: promo.id } })).toBe(1)
+    // The loser's cart says so at once: a use count is read live, never from the catalog cache.
+    const loser = [a, b][results.findIndex((r) => r.status === 409)]!
+    expect((await cartView(loser.cookie)).promoCodes[0]).toMatchObject({
+      code: promo.code,
+      applied: false,
+      reason: PROMO_MESSAGES.usedUp,
+    })
   })
 })
