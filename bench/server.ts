@@ -41,6 +41,8 @@ const FLOOR = 'floor:/'
 const SHOPPER = 'shopper:'
 const signedIn = (page: string) =>
   page.startsWith(SHOPPER) || page.startsWith('/checkout') || page.startsWith('/account')
+/** Admin pages (`/admin...`) are measured as a signed-in admin (decision 068). */
+const asAdmin = (page: string) => page.startsWith('/admin')
 const pathOf = (page: string) => (page.startsWith(SHOPPER) ? page.slice(SHOPPER.length) : page)
 /** The pages the issue measures; `cart` is measured with a cart cookie (one item). */
 const DEFAULT_PAGES = [
@@ -176,6 +178,8 @@ type Target = {
   cartCookie: string
   /** A signed-in shopper's session and cart cookies (see SHOPPER). */
   shopperCookie: string
+  /** A signed-in admin's session cookie (pages under /admin). */
+  adminCookie: string
 }
 
 async function queryCount(target: Target) {
@@ -206,7 +210,6 @@ async function cartCookie(base: string) {
 async function shopperCookie(base: string, databaseUrl: string) {
   const { PrismaClient } = await import('@prisma/client')
   const { PrismaPg } = await import('@prisma/adapter-pg')
-  const { createCookie } = await import('@remix-run/node')
   const crypto = await import('node:crypto')
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
   try {
@@ -261,19 +264,7 @@ async function shopperCookie(base: string, databaseUrl: string) {
           },
         },
       })
-    const token = crypto.randomBytes(32).toString('base64url')
-    await prisma.session.create({
-      data: {
-        id: crypto.createHash('sha256').update(token).digest('hex'),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + 24 * 3600_000),
-      },
-    })
-    const session = (
-      await createCookie('ps_session', {
-        secrets: ['bench-session-secret-0123456789abcdef'],
-      }).serialize(token)
-    ).split(';')[0]!
+    const session = await sessionCookie(prisma, user.id)
     const response = await fetch(`${base}/api/cart/item`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: session },
@@ -291,8 +282,48 @@ async function shopperCookie(base: string, databaseUrl: string) {
   }
 }
 
+type BenchPrisma = InstanceType<(typeof import('@prisma/client'))['PrismaClient']>
+
+/** A session for `userId` and its signed cookie, made with the bench servers' secret. */
+async function sessionCookie(prisma: BenchPrisma, userId: string) {
+  const { createCookie } = await import('@remix-run/node')
+  const crypto = await import('node:crypto')
+  const token = crypto.randomBytes(32).toString('base64url')
+  await prisma.session.create({
+    data: {
+      id: crypto.createHash('sha256').update(token).digest('hex'),
+      userId,
+      expiresAt: new Date(Date.now() + 24 * 3600_000),
+    },
+  })
+  return (
+    await createCookie('ps_session', {
+      secrets: ['bench-session-secret-0123456789abcdef'],
+    }).serialize(token)
+  ).split(';')[0]!
+}
+
+/** A signed-in admin on the bench database (the /admin pages), made directly in it. */
+async function adminCookie(databaseUrl: string) {
+  const { PrismaClient } = await import('@prisma/client')
+  const { PrismaPg } = await import('@prisma/adapter-pg')
+  const crypto = await import('node:crypto')
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
+  try {
+    const tag = crypto.randomBytes(6).toString('hex')
+    const user = await prisma.user.create({
+      data: { email: `bench-admin-${tag}@example.com`, firstName: 'Staff', isAdmin: true },
+    })
+    return await sessionCookie(prisma, user.id)
+  } finally {
+    await prisma.$disconnect()
+  }
+}
+
 const headersFor = (target: Target, page: string): Record<string, string> =>
-  signedIn(page)
+  asAdmin(page)
+    ? { ...BROWSER_HEADERS, cookie: target.adminCookie }
+    : signedIn(page)
     ? { ...BROWSER_HEADERS, cookie: target.shopperCookie }
     : page === '/cart'
       ? { ...BROWSER_HEADERS, cookie: target.cartCookie }
@@ -592,6 +623,7 @@ async function startTarget(
     counterUrl: `http://127.0.0.1:${counterPort}/`,
     cartCookie: await cartCookie(server.url),
     shopperCookie: await shopperCookie(server.url, db.url),
+    adminCookie: await adminCookie(db.url),
   }
 }
 
