@@ -18,6 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
+import { type PrismaClient } from '@prisma/client'
 import autocannon from 'autocannon'
 import getPort from 'get-port'
 import { growCatalog } from './lib/catalog-growth.ts'
@@ -208,12 +209,8 @@ async function cartCookie(base: string) {
  * with the server's secret; then one item added to their cart through the store's API.
  */
 async function shopperCookie(base: string, databaseUrl: string) {
-  const { PrismaClient } = await import('@prisma/client')
-  const { PrismaPg } = await import('@prisma/adapter-pg')
   const crypto = await import('node:crypto')
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
-  try {
-    const tag = crypto.randomBytes(6).toString('hex')
+  return inBenchDatabase(databaseUrl, async (prisma, tag) => {
     const product = await prisma.product.findUniqueOrThrow({
       where: { slug: 'standard-visiting-cards' },
     })
@@ -277,15 +274,27 @@ async function shopperCookie(base: string, databaseUrl: string) {
       .map((c) => c.split(';')[0])
       .join('; ')
     return cart ? `${session}; ${cart}` : session
+  })
+}
+
+/** Runs `use` with a Prisma client on the bench database and a random tag for unique names. */
+async function inBenchDatabase<T>(
+  databaseUrl: string,
+  use: (prisma: PrismaClient, tag: string) => Promise<T>,
+) {
+  const { PrismaClient } = await import('@prisma/client')
+  const { PrismaPg } = await import('@prisma/adapter-pg')
+  const crypto = await import('node:crypto')
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
+  try {
+    return await use(prisma, crypto.randomBytes(6).toString('hex'))
   } finally {
     await prisma.$disconnect()
   }
 }
 
-type BenchPrisma = InstanceType<(typeof import('@prisma/client'))['PrismaClient']>
-
 /** A session for `userId` and its signed cookie, made with the bench servers' secret. */
-async function sessionCookie(prisma: BenchPrisma, userId: string) {
+async function sessionCookie(prisma: PrismaClient, userId: string) {
   const { createCookie } = await import('@remix-run/node')
   const crypto = await import('node:crypto')
   const token = crypto.randomBytes(32).toString('base64url')
@@ -304,30 +313,23 @@ async function sessionCookie(prisma: BenchPrisma, userId: string) {
 }
 
 /** A signed-in admin on the bench database (the /admin pages), made directly in it. */
-async function adminCookie(databaseUrl: string) {
-  const { PrismaClient } = await import('@prisma/client')
-  const { PrismaPg } = await import('@prisma/adapter-pg')
-  const crypto = await import('node:crypto')
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
-  try {
-    const tag = crypto.randomBytes(6).toString('hex')
+function adminCookie(databaseUrl: string) {
+  return inBenchDatabase(databaseUrl, async (prisma, tag) => {
     const user = await prisma.user.create({
       data: { email: `bench-admin-${tag}@example.com`, firstName: 'Staff', isAdmin: true },
     })
-    return await sessionCookie(prisma, user.id)
-  } finally {
-    await prisma.$disconnect()
-  }
+    return sessionCookie(prisma, user.id)
+  })
 }
 
 const headersFor = (target: Target, page: string): Record<string, string> =>
   asAdmin(page)
     ? { ...BROWSER_HEADERS, cookie: target.adminCookie }
     : signedIn(page)
-    ? { ...BROWSER_HEADERS, cookie: target.shopperCookie }
-    : page === '/cart'
-      ? { ...BROWSER_HEADERS, cookie: target.cartCookie }
-      : BROWSER_HEADERS
+      ? { ...BROWSER_HEADERS, cookie: target.shopperCookie }
+      : page === '/cart'
+        ? { ...BROWSER_HEADERS, cookie: target.cartCookie }
+        : BROWSER_HEADERS
 
 // ---------------------------------------------------------------------------------------------
 // Measuring

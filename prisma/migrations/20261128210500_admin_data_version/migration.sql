@@ -10,21 +10,13 @@ BEGIN
   PERFORM nextval(''"AdminDataVersion"'')\x3b
   RETURN NULL\x3b
 END\x3b';
-CREATE TRIGGER admin_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Order"
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_admin_data_version();
-CREATE TRIGGER admin_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "OrderItem"
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_admin_data_version();
-CREATE TRIGGER admin_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Refund"
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_admin_data_version();
-CREATE TRIGGER admin_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "CreditNote"
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_admin_data_version();
-CREATE TRIGGER admin_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Shipment"
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_admin_data_version();
-CREATE TRIGGER admin_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "WebhookEvent"
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_admin_data_version();
-CREATE TRIGGER admin_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Review"
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_admin_data_version();
-CREATE TRIGGER admin_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Checkout"
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_admin_data_version();
-CREATE TRIGGER admin_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "SalesDay"
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_admin_data_version();
+-- One statement-level trigger per table, made in a loop.
+DO E'
+DECLARE t text\x3b
+BEGIN
+  FOREACH t IN ARRAY ARRAY[''Order'', ''OrderItem'', ''Refund'', ''CreditNote'', ''Shipment'',
+    ''WebhookEvent'', ''Review'', ''Checkout'', ''SalesDay''] LOOP
+    EXECUTE format(''CREATE TRIGGER admin_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+      ON %I FOR EACH STATEMENT EXECUTE FUNCTION bump_admin_data_version()'', t)\x3b
+  END LOOP\x3b
+END';
