@@ -7,11 +7,23 @@ import { catalogProduct, catalogTemplate } from './test-fixtures.ts'
 const box = catalogProduct('food-packaging')
 const styles = box.options.find((o) => o.key === 'style')!.values
 
-/** The outline's area, and whether it crosses itself (a union of a simple polygon is itself). */
+/** The outline's area, and its pieces (a simple polygon is one piece: its own union). */
 function polygon(points: { x: number; y: number }[]) {
   const path = points.map((p) => ({ X: Math.round(p.x * 10), Y: Math.round(p.y * 10) }))
-  const simple = ClipperLib.Clipper.SimplifyPolygon(path, ClipperLib.PolyFillType.pftNonZero)
-  return { area: Math.abs(ClipperLib.Clipper.Area(path)) / 100, pieces: simple.length }
+  const clipper = new ClipperLib.Clipper()
+  clipper.AddPath(path, ClipperLib.PolyType.ptSubject, true)
+  const simple: (typeof path)[] = []
+  clipper.Execute(
+    ClipperLib.ClipType.ctUnion,
+    simple,
+    ClipperLib.PolyFillType.pftEvenOdd,
+    ClipperLib.PolyFillType.pftEvenOdd,
+  )
+  // A simple outline is its own union: one piece of the same area.
+  const area = Math.abs(ClipperLib.Clipper.Area(path)) / 100
+  const same =
+    simple.length === 1 && Math.abs(Math.abs(ClipperLib.Clipper.Area(simple[0]!)) / 100 - area) < 1
+  return { area, pieces: same ? 1 : simple.length + 1 }
 }
 
 describe('dielines of boxes and folders (decision 064)', () => {

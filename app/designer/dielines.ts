@@ -11,6 +11,7 @@
  *
  * Pure and shared: no server imports.
  */
+import { squareZone } from './die-features.ts'
 import type { Fold, Panel, Zone } from './document.ts'
 
 export interface DielinePoint {
@@ -64,17 +65,8 @@ function crease(
   return { axis, at: r1(at), from: r1(from), to: r1(to), label }
 }
 
-function glue(x: number, y: number, width: number, height: number): Zone {
-  return {
-    kind: 'glue',
-    x: r1(x),
-    y: r1(y),
-    width: r1(width),
-    height: r1(height),
-    radiusMm: 0,
-    label: 'Glue (no ink)',
-  }
-}
+const glue = (x: number, y: number, width: number, height: number) =>
+  squareZone('glue', x, y, width, height, 'Glue (no ink)')
 
 const panel = (x: number, y: number, w: number, h: number, label: string, order: number) => ({
   x: r1(x),
