@@ -2,7 +2,13 @@ import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Field, FormMessage, inputClass } from '#app/components/forms.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
-import { RemoveRow, RowCells, RowEditor, RowErrors, RowLine } from '#app/components/admin/row-editor.tsx'
+import {
+  RemoveRow,
+  RowCells,
+  RowEditor,
+  RowErrors,
+  RowLine,
+} from '#app/components/admin/row-editor.tsx'
 import {
   HOT_BADGE,
   LIMITS,
