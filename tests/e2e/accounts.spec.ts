@@ -179,6 +179,23 @@ test('add, edit, set default and delete saved addresses', async ({ page }, info)
   await expect(page.getByRole('listitem', { name: /^Home/ })).toHaveCount(0)
 })
 
+test('with JavaScript, typing a PIN code fills the city and state and flags an unknown one', async ({
+  page,
+  signIn,
+}, info) => {
+  test.skip(info.project.name === 'js-off', 'without JavaScript the server fills them on save')
+  await signIn('/account/addresses/new')
+  await page.getByLabel('State').selectOption('Kerala')
+  await page.getByLabel('PIN code').fill('999999')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'PIN code 999999 does not exist' }),
+  ).toBeVisible()
+  await page.getByLabel('PIN code').fill('560001')
+  await expect(page.getByLabel('City or town')).toHaveValue('Bangalore')
+  await expect(page.getByLabel('State')).toHaveValue('Karnataka')
+  await expect(page.getByText('we filled in the city and state')).toBeVisible()
+})
+
 test('sign in with a code sent by SMS, creating an account for a new phone', async ({
   page,
 }, info) => {
