@@ -34,6 +34,7 @@ const draft: ProductDraft = {
   description: 'Long text',
   status: 'draft',
   hot: true,
+  sameDay: true,
   unitSingular: 'sticker',
   unitPlural: 'stickers',
   productionDays: '3',
