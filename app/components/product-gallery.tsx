@@ -4,6 +4,29 @@ import type { ShownImage } from '#app/utils/product-images.ts'
 /** The main photo's width: the page's left column on a wide screen, the whole width on a phone. */
 const MAIN_SIZES = '(min-width: 1024px) 640px, 100vw'
 
+/** A small, lazily loaded copy of a photo, at its own aspect ratio (no layout shift). */
+export function PhotoThumb({
+  image,
+  width,
+  className,
+}: {
+  image: ShownImage
+  width: number
+  className: string
+}) {
+  return (
+    <img
+      src={image.src}
+      alt=""
+      width={width}
+      height={Math.round((width * image.height) / image.width)}
+      loading="lazy"
+      decoding="async"
+      className={`object-cover ${className}`}
+    />
+  )
+}
+
 /**
  * The product page's photos (decision 065): the chosen one large, then every photo as a thumbnail
  * link (`?image=2`, keeping the page's other choices), so the gallery works without JavaScript;
@@ -53,15 +76,7 @@ export function ProductGallery({
                   index === chosen ? 'ring-brand-600' : 'ring-transparent hover:ring-black/20'
                 }`}
               >
-                <img
-                  src={image.src}
-                  alt=""
-                  width={80}
-                  height={Math.round((80 * image.height) / image.width)}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-16 w-20 object-cover"
-                />
+                <PhotoThumb image={image} width={80} className="h-16 w-20" />
               </Link>
             </li>
           ))}

@@ -7,7 +7,8 @@ import {
   type ProductImageNotice,
   type ShownImage,
 } from '#app/utils/product-images.ts'
-import { SortableList } from './sortable-list.tsx'
+import { PhotoThumb } from '#app/components/product-gallery.tsx'
+import { reorderBody, SortableList } from './sortable-list.tsx'
 
 export interface AdminProductImage extends ShownImage {
   id: string
@@ -24,6 +25,23 @@ export interface ProductImagesAnswer {
 
 const smallButton =
   'rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-black/15 hover:bg-black/5'
+
+/** A row's submit button: its intent names the photo (`remove:<id>`). */
+function RowButton({
+  intent,
+  label,
+  children,
+}: {
+  intent: string
+  label?: string
+  children: string
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} aria-label={label} className={smallButton}>
+      {children}
+    </button>
+  )
+}
 
 /**
  * A product's photos on its admin page (decision 065): the list in order (Up/Down without
@@ -72,22 +90,14 @@ export function ProductImages({
             items={images}
             label="Images"
             name={(i) => i.alt}
-            onReorder={(ids) => {
-              const body = new FormData()
-              body.set('intent', 'reorder')
-              for (const id of ids) body.append('order', id)
-              submit(body, { method: 'post', action })
-            }}
+            onReorder={(ids) => submit(reorderBody(ids), { method: 'post', action })}
           >
             {(image, index) => (
               <div className="flex flex-wrap items-center gap-3">
-                <img
-                  src={image.src}
-                  alt=""
+                <PhotoThumb
+                  image={image}
                   width={96}
-                  height={Math.round((96 * image.height) / image.width)}
-                  loading="lazy"
-                  className="h-16 w-24 rounded object-cover ring-1 ring-black/10"
+                  className="h-16 w-24 rounded ring-1 ring-black/10"
                 />
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="block font-medium">
@@ -112,23 +122,10 @@ export function ProductImages({
                   ) : null}
                 </span>
                 <span className="flex gap-1">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`describe:${image.id}`}
-                    className={smallButton}
-                  >
-                    Save text
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`remove:${image.id}`}
-                    aria-label={`Remove ${image.alt}`}
-                    className={smallButton}
-                  >
+                  <RowButton intent={`describe:${image.id}`}>Save text</RowButton>
+                  <RowButton intent={`remove:${image.id}`} label={`Remove ${image.alt}`}>
                     Remove
-                  </button>
+                  </RowButton>
                 </span>
               </div>
             )}
