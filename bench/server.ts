@@ -9,7 +9,8 @@
  * `--against DIR` also starts another checkout's build (a commit before a change, built, with its
  * own node_modules) on the same databases and measures both in the same interleaved rounds: the
  * side-by-side comparison to quote, since a saved baseline comes from another hour of a shared
- * machine.
+ * machine. The product page is also measured for a visitor with a Check-delivery PIN code and
+ * without one, side by side (`pin:` and `cookie:` pages, decision 063).
  * docs/decisions/027-server-speed.md says how to read it.
  */
 import { spawnSync } from 'node:child_process'
@@ -18,6 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
+import { type PrismaClient } from '@prisma/client'
 import autocannon from 'autocannon'
 import getPort from 'get-port'
 import { growCatalog } from './lib/catalog-growth.ts'
@@ -41,7 +43,23 @@ const FLOOR = 'floor:/'
 const SHOPPER = 'shopper:'
 const signedIn = (page: string) =>
   page.startsWith(SHOPPER) || page.startsWith('/checkout') || page.startsWith('/account')
-const pathOf = (page: string) => (page.startsWith(SHOPPER) ? page.slice(SHOPPER.length) : page)
+/** Admin pages (`/admin...`) are measured as a signed-in admin (decision 068). */
+const asAdmin = (page: string) => page.startsWith('/admin')
+/**
+ * Check delivery (issue 25, decision 063), measured side by side: `pin:/path` is the page for a
+ * visitor who checked delivery for a PIN code (the session cookie `ps_pin` Check delivery sets),
+ * `cookie:/path` the same visitor without one. Both send a cookie, so the page cache never answers
+ * and both pages are rendered: the difference is the delivery answer.
+ */
+const PIN = 'pin:'
+const COOKIE = 'cookie:'
+const BENCH_PIN = '560102'
+const VISITOR_COOKIE = 'bench_visitor=1'
+const PREFIXES = [SHOPPER, PIN, COOKIE]
+const pathOf = (page: string) => {
+  const prefix = PREFIXES.find((p) => page.startsWith(p))
+  return prefix ? page.slice(prefix.length) : page
+}
 /** The pages the issue measures; `cart` is measured with a cart cookie (one item). */
 const DEFAULT_PAGES = [
   RESOURCE,
@@ -51,6 +69,8 @@ const DEFAULT_PAGES = [
   '/shop?q=card',
   '/shop?sort=price-asc',
   '/product/standard-visiting-cards',
+  `${COOKIE}/product/standard-visiting-cards`,
+  `${PIN}/product/standard-visiting-cards`,
   '/cart',
   '/categories',
   '/product-category/visiting-cards',
@@ -176,6 +196,8 @@ type Target = {
   cartCookie: string
   /** A signed-in shopper's session and cart cookies (see SHOPPER). */
   shopperCookie: string
+  /** A signed-in admin's session cookie (pages under /admin). */
+  adminCookie: string
 }
 
 async function queryCount(target: Target) {
@@ -204,13 +226,8 @@ async function cartCookie(base: string) {
  * with the server's secret; then one item added to their cart through the store's API.
  */
 async function shopperCookie(base: string, databaseUrl: string) {
-  const { PrismaClient } = await import('@prisma/client')
-  const { PrismaPg } = await import('@prisma/adapter-pg')
-  const { createCookie } = await import('@remix-run/node')
   const crypto = await import('node:crypto')
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
-  try {
-    const tag = crypto.randomBytes(6).toString('hex')
+  return inBenchDatabase(databaseUrl, async (prisma, tag) => {
     const product = await prisma.product.findUniqueOrThrow({
       where: { slug: 'standard-visiting-cards' },
     })
@@ -261,19 +278,7 @@ async function shopperCookie(base: string, databaseUrl: string) {
           },
         },
       })
-    const token = crypto.randomBytes(32).toString('base64url')
-    await prisma.session.create({
-      data: {
-        id: crypto.createHash('sha256').update(token).digest('hex'),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + 24 * 3600_000),
-      },
-    })
-    const session = (
-      await createCookie('ps_session', {
-        secrets: ['bench-session-secret-0123456789abcdef'],
-      }).serialize(token)
-    ).split(';')[0]!
+    const session = await sessionCookie(prisma, user.id)
     const response = await fetch(`${base}/api/cart/item`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: session },
@@ -286,17 +291,66 @@ async function shopperCookie(base: string, databaseUrl: string) {
       .map((c) => c.split(';')[0])
       .join('; ')
     return cart ? `${session}; ${cart}` : session
+  })
+}
+
+/** Runs `use` with a Prisma client on the bench database and a random tag for unique names. */
+async function inBenchDatabase<T>(
+  databaseUrl: string,
+  use: (prisma: PrismaClient, tag: string) => Promise<T>,
+) {
+  const { PrismaClient } = await import('@prisma/client')
+  const { PrismaPg } = await import('@prisma/adapter-pg')
+  const crypto = await import('node:crypto')
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
+  try {
+    return await use(prisma, crypto.randomBytes(6).toString('hex'))
   } finally {
     await prisma.$disconnect()
   }
 }
 
+/** A session for `userId` and its signed cookie, made with the bench servers' secret. */
+async function sessionCookie(prisma: PrismaClient, userId: string) {
+  const { createCookie } = await import('@remix-run/node')
+  const crypto = await import('node:crypto')
+  const token = crypto.randomBytes(32).toString('base64url')
+  await prisma.session.create({
+    data: {
+      id: crypto.createHash('sha256').update(token).digest('hex'),
+      userId,
+      expiresAt: new Date(Date.now() + 24 * 3600_000),
+    },
+  })
+  return (
+    await createCookie('ps_session', {
+      secrets: ['bench-session-secret-0123456789abcdef'],
+    }).serialize(token)
+  ).split(';')[0]!
+}
+
+/** A signed-in admin on the bench database (the /admin pages), made directly in it. */
+function adminCookie(databaseUrl: string) {
+  return inBenchDatabase(databaseUrl, async (prisma, tag) => {
+    const user = await prisma.user.create({
+      data: { email: `bench-admin-${tag}@example.com`, firstName: 'Staff', isAdmin: true },
+    })
+    return sessionCookie(prisma, user.id)
+  })
+}
+
 const headersFor = (target: Target, page: string): Record<string, string> =>
-  signedIn(page)
-    ? { ...BROWSER_HEADERS, cookie: target.shopperCookie }
-    : page === '/cart'
-      ? { ...BROWSER_HEADERS, cookie: target.cartCookie }
-      : BROWSER_HEADERS
+  asAdmin(page)
+    ? { ...BROWSER_HEADERS, cookie: target.adminCookie }
+    : signedIn(page)
+      ? { ...BROWSER_HEADERS, cookie: target.shopperCookie }
+      : page === '/cart'
+        ? { ...BROWSER_HEADERS, cookie: target.cartCookie }
+        : page.startsWith(PIN)
+          ? { ...BROWSER_HEADERS, cookie: `${VISITOR_COOKIE}; ps_pin=${BENCH_PIN}` }
+          : page.startsWith(COOKIE)
+            ? { ...BROWSER_HEADERS, cookie: VISITOR_COOKIE }
+            : BROWSER_HEADERS
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
@@ -454,6 +508,24 @@ function sizeTable(result: ServerBenchResult, size: SizeResult) {
   )
 }
 
+/** Each `pin:` page beside its `cookie:` twin: what the Check-delivery answer costs. */
+function deliveryPairs(result: ServerBenchResult) {
+  const lines: string[] = []
+  for (const size of result.sizes)
+    for (const page of size.pages.filter((p) => p.path.startsWith(PIN))) {
+      const withPin = page.median
+      const without = figuresOf(result, size.size, COOKIE + pathOf(page.path))?.median
+      if (!withPin || !without) continue
+      lines.push(
+        `Check delivery for ${BENCH_PIN} on ${pathOf(page.path)} (${size.products} products): ` +
+          `${fixed(withPin.cpuMsPerReq, 2)} vs ${fixed(without.cpuMsPerReq, 2)} CPU ms/req without ` +
+          `(${fixed((withPin.cpuMsPerReq / without.cpuMsPerReq - 1) * 100)} %), ` +
+          `${fixed(withPin.queriesPerReq, 2)} vs ${fixed(without.queriesPerReq, 2)} queries/req.\n`,
+      )
+    }
+  return lines
+}
+
 function comparison(result: ServerBenchResult, baseline: ServerBenchResult) {
   const rows: string[][] = []
   for (const size of result.sizes) {
@@ -592,6 +664,7 @@ async function startTarget(
     counterUrl: `http://127.0.0.1:${counterPort}/`,
     cartCookie: await cartCookie(server.url),
     shopperCookie: await shopperCookie(server.url, db.url),
+    adminCookie: await adminCookie(db.url),
   }
 }
 
@@ -820,6 +893,7 @@ async function main() {
       `RSS: ${fixed(size.rss.idleMb, 0)} MB after warm-up, ${fixed(size.rss.afterLoadMb, 0)} MB after the load\n`,
     )
   }
+  for (const line of deliveryPairs(result)) console.log(line)
   if (result.soak) {
     const rss = result.soak.samples.map((s) => s.rssMb)
     console.log(

@@ -6,31 +6,19 @@
  * page's own rows, so the list takes the same work at 40 orders as at a million.
  * Queries are counted as `bench:server` and the cart's query test count them, through `pg`.
  */
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { countQueries } from '#tests/setup/query-counter.ts'
 import { makeOrder, makeUser, signedInAdmin } from '#tests/setup/people-fixtures.ts'
 
 setupTestDatabase()
 
 const app = appForFile()
 
-/** Every query text sent through `pg` while the counter is on (the job queue's polling left out). */
-const sent: string[] = []
-const query = pg.Client.prototype.query
-beforeAll(() => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string } | undefined
-    const text = typeof config === 'string' ? config : (config?.text ?? '')
-    if (!text.includes('pgboss')) sent.push(text)
-    return (query as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof query
-})
-afterAll(() => {
-  pg.Client.prototype.query = query
-})
+/** Every query text sent through `pg` (the job queue's polling left out). */
+const sent = countQueries()
 
 let cookie = ''
 let orderId = ''
@@ -119,5 +107,35 @@ describe('the orders list counts only its own rows', () => {
     for (const q of queries) expect(q).not.toMatch(/GROUP BY\s+"public"\."OrderItem"\."orderId"/)
     // The session, the layout's counts, the page, its lines, payments, buyers and the capped count.
     expect(queries.length).toBeLessThanOrEqual(9)
+  })
+})
+
+describe('the dashboard at a few queries (decision 068)', () => {
+  /** One visit to the dashboard and the queries it sent. */
+  async function dashboard() {
+    sent.length = 0
+    const response = await app.fetch('/admin', { headers: { Cookie: cookie } })
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    return { html, queries: sent.filter((text) => !text.includes('"CatalogVersion"')) }
+  }
+  const awaitingPayment = (html: string) =>
+    /Payments awaiting confirmation<\/span><span[^>]*>(\d+)</.exec(html)?.[1] ?? '0'
+
+  test('after a change it reads at most six queries, then two while nothing changes', async () => {
+    await dashboard()
+    const before = awaitingPayment((await dashboard()).html)
+    // A new order waiting for payment: the count moves on the very next visit.
+    await makeOrder({ userId, status: 'PENDING_PAYMENT', paidAt: null })
+    const changed = await dashboard()
+    expect(awaitingPayment(changed.html)).toBe(String(Number(before) + 1))
+    // The session, the data version, the menu's prepress count, every needs-attention count with
+    // the checkouts and the out-of-date days (one statement), the rollup's days, today's live.
+    expect(changed.queries.length).toBeLessThanOrEqual(6)
+    const again = await dashboard()
+    expect(awaitingPayment(again.html)).toBe(awaitingPayment(changed.html))
+    // Nothing changed: the session and the data version only.
+    expect(again.queries).toHaveLength(2)
+    expect(again.queries[1]).toContain('"AdminDataVersion"')
   })
 })
