@@ -15,6 +15,11 @@ export const SHIPPING_MESSAGES = {
     'Booking with the courier is not set up on this store (no Shiprocket account). Ship by typing the courier and tracking number.',
   nothingToCancel: 'This order has no booking with the courier to cancel.',
   pickedUp: 'The courier has already picked this parcel up, so the booking cannot be cancelled.',
+  /** Cancelling an order whose parcel the courier could not cancel (nothing changed). */
+  orderNotCancelled: (awb: string, why: string) =>
+    why === 'unreachable'
+      ? `We could not reach the courier to cancel the parcel, so the order was not cancelled (AWB ${awb}). Try again in a minute.`
+      : `The courier did not cancel the parcel (AWB ${awb}), so the order was not cancelled. ${why}`,
   weight: 'Enter the parcel’s weight in grams, from 10 to 30000.',
   noLabel: 'None of these orders has a booked parcel to print a label for.',
 } as const

@@ -274,6 +274,64 @@ describe('Book shipment', () => {
   })
 })
 
+describe('cancelling the order cancels its parcel', () => {
+  const cancelCalls = () =>
+    standInCalls().filter((c) => c === 'POST /orders/cancel/shipment/awbs').length
+  const cancelOrder = (orderId: string) =>
+    staffPost(orderId, {
+      intent: 'cancel',
+      seen: 'IN_PRODUCTION',
+      confirm: 'yes',
+      reason: 'Wrong file',
+    })
+
+  test('a booked parcel is cancelled with the courier exactly once, also when staff press twice at once', async () => {
+    const order = await orderInProduction()
+    await prisma.order.update({ where: { id: order.id }, data: { deliverySpeed: 'EXPRESS' } })
+    expect((await book(order.id)).status).toBe(303)
+    const booked = await prisma.shipment.findFirstOrThrow({ where: { orderId: order.id } })
+    // The parcel carries the speed the shopper chose (decision 057).
+    expect(booked.speed).toBe('EXPRESS')
+
+    const [first, second] = await Promise.all([cancelOrder(order.id), cancelOrder(order.id)])
+    expect([first.status, second.status].sort()).toEqual([303, 409])
+    expect(await orderStatus(order.id)).toBe('CANCELLED')
+    const shipment = await prisma.shipment.findUniqueOrThrow({ where: { id: booked.id } })
+    expect(shipment.status).toBe('CANCELLED')
+    expect(cancelCalls()).toBe(1)
+    expect(standInParcels()[0]!.statusLabel).toBe('CANCELED')
+    const notes = await prisma.orderEvent.findMany({ where: { orderId: order.id } })
+    expect(
+      notes.some((e) => e.note === `Shipment AWB ${booked.awb} cancelled with the courier`),
+    ).toBe(true)
+  })
+
+  test('when the courier cannot be reached the order is not cancelled and nothing changes; again later, it is', async () => {
+    const order = await orderInProduction()
+    await book(order.id)
+    mockServer.use(
+      http.post(`${SHIPROCKET_API}/orders/cancel/shipment/awbs`, () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    )
+    const refused = await cancelOrder(order.id)
+    expect(refused.status).toBe(502)
+    expect(JSON.stringify(refused.data)).toContain(
+      'We could not reach the courier to cancel the parcel, so the order was not cancelled',
+    )
+    expect(await orderStatus(order.id)).toBe('IN_PRODUCTION')
+    expect(
+      await prisma.shipment.count({ where: { orderId: order.id, status: 'PICKUP_SCHEDULED' } }),
+    ).toBe(1)
+    mockServer.resetHandlers()
+    expect((await cancelOrder(order.id)).status).toBe(303)
+    expect(await prisma.shipment.count({ where: { orderId: order.id, status: 'CANCELLED' } })).toBe(
+      1,
+    )
+    expect(cancelCalls()).toBe(1)
+  })
+})
+
 describe('Shiprocket webhooks', () => {
   test('pickup ships the order and queues the email once; delivery delivers it; repeats change nothing', async () => {
     const order = await orderInProduction()

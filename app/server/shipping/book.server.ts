@@ -26,6 +26,9 @@ export function shippingProvider(): ShippingProvider {
 
 const live = { status: { not: 'CANCELLED' as const } }
 
+/** How long a transaction that asks the courier may take (its calls time out after 10 s). */
+export const COURIER_TX = { maxWait: 15_000, timeout: 60_000 } as const
+
 interface BookInput {
   orderId: string
   actor: string
@@ -37,7 +40,13 @@ interface BookInput {
 async function bookingRow({ orderId, actor, weightGrams }: BookInput, provider: ShippingProvider) {
   const order = await prisma.order.findUnique({
     where: { id: orderId },
-    select: { id: true, number: true, status: true, _count: { select: { shipments: true } } },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      deliverySpeed: true,
+      _count: { select: { shipments: true } },
+    },
   })
   if (!order) throw new AppError(404, 'Order not found')
   const existing = await prisma.shipment.findFirst({ where: { orderId, ...live } })
@@ -54,6 +63,8 @@ async function bookingRow({ orderId, actor, weightGrams }: BookInput, provider: 
         orderId,
         provider: provider.name,
         idempotencyKey: `${order.number}-${order._count.shipments + 1}`,
+        // The speed the shopper chose and paid for (decision 057) goes to the courier.
+        speed: order.deliverySpeed,
         weightGrams: weightGrams ?? PARCEL_DEFAULTS.weightGrams,
         bookedBy: actor,
       },
@@ -77,83 +88,80 @@ export async function bookShipment(input: BookInput) {
     throw new AppError(503, SHIPPING_MESSAGES.notConfigured, { code: 'SHIPPING_OFF' })
   const provider = input.provider ?? shippingProvider()
   const row = await bookingRow(input, provider)
-  return prisma.$transaction(
-    async (tx) => {
-      const [{ locked }] = await tx.$queryRaw<[{ locked: boolean }]>`
+  return prisma.$transaction(async (tx) => {
+    const [{ locked }] = await tx.$queryRaw<[{ locked: boolean }]>`
         SELECT pg_try_advisory_xact_lock(hashtext(${row.idempotencyKey})) AS locked`
-      if (!locked) throw new AppError(409, SHIPPING_MESSAGES.inProgress, { code: 'BOOKING_BUSY' })
-      const now = await tx.shipment.findUniqueOrThrow({ where: { id: row.id } })
-      if (now.status === 'CANCELLED')
-        throw new AppError(409, SHIPPING_MESSAGES.cancelledMeanwhile, { code: 'CANCELLED' })
-      if (now.awb) return now
-      const order = await tx.order.findUniqueOrThrow({
-        where: { id: input.orderId },
-        select: {
-          number: true,
-          email: true,
-          phone: true,
-          createdAt: true,
-          subtotalPaise: true,
-          shippingAddress: true,
-          items: {
-            select: { productName: true, productSlug: true, quantity: true, totalPaise: true },
-          },
+    if (!locked) throw new AppError(409, SHIPPING_MESSAGES.inProgress, { code: 'BOOKING_BUSY' })
+    const now = await tx.shipment.findUniqueOrThrow({ where: { id: row.id } })
+    if (now.status === 'CANCELLED')
+      throw new AppError(409, SHIPPING_MESSAGES.cancelledMeanwhile, { code: 'CANCELLED' })
+    if (now.awb) return now
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: input.orderId },
+      select: {
+        number: true,
+        email: true,
+        phone: true,
+        createdAt: true,
+        subtotalPaise: true,
+        shippingAddress: true,
+        items: {
+          select: { productName: true, productSlug: true, quantity: true, totalPaise: true },
         },
-      })
-      const address = order.shippingAddress as Record<string, string | undefined>
-      const booked = await provider.book({
-        key: now.idempotencyKey,
-        orderNumber: order.number,
-        placedAt: order.createdAt,
-        speed: now.speed,
-        customer: {
-          name: address.name ?? '',
-          email: order.email,
-          phone: address.phone || order.phone,
-          line1: address.line1 ?? '',
-          line2: [address.line2, address.landmark].filter(Boolean).join(', '),
-          city: address.city ?? '',
-          state: address.state ?? '',
-          pinCode: address.pinCode ?? '',
-        },
-        items: order.items.map((item) => ({
-          name: item.productName,
-          sku: item.productSlug || 'print',
-          units: item.quantity,
-          pricePaise: Math.round(item.totalPaise / Math.max(1, item.quantity)),
-        })),
-        subTotalPaise: order.subtotalPaise,
-        weightGrams: now.weightGrams,
-        ...PARCEL_DEFAULTS.box,
-      })
-      const shipment = await tx.shipment.update({
-        where: { id: row.id },
-        data: {
-          providerOrderId: booked.providerOrderId,
-          providerShipmentId: booked.providerShipmentId,
-          awb: booked.awb,
-          courierName: booked.courierName,
-          trackingUrl: booked.trackingUrl,
-          pickupDate: booked.pickupDate,
-          status: booked.pickupDate ? 'PICKUP_SCHEDULED' : 'BOOKED',
-          lastEventAt: new Date(),
-        },
-      })
-      await noteOnOrder(
-        tx,
-        input.orderId,
-        input.actor,
-        [
-          `Shipment booked with ${booked.courierName}, AWB ${booked.awb}`,
-          booked.pickupDate
-            ? `pickup on ${formatCalendarDay(booked.pickupDate)}`
-            : 'pickup to be scheduled',
-        ].join(', '),
-      )
-      return shipment
-    },
-    { maxWait: 15_000, timeout: 60_000 },
-  )
+      },
+    })
+    const address = order.shippingAddress as Record<string, string | undefined>
+    const booked = await provider.book({
+      key: now.idempotencyKey,
+      orderNumber: order.number,
+      placedAt: order.createdAt,
+      speed: now.speed,
+      customer: {
+        name: address.name ?? '',
+        email: order.email,
+        phone: address.phone || order.phone,
+        line1: address.line1 ?? '',
+        line2: [address.line2, address.landmark].filter(Boolean).join(', '),
+        city: address.city ?? '',
+        state: address.state ?? '',
+        pinCode: address.pinCode ?? '',
+      },
+      items: order.items.map((item) => ({
+        name: item.productName,
+        sku: item.productSlug || 'print',
+        units: item.quantity,
+        pricePaise: Math.round(item.totalPaise / Math.max(1, item.quantity)),
+      })),
+      subTotalPaise: order.subtotalPaise,
+      weightGrams: now.weightGrams,
+      ...PARCEL_DEFAULTS.box,
+    })
+    const shipment = await tx.shipment.update({
+      where: { id: row.id },
+      data: {
+        providerOrderId: booked.providerOrderId,
+        providerShipmentId: booked.providerShipmentId,
+        awb: booked.awb,
+        courierName: booked.courierName,
+        trackingUrl: booked.trackingUrl,
+        pickupDate: booked.pickupDate,
+        status: booked.pickupDate ? 'PICKUP_SCHEDULED' : 'BOOKED',
+        lastEventAt: new Date(),
+      },
+    })
+    await noteOnOrder(
+      tx,
+      input.orderId,
+      input.actor,
+      [
+        `Shipment booked with ${booked.courierName}, AWB ${booked.awb}`,
+        booked.pickupDate
+          ? `pickup on ${formatCalendarDay(booked.pickupDate)}`
+          : 'pickup to be scheduled',
+      ].join(', '),
+    )
+    return shipment
+  }, COURIER_TX)
 }
 
 /** A staff-only line on the order's timeline. */
@@ -175,39 +183,52 @@ async function noteOnOrder(tx: Tx, orderId: string, actor: string, note: string)
 }
 
 /**
- * Cancels a booking the courier has not picked up yet (the courier is told first); the order can
- * then be booked again or shipped by hand. A booking that never got its AWB is only closed.
+ * Cancels the order's live booking if the courier has not picked it up yet, inside the caller's
+ * transaction: staff's "Cancel booking", and cancelling the order (cancel-order). Exactly once: the
+ * row is claimed first (a conditional update that holds its lock), then the courier is told; a
+ * second cancel waits for the first and finds nothing live; a courier that refuses or cannot be
+ * reached rolls the claim back with the caller's other writes. A booking that never got its AWB is
+ * only closed. Answers the cancelled booking, or null when the order had none.
  */
-export async function cancelShipment({
-  orderId,
-  actor,
-  provider,
-}: {
+export async function cancelBookingIn(
+  tx: Tx,
+  { orderId, actor, provider }: { orderId: string; actor: string; provider?: ShippingProvider },
+) {
+  const shipment = await tx.shipment.findFirst({ where: { orderId, ...live } })
+  if (!shipment) return null
+  const { count } = await tx.shipment.updateMany({
+    where: { id: shipment.id, status: { in: ['BOOKED', 'PICKUP_SCHEDULED'] } },
+    data: { status: 'CANCELLED' },
+  })
+  if (!count) {
+    const now = await tx.shipment.findUniqueOrThrow({ where: { id: shipment.id } })
+    if (now.status === 'CANCELLED') return null
+    throw new AppError(409, SHIPPING_MESSAGES.pickedUp, { code: 'PICKED_UP' })
+  }
+  if (shipment.awb) await (provider ?? shippingProvider()).cancel(shipment.awb)
+  await noteOnOrder(
+    tx,
+    orderId,
+    actor,
+    shipment.awb
+      ? `Shipment AWB ${shipment.awb} cancelled with the courier`
+      : 'Unfinished booking closed',
+  )
+  return shipment
+}
+
+/** "Cancel booking": the order can then be booked again or shipped by hand. */
+export async function cancelShipment(input: {
   orderId: string
   actor: string
   provider?: ShippingProvider
 }) {
-  const shipment = await prisma.shipment.findFirst({ where: { orderId, ...live } })
-  if (!shipment) throw new AppError(409, SHIPPING_MESSAGES.nothingToCancel, { code: 'NO_SHIPMENT' })
-  if (shipment.status !== 'BOOKED' && shipment.status !== 'PICKUP_SCHEDULED')
-    throw new AppError(409, SHIPPING_MESSAGES.pickedUp, { code: 'PICKED_UP' })
-  if (shipment.awb) await (provider ?? shippingProvider()).cancel(shipment.awb)
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.shipment.updateMany({
-      where: { id: shipment.id, status: { in: ['BOOKED', 'PICKUP_SCHEDULED'] } },
-      data: { status: 'CANCELLED' },
-    })
-    if (!count) throw new AppError(409, SHIPPING_MESSAGES.pickedUp, { code: 'PICKED_UP' })
-    await noteOnOrder(
-      tx,
-      orderId,
-      actor,
-      shipment.awb
-        ? `Shipment AWB ${shipment.awb} cancelled with the courier`
-        : 'Unfinished booking closed',
-    )
-    return shipment
-  })
+    const cancelled = await cancelBookingIn(tx, input)
+    if (!cancelled)
+      throw new AppError(409, SHIPPING_MESSAGES.nothingToCancel, { code: 'NO_SHIPMENT' })
+    return cancelled
+  }, COURIER_TX)
 }
 
 export interface BulkBookResult {
