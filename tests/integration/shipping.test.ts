@@ -274,6 +274,46 @@ describe('Book shipment', () => {
   })
 })
 
+describe('typing the courier by hand', () => {
+  test('is not offered, and is refused, while the courier has a booking; without one it ships the order', async () => {
+    const order = await orderInProduction()
+    const staffPage = async () => {
+      const { headers } = await signedInAdmin()
+      const page = await callRoute(adminLoader, `/admin/orders/${order.id}`, {
+        params: { orderId: order.id },
+        headers,
+      })
+      return page.data.order
+    }
+    const ship = () =>
+      staffPost(order.id, {
+        intent: 'ship',
+        seen: 'IN_PRODUCTION',
+        courier: 'Blue Dart',
+        trackingNumber: 'BD1234567',
+      })
+    expect(await staffPage()).toMatchObject({ can: { ship: true }, manualShipNote: null })
+
+    await book(order.id)
+    const { awb } = await prisma.shipment.findFirstOrThrow({ where: { orderId: order.id } })
+    const booked = await staffPage()
+    expect(booked.can.ship).toBe(false)
+    const line = `Booked with the courier (AWB ${awb}): the order moves to shipped when the courier picks the parcel up. To send it another way, cancel the booking first.`
+    expect(booked.manualShipNote).toBe(line)
+    // A form posted from an older page is refused with the same line, and nothing is sent.
+    const refused = await ship()
+    expect(refused.status).toBe(409)
+    expect(JSON.stringify(refused.data)).toContain(line)
+    expect(await orderStatus(order.id)).toBe('IN_PRODUCTION')
+    expect(await shippedEmails(order.number)).toBe(0)
+
+    expect((await staffPost(order.id, { intent: 'cancel-shipment' })).status).toBe(303)
+    expect(await staffPage()).toMatchObject({ can: { ship: true }, manualShipNote: null })
+    expect((await ship()).status).toBe(303)
+    expect(await orderStatus(order.id)).toBe('SHIPPED')
+  })
+})
+
 describe('cancelling the order cancels its parcel', () => {
   const cancelCalls = () =>
     standInCalls().filter((c) => c === 'POST /orders/cancel/shipment/awbs').length
