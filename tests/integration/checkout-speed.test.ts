@@ -132,9 +132,11 @@ describe('choosing the delivery speed at checkout', () => {
       }),
     )
     expect(refused.status).toBe(409)
-    expect(refused.data!.changes).toContain(
-      'Delivery is now Express delivery (₹99). Check the new total below, then place your order again.',
-    )
+    expect(refused.data).toMatchObject({
+      changes: expect.arrayContaining([
+        'Delivery is now Express delivery (₹99). Check the new total below, then place your order again.',
+      ]),
+    })
     // No order and no address: only the cart's speed (so the page re-shown has the new total).
     expect(await prisma.order.count({ where: { userId: user.id } })).toBe(0)
     expect(await prisma.address.count({ where: { userId: user.id } })).toBe(addresses)
@@ -155,7 +157,7 @@ describe('choosing the delivery speed at checkout', () => {
     const refused = await post(cookie, placeForm(page, { deliverySpeed: 'SAME_DAY' }))
     expect(refused.status).toBe(400)
     const message = CHECKOUT_MESSAGES.speedUnavailable('Same-day delivery')
-    expect(refused.data!.result).toMatchObject({ error: { deliverySpeed: [message] } })
+    expect(refused.data).toMatchObject({ result: { error: { deliverySpeed: [message] } } })
     expect(await prisma.order.count({ where: { userId: user.id } })).toBe(0)
     const cart = await prisma.cart.findFirstOrThrow({ where: { userId: user.id } })
     expect(cart.deliverySpeed).toBe('STANDARD')

@@ -17,6 +17,7 @@ import { action as rerunAction } from '#app/routes/admin.webhooks.$id.tsx'
 import { action as webhookAction } from '#app/routes/api.webhooks.shiprocket.ts'
 import { orderFlagWhere } from '#app/server/admin/order-flags.server.ts'
 import { runQueuedJobs } from '#app/server/jobs.server.ts'
+import { refundProcessed } from '#app/server/payments/refunds.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { EnvError, parseEnv } from '#app/server/platform/env.server.ts'
 import { bookShipment } from '#app/server/shipping/book.server.ts'
@@ -369,6 +370,57 @@ describe('cancelling the order cancels its parcel', () => {
       1,
     )
     expect(cancelCalls()).toBe(1)
+  })
+})
+
+describe('refunded in full before pickup', () => {
+  test('the parcel is cancelled with the courier after the refund, or by the reconciler when the courier did not answer', async () => {
+    const cancelCalls = () =>
+      standInCalls().filter((c) => c === 'POST /orders/cancel/shipment/awbs').length
+    const refundedInFull = async () => {
+      const order = await orderInProduction()
+      const providerPaymentId = `pay_${order.id.slice(0, 12)}`
+      await prisma.payment.create({
+        data: {
+          orderId: order.id,
+          providerOrderId: `order_${order.id.slice(0, 12)}`,
+          providerPaymentId,
+          status: 'CAPTURED',
+          amountPaise: order.totalPaise,
+          capturedPaise: order.totalPaise,
+          capturedAt: new Date(),
+        },
+      })
+      await book(order.id)
+      // Razorpay's refund.processed for all of it (a refund made in Razorpay's dashboard).
+      await refundProcessed({
+        providerRefundId: `rfnd_${order.id.slice(0, 12)}`,
+        providerPaymentId,
+        amountPaise: order.totalPaise,
+      })
+      expect(await orderStatus(order.id)).toBe('REFUNDED')
+      return prisma.shipment.findFirstOrThrow({ where: { orderId: order.id } })
+    }
+    expect((await refundedInFull()).status).toBe('CANCELLED')
+    expect(cancelCalls()).toBe(1)
+
+    // The courier is down when the second is refunded: its parcel stays booked until the
+    // reconciler's next run cancels it.
+    mockServer.use(
+      http.post(`${SHIPROCKET_API}/orders/cancel/shipment/awbs`, () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    )
+    const waiting = await refundedInFull()
+    expect(waiting.status).toBe('PICKUP_SCHEDULED')
+    mockServer.resetHandlers()
+    await reconcileShipments()
+    expect((await prisma.shipment.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe(
+      'CANCELLED',
+    )
+    expect(cancelCalls()).toBe(2)
+    await reconcileShipments()
+    expect(cancelCalls()).toBe(2)
   })
 })
 

@@ -231,6 +231,39 @@ export async function cancelShipment(input: {
   }, COURIER_TX)
 }
 
+/**
+ * Parcels not picked up yet of orders that no longer want them (refunded in full through Razorpay,
+ * or cancelled before cancelling did it itself) are cancelled with the courier: right after the
+ * refund, and by the hourly reconciler for any the courier did not answer. Each is `cancelShipment`,
+ * so exactly once; a failure is reported, never thrown.
+ */
+export async function cancelUnwantedParcels({
+  orderId,
+  provider,
+  limit = 100,
+}: { orderId?: string; provider?: ShippingProvider; limit?: number } = {}) {
+  const parcels = await prisma.shipment.findMany({
+    where: {
+      ...(orderId ? { orderId } : {}),
+      status: { in: ['BOOKED', 'PICKUP_SCHEDULED'] },
+      order: { status: { in: ['CANCELLED', 'REFUNDED'] } },
+    },
+    select: { orderId: true, awb: true },
+    take: limit,
+  })
+  const results: string[] = []
+  for (const parcel of parcels) {
+    try {
+      await cancelShipment({ orderId: parcel.orderId, actor: 'system', provider })
+      results.push(`Parcel ${parcel.awb ?? parcel.orderId} cancelled: the order was refunded`)
+    } catch (error) {
+      console.error(`shipping: could not cancel parcel ${parcel.awb}`, error)
+      results.push(`Parcel ${parcel.awb ?? parcel.orderId}: ${(error as Error).message}`)
+    }
+  }
+  return results
+}
+
 export interface BulkBookResult {
   booked: { id: string; number: string; awb: string }[]
   skipped: { id: string; number: string; reason: string }[]
