@@ -14,6 +14,7 @@ import {
   directRange,
   emptyDay,
   ist,
+  type LineInput,
   makeOrder,
   rawSums,
   refund,
@@ -401,31 +402,21 @@ describe('October: sales, a partial refund on a later day, a cancellation, both 
 
 describe('the delivery fee is taxed as its principal supply (decision 057); older orders keep SAC 9968 at 18 %', () => {
   test('the day row and the GST summary by HSN are the invoices’ lines, live and from the rollup', async () => {
-    // Karnataka: a mug (6912, 5 %) is the principal supply, so the Rs 49 fee is 6912 at 5 %.
-    const e = await makeOrder({
-      paidAt: ist('2026-06-10 11:00'),
-      lines: [
-        { slug: 'custom-mugs', amount: 49_900 },
-        { slug: 'standard-visiting-cards', amount: 29_900 },
-      ],
-      shipping: 4_900,
-    })
+    // Three orders of 10 June with a Rs 49 fee each.
+    const sale = (at: string, state: string, lines: LineInput[], more = {}) =>
+      makeOrder({ paidAt: ist(`2026-06-10 ${at}`), state, lines, shipping: 4_900, ...more })
+    const mug = { slug: 'custom-mugs', amount: 49_900 }
+    // Karnataka: the mug (6912, 5 %) is the principal supply, so the fee is 6912 at 5 %.
+    const e = await sale('11:00', 'Karnataka', [
+      mug,
+      { slug: 'standard-visiting-cards', amount: 29_900 },
+    ])
     // Kerala, placed before decision 057: the fee stayed SAC 9968 at 18 % (nothing stored).
-    const f = await makeOrder({
-      paidAt: ist('2026-06-10 12:00'),
-      state: 'Kerala',
-      lines: [{ slug: 'wedding-invitations', amount: 20_000 }],
-      shipping: 4_900,
-      legacyShipping: true,
-    })
+    const invitations = [{ slug: 'wedding-invitations', amount: 20_000 }]
+    const f = await sale('12:00', 'Kerala', invitations, { legacyShipping: true })
     // Maharashtra, with points: the fee follows the cards (4911, 18 %).
-    const g = await makeOrder({
-      paidAt: ist('2026-06-10 13:00'),
-      state: 'Maharashtra',
-      lines: [{ slug: 'standard-visiting-cards', amount: 19_900 }],
-      shipping: 4_900,
-      points: 1_000,
-    })
+    const cards = [{ slug: 'standard-visiting-cards', amount: 19_900 }]
+    const g = await sale('13:00', 'Maharashtra', cards, { points: 1_000 })
     expect([e.shippingHsn, e.shippingGstRateBp, e.shippingTaxPaise]).toEqual(['6912', 500, 233])
     expect(f.shippingHsn).toBeNull()
 

@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { action as checkoutAction } from '#app/routes/checkout/route.tsx'
 import { invoiceLines, invoiceSelect } from '#app/server/billing/invoices.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { CHECKOUT_MESSAGES } from '#app/utils/checkout.ts'
-import { mockServer } from '#tests/mocks/index.ts'
-import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute } from '#tests/setup/route.ts'
-import { openCheckout, shopper, TEST_RAZORPAY_ENV } from '#tests/setup/shopper.ts'
+import { setupTestDatabase } from '#tests/setup/db.ts'
+import { openCheckout, placeOrderForm, shopper, TEST_RAZORPAY_ENV } from '#tests/setup/shopper.ts'
 
 /**
  * The delivery speed chosen at checkout (decision 057): with JavaScript it is saved at once
@@ -16,31 +15,13 @@ import { openCheckout, shopper, TEST_RAZORPAY_ENV } from '#tests/setup/shopper.t
  * Standard is free over Rs 250, Express costs Rs 99 and is taxed as the mug, at 5 %.
  */
 
+// Placing an order needs payments configured; nothing here calls Razorpay (that is the pay step).
 setupTestDatabase()
 Object.assign(process.env, TEST_RAZORPAY_ENV)
 resetEnvCache()
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mockServer.resetHandlers())
-afterAll(() => mockServer.close())
-
 const MUG = 34_900
 const EXPRESS_CITY = 9_900
-
-type Page = Awaited<ReturnType<typeof openCheckout>>
-
-function placeForm(page: Page, extra: Record<string, string> = {}) {
-  return {
-    intent: 'place',
-    email: page.contact.email,
-    phone: page.contact.phone || '9876543210',
-    addressId: page.chosenAddressId,
-    points: String(page.loyalty.applied),
-    checkoutKey: page.quote.linesHash,
-    seen: page.seen,
-    ...extra,
-  }
-}
 
 const post = (cookie: string, form: Record<string, string>) =>
   callRoute(checkoutAction, '/checkout', { form, headers: { Cookie: cookie } })
@@ -108,7 +89,9 @@ describe('choosing the delivery speed at checkout', () => {
     expect((await openCheckout(cookie)).speed).toBe('EXPRESS')
 
     // "Place order" with the page as shown: the order keeps the speed, its fee and its tax.
-    await expectExpressOrder(await post(cookie, placeForm(after, { deliverySpeed: 'EXPRESS' })))
+    await expectExpressOrder(
+      await post(cookie, placeOrderForm(after, { deliverySpeed: 'EXPRESS' })),
+    )
   })
 
   test('without JavaScript: a changed speed is saved and the new total shown once (409), with nothing else written', async () => {
@@ -120,7 +103,7 @@ describe('choosing the delivery speed at checkout', () => {
     // The radio changed to Express, posted with "Place order" and a new address typed in.
     const refused = await post(
       cookie,
-      placeForm(page, {
+      placeOrderForm(page, {
         deliverySpeed: 'EXPRESS',
         addressId: 'new',
         'address.name': 'Asha Rao',
@@ -146,7 +129,9 @@ describe('choosing the delivery speed at checkout', () => {
     expect(shown.quote.linesHash).not.toBe(page.quote.linesHash)
 
     // Placing again from the page now shown goes through.
-    await expectExpressOrder(await post(cookie, placeForm(shown, { deliverySpeed: 'EXPRESS' })))
+    await expectExpressOrder(
+      await post(cookie, placeOrderForm(shown, { deliverySpeed: 'EXPRESS' })),
+    )
   })
 
   test('a speed not offered is a 400 on the field, and the cart keeps the speed it had', async () => {
@@ -154,7 +139,7 @@ describe('choosing the delivery speed at checkout', () => {
     const { cookie, user } = await shopper({ slug: 'custom-mugs', packs: '1', artwork: 'later' })
     const page = await openCheckout(cookie)
     expect(page.speeds.map((s) => s.speed)).not.toContain('SAME_DAY')
-    const refused = await post(cookie, placeForm(page, { deliverySpeed: 'SAME_DAY' }))
+    const refused = await post(cookie, placeOrderForm(page, { deliverySpeed: 'SAME_DAY' }))
     expect(refused.status).toBe(400)
     const message = CHECKOUT_MESSAGES.speedUnavailable('Same-day delivery')
     expect(refused.data).toMatchObject({ result: { error: { deliverySpeed: [message] } } })

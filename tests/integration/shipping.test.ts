@@ -32,7 +32,7 @@ import { reconcileShipments } from '#app/server/shipping/tracking.server.ts'
 import { mockRecords } from '#tests/mocks/handlers.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { makeOrder, signedInAdmin } from '#tests/setup/people-fixtures.ts'
+import { makeOrder, makePayment, signedInAdmin } from '#tests/setup/people-fixtures.ts'
 import { callRoute } from '#tests/setup/route.ts'
 
 setupTestDatabase()
@@ -82,6 +82,9 @@ async function postWebhook(body: string, token: string | null = STANDIN_SHIPROCK
   })
   return { status: result.status, data: (await result.response?.json()) as Record<string, unknown> }
 }
+
+const cancelCalls = () =>
+  standInCalls().filter((c) => c === 'POST /orders/cancel/shipment/awbs').length
 
 const orderStatus = async (id: string) =>
   (await prisma.order.findUniqueOrThrow({ where: { id } })).status
@@ -316,15 +319,8 @@ describe('typing the courier by hand', () => {
 })
 
 describe('cancelling the order cancels its parcel', () => {
-  const cancelCalls = () =>
-    standInCalls().filter((c) => c === 'POST /orders/cancel/shipment/awbs').length
   const cancelOrder = (orderId: string) =>
-    staffPost(orderId, {
-      intent: 'cancel',
-      seen: 'IN_PRODUCTION',
-      confirm: 'yes',
-      reason: 'Wrong file',
-    })
+    staffPost(orderId, { intent: 'cancel', seen: 'IN_PRODUCTION', confirm: 'yes' })
 
   test('a booked parcel is cancelled with the courier exactly once, also when staff press twice at once', async () => {
     const order = await orderInProduction()
@@ -375,27 +371,14 @@ describe('cancelling the order cancels its parcel', () => {
 
 describe('refunded in full before pickup', () => {
   test('the parcel is cancelled with the courier after the refund, or by the reconciler when the courier did not answer', async () => {
-    const cancelCalls = () =>
-      standInCalls().filter((c) => c === 'POST /orders/cancel/shipment/awbs').length
     const refundedInFull = async () => {
       const order = await orderInProduction()
-      const providerPaymentId = `pay_${order.id.slice(0, 12)}`
-      await prisma.payment.create({
-        data: {
-          orderId: order.id,
-          providerOrderId: `order_${order.id.slice(0, 12)}`,
-          providerPaymentId,
-          status: 'CAPTURED',
-          amountPaise: order.totalPaise,
-          capturedPaise: order.totalPaise,
-          capturedAt: new Date(),
-        },
-      })
+      const payment = await makePayment(order)
       await book(order.id)
       // Razorpay's refund.processed for all of it (a refund made in Razorpay's dashboard).
       await refundProcessed({
-        providerRefundId: `rfnd_${order.id.slice(0, 12)}`,
-        providerPaymentId,
+        providerRefundId: `rfnd_${payment.id}`,
+        providerPaymentId: payment.providerPaymentId!,
         amountPaise: order.totalPaise,
       })
       expect(await orderStatus(order.id)).toBe('REFUNDED')

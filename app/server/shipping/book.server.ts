@@ -26,9 +26,6 @@ export function shippingProvider(): ShippingProvider {
 
 const live = { status: { not: 'CANCELLED' as const } }
 
-/** How long a transaction that asks the courier may take (its calls time out after 10 s). */
-export const COURIER_TX = { maxWait: 15_000, timeout: 60_000 } as const
-
 interface BookInput {
   orderId: string
   actor: string
@@ -88,80 +85,83 @@ export async function bookShipment(input: BookInput) {
     throw new AppError(503, SHIPPING_MESSAGES.notConfigured, { code: 'SHIPPING_OFF' })
   const provider = input.provider ?? shippingProvider()
   const row = await bookingRow(input, provider)
-  return prisma.$transaction(async (tx) => {
-    const [{ locked }] = await tx.$queryRaw<[{ locked: boolean }]>`
+  return prisma.$transaction(
+    async (tx) => {
+      const [{ locked }] = await tx.$queryRaw<[{ locked: boolean }]>`
         SELECT pg_try_advisory_xact_lock(hashtext(${row.idempotencyKey})) AS locked`
-    if (!locked) throw new AppError(409, SHIPPING_MESSAGES.inProgress, { code: 'BOOKING_BUSY' })
-    const now = await tx.shipment.findUniqueOrThrow({ where: { id: row.id } })
-    if (now.status === 'CANCELLED')
-      throw new AppError(409, SHIPPING_MESSAGES.cancelledMeanwhile, { code: 'CANCELLED' })
-    if (now.awb) return now
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: input.orderId },
-      select: {
-        number: true,
-        email: true,
-        phone: true,
-        createdAt: true,
-        subtotalPaise: true,
-        shippingAddress: true,
-        items: {
-          select: { productName: true, productSlug: true, quantity: true, totalPaise: true },
+      if (!locked) throw new AppError(409, SHIPPING_MESSAGES.inProgress, { code: 'BOOKING_BUSY' })
+      const now = await tx.shipment.findUniqueOrThrow({ where: { id: row.id } })
+      if (now.status === 'CANCELLED')
+        throw new AppError(409, SHIPPING_MESSAGES.cancelledMeanwhile, { code: 'CANCELLED' })
+      if (now.awb) return now
+      const order = await tx.order.findUniqueOrThrow({
+        where: { id: input.orderId },
+        select: {
+          number: true,
+          email: true,
+          phone: true,
+          createdAt: true,
+          subtotalPaise: true,
+          shippingAddress: true,
+          items: {
+            select: { productName: true, productSlug: true, quantity: true, totalPaise: true },
+          },
         },
-      },
-    })
-    const address = order.shippingAddress as Record<string, string | undefined>
-    const booked = await provider.book({
-      key: now.idempotencyKey,
-      orderNumber: order.number,
-      placedAt: order.createdAt,
-      speed: now.speed,
-      customer: {
-        name: address.name ?? '',
-        email: order.email,
-        phone: address.phone || order.phone,
-        line1: address.line1 ?? '',
-        line2: [address.line2, address.landmark].filter(Boolean).join(', '),
-        city: address.city ?? '',
-        state: address.state ?? '',
-        pinCode: address.pinCode ?? '',
-      },
-      items: order.items.map((item) => ({
-        name: item.productName,
-        sku: item.productSlug || 'print',
-        units: item.quantity,
-        pricePaise: Math.round(item.totalPaise / Math.max(1, item.quantity)),
-      })),
-      subTotalPaise: order.subtotalPaise,
-      weightGrams: now.weightGrams,
-      ...PARCEL_DEFAULTS.box,
-    })
-    const shipment = await tx.shipment.update({
-      where: { id: row.id },
-      data: {
-        providerOrderId: booked.providerOrderId,
-        providerShipmentId: booked.providerShipmentId,
-        awb: booked.awb,
-        courierName: booked.courierName,
-        trackingUrl: booked.trackingUrl,
-        pickupDate: booked.pickupDate,
-        status: booked.pickupDate ? 'PICKUP_SCHEDULED' : 'BOOKED',
-        lastEventAt: new Date(),
-      },
-    })
-    await noteOnOrder(
-      tx,
-      input.orderId,
-      input.actor,
-      [
-        `Shipment booked with ${booked.courierName}, AWB ${booked.awb}`,
-        booked.pickupDate
-          ? `pickup on ${formatCalendarDay(booked.pickupDate)}`
-          : 'pickup to be scheduled',
-      ].join(', '),
-    )
-    return shipment
-  }, COURIER_TX)
+      })
+      const address = order.shippingAddress as Record<string, string | undefined>
+      const booked = await provider.book({
+        key: now.idempotencyKey,
+        orderNumber: order.number,
+        placedAt: order.createdAt,
+        speed: now.speed,
+        customer: {
+          name: address.name ?? '',
+          email: order.email,
+          phone: address.phone || order.phone,
+          line1: address.line1 ?? '',
+          line2: [address.line2, address.landmark].filter(Boolean).join(', '),
+          city: address.city ?? '',
+          state: address.state ?? '',
+          pinCode: address.pinCode ?? '',
+        },
+        items: order.items.map((item) => ({
+          name: item.productName,
+          sku: item.productSlug || 'print',
+          units: item.quantity,
+          pricePaise: Math.round(item.totalPaise / Math.max(1, item.quantity)),
+        })),
+        subTotalPaise: order.subtotalPaise,
+        weightGrams: now.weightGrams,
+        ...PARCEL_DEFAULTS.box,
+      })
+      const shipment = await tx.shipment.update({
+        where: { id: row.id },
+        data: {
+          providerOrderId: booked.providerOrderId,
+          providerShipmentId: booked.providerShipmentId,
+          awb: booked.awb,
+          courierName: booked.courierName,
+          trackingUrl: booked.trackingUrl,
+          pickupDate: booked.pickupDate,
+          status: booked.pickupDate ? 'PICKUP_SCHEDULED' : 'BOOKED',
+          lastEventAt: new Date(),
+        },
+      })
+      await noteOnOrder(
+        tx,
+        input.orderId,
+        input.actor,
+        [
+          `Shipment booked with ${booked.courierName}, AWB ${booked.awb}`,
+          booked.pickupDate
+            ? `pickup on ${formatCalendarDay(booked.pickupDate)}`
+            : 'pickup to be scheduled',
+        ].join(', '),
+      )
+      return shipment
+    },
+    { maxWait: 15_000, timeout: 60_000 },
+  )
 }
 
 /** A staff-only line on the order's timeline. */
@@ -223,12 +223,15 @@ export async function cancelShipment(input: {
   actor: string
   provider?: ShippingProvider
 }) {
-  return prisma.$transaction(async (tx) => {
-    const cancelled = await cancelBookingIn(tx, input)
-    if (!cancelled)
-      throw new AppError(409, SHIPPING_MESSAGES.nothingToCancel, { code: 'NO_SHIPMENT' })
-    return cancelled
-  }, COURIER_TX)
+  return prisma.$transaction(
+    async (tx) => {
+      const cancelled = await cancelBookingIn(tx, input)
+      if (!cancelled)
+        throw new AppError(409, SHIPPING_MESSAGES.nothingToCancel, { code: 'NO_SHIPMENT' })
+      return cancelled
+    },
+    { maxWait: 15_000, timeout: 60_000 },
+  )
 }
 
 /**
