@@ -4,8 +4,7 @@
  * through `pg` for a page, as `bench:server` does, so the extra reads cannot come back unnoticed,
  * and check that what the shopper sees (lines, prices, totals, the badge) is unchanged and their own.
  */
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { addToCart } from '#app/server/cart/add-to-cart.server.ts'
 import { getCart } from '#app/server/cart/cart.server.ts'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
@@ -14,25 +13,14 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { countQueries } from '#tests/setup/query-counter.ts'
 
 setupTestDatabase()
 
 const app = appForFile()
 
-/** Every query text sent through `pg` while the counter is on (the job queue's polling left out). */
-const sent: string[] = []
-const query = pg.Client.prototype.query
-beforeAll(() => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string } | undefined
-    const text = typeof config === 'string' ? config : (config?.text ?? '')
-    if (!text.includes('pgboss')) sent.push(text)
-    return (query as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof query
-})
-afterAll(() => {
-  pg.Client.prototype.query = query
-})
+/** Every query text sent through `pg` (the job queue's polling left out). */
+const sent = countQueries()
 
 /**
  * A page as a browser gets it, and the queries it cost. The layout's catalog data and the

@@ -3,7 +3,6 @@
  * the product page beside the price, for the quantity chosen, from the catalog cache (no query
  * more per page); and in the cart, applied as a discount line or, short of it, what it asks.
  */
-import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { loader as cartLoader } from '#app/routes/cart/route.tsx'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'
@@ -13,6 +12,7 @@ import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { countQueries } from '#tests/setup/query-counter.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import { shopper, TEST_RAZORPAY_ENV } from '#tests/setup/shopper.ts'
 
@@ -26,20 +26,8 @@ afterEach(async () => {
 })
 afterAll(() => mockServer.close())
 
-/** Every query sent through `pg` while counting (the job queue's polling left out). */
-const sent: string[] = []
-const query = pg.Client.prototype.query
-beforeAll(() => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string } | undefined
-    const text = typeof config === 'string' ? config : (config?.text ?? '')
-    if (!text.includes('pgboss')) sent.push(text)
-    return (query as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof query
-})
-afterAll(() => {
-  pg.Client.prototype.query = query
-})
+/** Every query text sent through `pg` (the job queue's polling left out). */
+const sent = countQueries()
 
 type Offer = { name: string; note: string; savingPaise: number }
 

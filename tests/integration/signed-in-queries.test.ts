@@ -5,13 +5,13 @@
  * query; showing the checkout page writes nothing (the abandoned-checkouts list learns of a
  * checkout from "Proceed to checkout"). What the shopper sees is checked alongside.
  */
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { action as checkoutAction } from '#app/routes/checkout/route.tsx'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { countQueries } from '#tests/setup/query-counter.ts'
 import { makeOrder } from '#tests/setup/people-fixtures.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import { shopper } from '#tests/setup/shopper.ts'
@@ -20,19 +20,8 @@ setupTestDatabase()
 
 const app = appForFile()
 
-const sent: string[] = []
-const query = pg.Client.prototype.query
-beforeAll(() => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string } | undefined
-    const text = typeof config === 'string' ? config : (config?.text ?? '')
-    if (!text.includes('pgboss')) sent.push(text)
-    return (query as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof query
-})
-afterAll(() => {
-  pg.Client.prototype.query = query
-})
+/** Every query text sent through `pg` (the job queue's polling left out). */
+const sent = countQueries()
 
 /** A page as the browser gets it (after one visit warmed the caches) and the queries it cost. */
 async function page(path: string, cookie?: string) {
