@@ -20,7 +20,7 @@ import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { CHECKOUT_MESSAGES } from '#app/utils/checkout.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { openCheckout, shopper } from '#tests/setup/shopper.ts'
+import { openCheckout, placeOrderForm, shopper } from '#tests/setup/shopper.ts'
 import { callRoute } from '#tests/setup/route.ts'
 
 setupTestDatabase()
@@ -38,16 +38,7 @@ afterAll(() => mockServer.close())
 async function placeOrder(cookie: string, extra: Record<string, string> = {}) {
   const page = await openCheckout(cookie)
   const result = await callRoute(checkoutAction, '/checkout', {
-    form: {
-      intent: 'place',
-      email: page.contact.email,
-      phone: page.contact.phone || '9876543210',
-      addressId: page.chosenAddressId,
-      points: String(page.loyalty.applied),
-      checkoutKey: page.quote.linesHash,
-      seen: page.seen,
-      ...extra,
-    },
+    form: placeOrderForm(page, extra),
     headers: { Cookie: cookie },
   })
   return { result, page }

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ProductForm } from '#app/components/admin/product-form.tsx'
+import { ProductImages } from '#app/components/admin/product-images.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { productForAdmin, productFormChoices } from '#app/server/admin/catalog-products.server.ts'
+import { productImagesForAdmin } from '#app/server/admin/product-images.server.ts'
 import {
   duplicateProduct,
   saveProduct,
@@ -47,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })),
     },
     choices: await productFormChoices(),
+    images: await productImagesForAdmin(product.id),
   })
 }
 
@@ -100,7 +103,7 @@ const actionButton =
   'rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-black/15 hover:bg-black/5'
 
 export default function AdminProduct() {
-  const { product, choices } = useLoaderData<typeof loader>()
+  const { product, choices, images } = useLoaderData<typeof loader>()
   const answered = useActionData<typeof action>()
   const [search] = useSearchParams()
   const pending = useIsPending()
@@ -161,6 +164,7 @@ export default function AdminProduct() {
         pending={pending}
         renderKey={answered?.key ?? product.version}
       />
+      <ProductImages productId={product.id} images={images} notice={search.get('images')} />
       <ProductHistory entries={product.history} />
     </div>
   )
