@@ -26,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (filters.q) csv.set('q', filters.q)
   if (filters.category) csv.set('category', filters.category)
   if (filters.status !== 'all') csv.set('status', filters.status)
+  if (filters.photos !== 'any') csv.set('photos', filters.photos)
   return data({
     filters,
     categories: choices.categories,
@@ -82,7 +83,8 @@ const COLUMNS: Column<Row>[] = [
 
 export default function AdminProducts() {
   const { filters, products, categories, next, previous, csvHref } = useLoaderData<typeof loader>()
-  const filtered = Boolean(filters.q || filters.category) || filters.status !== 'all'
+  const filtered =
+    Boolean(filters.q || filters.category) || filters.status !== 'all' || filters.photos !== 'any'
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -135,6 +137,17 @@ export default function AdminProducts() {
           choices={[
             ['all', 'Any status'],
             ...PRODUCT_STATUSES.map((s) => [s, PRODUCT_STATUS_LABELS[s]] as const),
+          ]}
+        />
+        <FilterSelect
+          id="products-photos"
+          name="photos"
+          label="Photos"
+          value={filters.photos}
+          choices={[
+            ['any', 'With or without photos'],
+            ['none', 'No photos (generated art only)'],
+            ['some', 'With photos'],
           ]}
         />
       </AdminListSearch>

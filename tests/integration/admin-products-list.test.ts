@@ -71,4 +71,30 @@ describe('the products list', () => {
       (await list('')).products.map((p) => p.slug),
     )
   })
+
+  test('the photos filter lists the products still shown with generated art only, or those with photos', async () => {
+    const product = await prisma.product.findFirstOrThrow({ orderBy: { name: 'asc' } })
+    const upload = await prisma.upload.create({
+      data: {
+        storage: 'LOCAL',
+        key: 'list-test.jpg',
+        url: '/api/images/list-test',
+        mimeType: 'image/jpeg',
+        width: 1600,
+        height: 1200,
+        bytes: 1000,
+      },
+    })
+    await prisma.productImage.create({
+      data: { productId: product.id, uploadId: upload.id, alt: 'A photo', position: 0 },
+    })
+
+    const withPhotos = await list('?photos=some')
+    expect(withPhotos.products.map((p) => p.slug)).toEqual([product.slug])
+    const artOnly = await list('?photos=none')
+    expect(artOnly.products.map((p) => p.slug)).not.toContain(product.slug)
+    expect(artOnly.products.length).toBe(PRODUCTS_PAGE_SIZE)
+    // Anything else is no filter at all.
+    expect((await list('?photos=maybe')).products.map((p) => p.slug)).toContain(product.slug)
+  })
 })

@@ -24,16 +24,27 @@ import { keysetPage } from './keyset.server.ts'
 
 export const PRODUCTS_PAGE_SIZE = 25
 
-export type ProductFilters = { q: string; category: string; status: ProductStatus | 'all' }
+/** `none`: products still shown with their generated art only (no photo uploaded); `some`: with photos. */
+export const PHOTO_FILTERS = ['any', 'none', 'some'] as const
+export type PhotoFilter = (typeof PHOTO_FILTERS)[number]
+
+export type ProductFilters = {
+  q: string
+  category: string
+  status: ProductStatus | 'all'
+  photos: PhotoFilter
+}
 
 export function readProductFilters(search: URLSearchParams): ProductFilters {
   const status = search.get('status') ?? 'all'
+  const photos = search.get('photos') ?? 'any'
   return {
     q: (search.get('q') ?? '').trim().slice(0, 100),
     category: (search.get('category') ?? '').slice(0, 64),
     status: (PRODUCT_STATUSES as readonly string[]).includes(status)
       ? (status as ProductStatus)
       : 'all',
+    photos: (PHOTO_FILTERS as readonly string[]).includes(photos) ? (photos as PhotoFilter) : 'any',
   }
 }
 
@@ -43,10 +54,17 @@ export function statusWhere(status: ProductStatus): Prisma.ProductWhereInput {
   return { active: false, archivedAt: null }
 }
 
-export function productWhere({ q, category, status }: ProductFilters): Prisma.ProductWhereInput {
+export function productWhere({
+  q,
+  category,
+  status,
+  photos,
+}: ProductFilters): Prisma.ProductWhereInput {
   const and: Prisma.ProductWhereInput[] = []
   if (category) and.push({ categoryId: category })
   if (status !== 'all') and.push(statusWhere(status))
+  if (photos === 'none') and.push({ images: { none: {} } })
+  if (photos === 'some') and.push({ images: { some: {} } })
   for (const word of q.split(/\s+/).filter(Boolean).slice(0, 6)) {
     const contains = { contains: word, mode: 'insensitive' as const }
     and.push({ OR: [{ name: contains }, { slug: contains }, { hsnCode: { startsWith: word } }] })
