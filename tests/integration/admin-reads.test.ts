@@ -6,31 +6,18 @@
  * page's own rows, so the list takes the same work at 40 orders as at a million.
  * Queries are counted as `bench:server` and the cart's query test count them, through `pg`.
  */
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { makeOrder, makeUser, signedInAdmin } from '#tests/setup/people-fixtures.ts'
+import { countQueries } from '#tests/setup/query-count.ts'
 
 setupTestDatabase()
 
 const app = appForFile()
 
-/** Every query text sent through `pg` while the counter is on (the job queue's polling left out). */
-const sent: string[] = []
-const query = pg.Client.prototype.query
-beforeAll(() => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string } | undefined
-    const text = typeof config === 'string' ? config : (config?.text ?? '')
-    if (!text.includes('pgboss')) sent.push(text)
-    return (query as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof query
-})
-afterAll(() => {
-  pg.Client.prototype.query = query
-})
+const counter = countQueries()
 
 let cookie = ''
 let orderId = ''
@@ -65,12 +52,7 @@ beforeAll(async () => {
 
 /** A page as staff open it (twice: the second visit's queries are counted), and what it sent. */
 async function visit(path: string) {
-  await (await app.fetch(path, { headers: { Cookie: cookie } })).text()
-  sent.length = 0
-  const response = await app.fetch(path, { headers: { Cookie: cookie } })
-  const html = await response.text()
-  const queries = sent.filter((text) => !text.includes('"CatalogVersion"'))
-  return { status: response.status, html, queries }
+  return counter.page(app, path, cookie)
 }
 
 const WRITE = /^\s*(?:WITH\b[\s\S]*?\b)?(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i

@@ -4,8 +4,7 @@
  * through `pg` for a page, as `bench:server` does, so the extra reads cannot come back unnoticed,
  * and check that what the shopper sees (lines, prices, totals, the badge) is unchanged and their own.
  */
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { addToCart } from '#app/server/cart/add-to-cart.server.ts'
 import { getCart } from '#app/server/cart/cart.server.ts'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
@@ -14,25 +13,13 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { countQueries } from '#tests/setup/query-count.ts'
 
 setupTestDatabase()
 
 const app = appForFile()
 
-/** Every query text sent through `pg` while the counter is on (the job queue's polling left out). */
-const sent: string[] = []
-const query = pg.Client.prototype.query
-beforeAll(() => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string } | undefined
-    const text = typeof config === 'string' ? config : (config?.text ?? '')
-    if (!text.includes('pgboss')) sent.push(text)
-    return (query as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof query
-})
-afterAll(() => {
-  pg.Client.prototype.query = query
-})
+const counter = countQueries()
 
 /**
  * A page as a browser gets it, and the queries it cost. The layout's catalog data and the
@@ -43,14 +30,9 @@ afterAll(() => {
 async function page(path: string, cookie?: string) {
   // Warmed as this visitor: the caches (catalog, automatic promotions) hold what they would on a
   // running store.
-  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
-  await (await app.fetch(path, { headers })).text()
-  sent.length = 0
-  const response = await app.fetch(path, { headers })
-  const html = await response.text()
-  const queries = sent.filter((text) => !text.includes('"CatalogVersion"'))
+  const { status, html, queries } = await counter.page(app, path, cookie)
   return {
-    status: response.status,
+    status,
     html,
     queries: queries.length,
     cartQueries: queries.filter((text) => /"Cart(Item)?"/.test(text)).length,

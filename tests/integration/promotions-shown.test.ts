@@ -3,43 +3,24 @@
  * the product page beside the price, for the quantity chosen, from the catalog cache (no query
  * more per page); and in the cart, applied as a discount line or, short of it, what it asks.
  */
-import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { loader as cartLoader } from '#app/routes/cart/route.tsx'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'
 import type { CartView } from '#app/server/cart/cart.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { countQueries } from '#tests/setup/query-count.ts'
 import { callRoute } from '#tests/setup/route.ts'
-import { shopper, TEST_RAZORPAY_ENV } from '#tests/setup/shopper.ts'
+import { shopper, useRazorpayStandIn } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
-Object.assign(process.env, TEST_RAZORPAY_ENV)
-resetEnvCache()
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
+useRazorpayStandIn()
 afterEach(async () => {
-  mockServer.resetHandlers()
   await prisma.promotion.deleteMany({ where: { code: null } })
 })
-afterAll(() => mockServer.close())
 
-/** Every query sent through `pg` while counting (the job queue's polling left out). */
-const sent: string[] = []
-const query = pg.Client.prototype.query
-beforeAll(() => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string } | undefined
-    const text = typeof config === 'string' ? config : (config?.text ?? '')
-    if (!text.includes('pgboss')) sent.push(text)
-    return (query as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof query
-})
-afterAll(() => {
-  pg.Client.prototype.query = query
-})
+const counter = countQueries()
 
 type Offer = { name: string; note: string; savingPaise: number }
 
@@ -48,10 +29,8 @@ async function productPage(qs: string) {
   const url = `/product/standard-visiting-cards${qs}`
   const call = () => callRoute(productLoader, url, { params: { slug: 'standard-visiting-cards' } })
   await call()
-  sent.length = 0
-  const page = await call()
-  const queries = sent.filter((t) => !t.includes('"CatalogVersion"')).length
-  return { offers: (page.data as { offers: Offer[] }).offers, queries }
+  const { result: page, queries } = await counter.during(call)
+  return { offers: (page.data as { offers: Offer[] }).offers, queries: queries.length }
 }
 
 async function cards() {

@@ -5,13 +5,13 @@
  * query; showing the checkout page writes nothing (the abandoned-checkouts list learns of a
  * checkout from "Proceed to checkout"). What the shopper sees is checked alongside.
  */
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { action as checkoutAction } from '#app/routes/checkout/route.tsx'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { countQueries } from '#tests/setup/query-count.ts'
 import { makeOrder } from '#tests/setup/people-fixtures.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import { shopper } from '#tests/setup/shopper.ts'
@@ -20,30 +20,13 @@ setupTestDatabase()
 
 const app = appForFile()
 
-const sent: string[] = []
-const query = pg.Client.prototype.query
-beforeAll(() => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string } | undefined
-    const text = typeof config === 'string' ? config : (config?.text ?? '')
-    if (!text.includes('pgboss')) sent.push(text)
-    return (query as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof query
-})
-afterAll(() => {
-  pg.Client.prototype.query = query
-})
+const counter = countQueries()
 
 /** A page as the browser gets it (after one visit warmed the caches) and the queries it cost. */
 async function page(path: string, cookie?: string) {
-  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
-  await (await app.fetch(path, { headers })).text()
-  sent.length = 0
-  const response = await app.fetch(path, { headers })
-  const html = await response.text()
-  const queries = sent.filter((text) => !text.includes('"CatalogVersion"'))
+  const { status, html, queries } = await counter.page(app, path, cookie)
   return {
-    status: response.status,
+    status,
     html,
     queries: queries.length,
     sessionReads: queries.filter((text) => text.includes('"Session"')).length,
