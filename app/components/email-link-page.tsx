@@ -12,6 +12,8 @@ export function EmailLinkPage({
   token,
   problem,
   done,
+  said,
+  note,
   ask,
   button,
   pendingText,
@@ -19,8 +21,10 @@ export function EmailLinkPage({
   title: string
   token: string
   problem: string | null | undefined
-  /** What the page says once done; nothing while the question is still open. */
-  done: ReactNode
+  done: boolean
+  /** What the page says once done, and a line under it. */
+  said: ReactNode
+  note?: ReactNode
   ask: ReactNode
   button: string
   pendingText: string
@@ -34,7 +38,10 @@ export function EmailLinkPage({
           <FormMessage tone="error">{problem}</FormMessage>
         </div>
       ) : done ? (
-        done
+        <div className={note ? 'mt-6 space-y-4' : 'mt-6'}>
+          <FormMessage tone="success">{said}</FormMessage>
+          {note ? <p className="text-black/70">{note}</p> : null}
+        </div>
       ) : (
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="token" value={token} />

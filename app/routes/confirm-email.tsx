@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { EmailLinkPage } from '#app/components/email-link-page.tsx'
-import { FormMessage } from '#app/components/forms.tsx'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { confirmEmail, readEmailConfirmation } from '#app/server/accounts/users.server.ts'
 import { emailLinkAction, emailLinkLoader } from '#app/server/http/email-link.server.ts'
@@ -38,15 +37,8 @@ export default function ConfirmEmailPage() {
       title="Confirm your email"
       token={page.token}
       problem={result?.problem ?? page.problem}
-      done={
-        (result?.done || page.confirmed) && (
-          <div className="mt-6">
-            <FormMessage tone="success">
-              Thank you: {result?.email || page.email} is confirmed.
-            </FormMessage>
-          </div>
-        )
-      }
+      done={Boolean(result?.done || page.confirmed)}
+      said={<>Thank you: {result?.email || page.email} is confirmed.</>}
       ask={
         <>
           Is <strong className="break-all">{page.email}</strong> your email address? Confirming it

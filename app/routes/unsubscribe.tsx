@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { EmailLinkPage } from '#app/components/email-link-page.tsx'
-import { FormMessage } from '#app/components/forms.tsx'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { unsubscribe, unsubscribeStatus } from '#app/server/checkout/recovery.server.ts'
 import { emailLinkAction, emailLinkLoader } from '#app/server/http/email-link.server.ts'
@@ -30,19 +29,14 @@ export default function UnsubscribePage() {
       title="Cart reminders"
       token={page.token}
       problem={result?.problem ?? page.problem}
-      done={
-        (result?.done || page.optedOut) && (
-          <div className="mt-6 space-y-4">
-            <FormMessage tone="success">
-              You are unsubscribed: we will not email {result?.email || page.email} about unfinished
-              checkouts again.
-            </FormMessage>
-            <p className="text-black/70">
-              Emails about your orders (confirmations, invoices, dispatch updates) still come.
-            </p>
-          </div>
-        )
+      done={Boolean(result?.done || page.optedOut)}
+      said={
+        <>
+          You are unsubscribed: we will not email {result?.email || page.email} about unfinished
+          checkouts again.
+        </>
       }
+      note="Emails about your orders (confirmations, invoices, dispatch updates) still come."
       ask={
         <>
           Stop emails reminding <strong className="break-all">{page.email}</strong> about a cart
