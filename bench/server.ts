@@ -18,6 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
+import { type PrismaClient } from '@prisma/client'
 import autocannon from 'autocannon'
 import getPort from 'get-port'
 import { growCatalog } from './lib/catalog-growth.ts'
@@ -41,6 +42,8 @@ const FLOOR = 'floor:/'
 const SHOPPER = 'shopper:'
 const signedIn = (page: string) =>
   page.startsWith(SHOPPER) || page.startsWith('/checkout') || page.startsWith('/account')
+/** Admin pages (`/admin...`) are measured as a signed-in admin (decision 068). */
+const asAdmin = (page: string) => page.startsWith('/admin')
 const pathOf = (page: string) => (page.startsWith(SHOPPER) ? page.slice(SHOPPER.length) : page)
 /** The pages the issue measures; `cart` is measured with a cart cookie (one item). */
 const DEFAULT_PAGES = [
@@ -176,6 +179,8 @@ type Target = {
   cartCookie: string
   /** A signed-in shopper's session and cart cookies (see SHOPPER). */
   shopperCookie: string
+  /** A signed-in admin's session cookie (pages under /admin). */
+  adminCookie: string
 }
 
 async function queryCount(target: Target) {
@@ -204,13 +209,8 @@ async function cartCookie(base: string) {
  * with the server's secret; then one item added to their cart through the store's API.
  */
 async function shopperCookie(base: string, databaseUrl: string) {
-  const { PrismaClient } = await import('@prisma/client')
-  const { PrismaPg } = await import('@prisma/adapter-pg')
-  const { createCookie } = await import('@remix-run/node')
   const crypto = await import('node:crypto')
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
-  try {
-    const tag = crypto.randomBytes(6).toString('hex')
+  return inBenchDatabase(databaseUrl, async (prisma, tag) => {
     const product = await prisma.product.findUniqueOrThrow({
       where: { slug: 'standard-visiting-cards' },
     })
@@ -261,19 +261,7 @@ async function shopperCookie(base: string, databaseUrl: string) {
           },
         },
       })
-    const token = crypto.randomBytes(32).toString('base64url')
-    await prisma.session.create({
-      data: {
-        id: crypto.createHash('sha256').update(token).digest('hex'),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + 24 * 3600_000),
-      },
-    })
-    const session = (
-      await createCookie('ps_session', {
-        secrets: ['bench-session-secret-0123456789abcdef'],
-      }).serialize(token)
-    ).split(';')[0]!
+    const session = await sessionCookie(prisma, user.id)
     const response = await fetch(`${base}/api/cart/item`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: session },
@@ -286,17 +274,62 @@ async function shopperCookie(base: string, databaseUrl: string) {
       .map((c) => c.split(';')[0])
       .join('; ')
     return cart ? `${session}; ${cart}` : session
+  })
+}
+
+/** Runs `use` with a Prisma client on the bench database and a random tag for unique names. */
+async function inBenchDatabase<T>(
+  databaseUrl: string,
+  use: (prisma: PrismaClient, tag: string) => Promise<T>,
+) {
+  const { PrismaClient } = await import('@prisma/client')
+  const { PrismaPg } = await import('@prisma/adapter-pg')
+  const crypto = await import('node:crypto')
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
+  try {
+    return await use(prisma, crypto.randomBytes(6).toString('hex'))
   } finally {
     await prisma.$disconnect()
   }
 }
 
+/** A session for `userId` and its signed cookie, made with the bench servers' secret. */
+async function sessionCookie(prisma: PrismaClient, userId: string) {
+  const { createCookie } = await import('@remix-run/node')
+  const crypto = await import('node:crypto')
+  const token = crypto.randomBytes(32).toString('base64url')
+  await prisma.session.create({
+    data: {
+      id: crypto.createHash('sha256').update(token).digest('hex'),
+      userId,
+      expiresAt: new Date(Date.now() + 24 * 3600_000),
+    },
+  })
+  return (
+    await createCookie('ps_session', {
+      secrets: ['bench-session-secret-0123456789abcdef'],
+    }).serialize(token)
+  ).split(';')[0]!
+}
+
+/** A signed-in admin on the bench database (the /admin pages), made directly in it. */
+function adminCookie(databaseUrl: string) {
+  return inBenchDatabase(databaseUrl, async (prisma, tag) => {
+    const user = await prisma.user.create({
+      data: { email: `bench-admin-${tag}@example.com`, firstName: 'Staff', isAdmin: true },
+    })
+    return sessionCookie(prisma, user.id)
+  })
+}
+
 const headersFor = (target: Target, page: string): Record<string, string> =>
-  signedIn(page)
-    ? { ...BROWSER_HEADERS, cookie: target.shopperCookie }
-    : page === '/cart'
-      ? { ...BROWSER_HEADERS, cookie: target.cartCookie }
-      : BROWSER_HEADERS
+  asAdmin(page)
+    ? { ...BROWSER_HEADERS, cookie: target.adminCookie }
+    : signedIn(page)
+      ? { ...BROWSER_HEADERS, cookie: target.shopperCookie }
+      : page === '/cart'
+        ? { ...BROWSER_HEADERS, cookie: target.cartCookie }
+        : BROWSER_HEADERS
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
@@ -592,6 +625,7 @@ async function startTarget(
     counterUrl: `http://127.0.0.1:${counterPort}/`,
     cartCookie: await cartCookie(server.url),
     shopperCookie: await shopperCookie(server.url, db.url),
+    adminCookie: await adminCookie(db.url),
   }
 }
 

@@ -3,6 +3,7 @@
  * die's rectangle, rounded rectangle, circle or oval, or for a die-cut sticker the outline of its
  * artwork), each hole or slot as its own closed path, each slit as an open line. Millimetres from
  * the trim's top-left. The print file strokes these on the CutContour plate (pdf-marks.server.ts).
+ * A box's or folder's outline and slits are its dieline's (dielines.ts).
  *
  * A die-cut sticker is one piece: the union of its printed elements' outlines grown by 2 mm; parts
  * further apart than that are joined by closing the outline (grown further, then shrunk back by as
@@ -233,10 +234,20 @@ function zoneCuts(zones: readonly Zone[]) {
 /** The cut of one side's piece: its outline, holes and slits. */
 export function pieceCut(
   g: CutGeometry,
-  side: Pick<DesignSide, 'elements'>,
+  side: Pick<DesignSide, 'elements' | 'dieline'>,
   measure?: TextMeasurer,
 ): PieceCut {
   const { holes, slits } = zoneCuts(g.zones)
+  // A box or folder: its dieline's outline and slits (dielines.ts, decision 064).
+  if (side.dieline)
+    return {
+      outline: { type: 'polygon', points: side.dieline.outline },
+      holes,
+      slits: [
+        ...slits,
+        ...side.dieline.slits.map((sl): CutPath => ({ type: 'line', from: sl.from, to: sl.to })),
+      ],
+    }
   if (g.shape !== 'die-cut') return { outline: dieOutline(g), holes, slits }
   const points = dieCutOutline(side, { width: g.trimWidthMm, height: g.trimHeightMm }, measure)
   return { outline: points ? { type: 'polygon', points } : null, holes, slits }

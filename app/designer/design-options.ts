@@ -79,7 +79,16 @@ export function fitToSpec(doc: DesignDocument, spec: DesignSpec): DesignDocument
         ? { trimWidthMm: s.trimWidthMm, trimHeightMm: s.trimHeightMm, bleedMm: s.bleedMm }
         : {}
       const { trimWidthMm: _w, trimHeightMm: _h, bleedMm: _b, ...rest } = side
-      return { ...rest, ...own, name: s.name, folds: s.folds, zones: s.zones, panels: s.panels }
+      const { dieline: _d, ...kept } = rest
+      return {
+        ...kept,
+        ...own,
+        name: s.name,
+        folds: s.folds,
+        zones: s.zones,
+        panels: s.panels,
+        ...(s.dieline ? { dieline: s.dieline } : {}),
+      }
     }),
   }
 }

@@ -55,18 +55,21 @@ function slot(cx: number, cy: number, w: number, h: number, label: string): Zone
   }
 }
 
-/** A cut without width: a line from (x, y) to (x + width, y + height), one of them 0. */
-function slit(x: number, y: number, width: number, height: number): Zone {
-  return {
-    kind: 'slit',
-    x: r1(x),
-    y: r1(y),
-    width: r1(width),
-    height: r1(height),
-    radiusMm: 0,
-    label: 'Slit',
-  }
+/** A square-cornered zone of the die, mm to a tenth (a slit, a box's glue area: dielines.ts). */
+export function squareZone(
+  kind: Zone['kind'],
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  label: string,
+): Zone {
+  return { kind, x: r1(x), y: r1(y), width: r1(width), height: r1(height), radiusMm: 0, label }
 }
+
+/** A cut without width: a line from (x, y) to (x + width, y + height), one of them 0. */
+const slit = (x: number, y: number, width: number, height: number) =>
+  squareZone('slit', x, y, width, height, 'Slit')
 
 /** A hanger: a round cut-out near the top and a slit from it to the side edge (door handles). */
 function hanger(W: number, d: number, top: number): Zone[] {

@@ -165,8 +165,11 @@ export const foldSchema = z.object({
  * die punches (`hole`), a slit it cuts (`slit`: a line, its width or height 0). Never printed.
  */
 export const zoneSchema = z.object({
-  /** hole, slit: cut by the die (decision 045); binding: a calendar's wire-o band (decision 046). */
-  kind: z.enum(['camera', 'handle', 'hole', 'slit', 'binding']),
+  /**
+   * hole, slit: cut by the die (decision 045); binding: a calendar's wire-o band (decision 046);
+   * glue: where a box's or folder's flap is glued, kept clear of ink (decision 064).
+   */
+  kind: z.enum(['camera', 'handle', 'hole', 'slit', 'binding', 'glue']),
   x: coord,
   y: coord,
   width: length,
@@ -205,10 +208,32 @@ export const sideSchema = z.object({
   trimWidthMm: z.number().positive().max(MAX_MM).optional(),
   trimHeightMm: z.number().positive().max(MAX_MM).optional(),
   bleedMm: z.number().min(0).max(50).optional(),
-  folds: z.array(foldSchema).max(8).default([]),
+  /** A box's dieline has up to 12 creases (decision 064). */
+  folds: z.array(foldSchema).max(16).default([]),
   zones: z.array(zoneSchema).max(8).default([]),
   /** Set by the server from the product, like folds; absent on sides saved before decision 046. */
   panels: z.array(panelSchema).max(8).optional(),
+  /**
+   * A box's or folder's die (decision 064): the piece's one cut outline and its slits; its creases
+   * are the side's folds and its glue areas its zones. Set by the server from the product.
+   */
+  dieline: z
+    .object({
+      outline: z
+        .array(z.object({ x: coord, y: coord }))
+        .min(3)
+        .max(64),
+      slits: z
+        .array(
+          z.object({
+            from: z.object({ x: coord, y: coord }),
+            to: z.object({ x: coord, y: coord }),
+          }),
+        )
+        .max(8)
+        .default([]),
+    })
+    .optional(),
 })
 
 export const designDocumentSchema = z.object({

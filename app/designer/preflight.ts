@@ -341,6 +341,13 @@ function checkZones(g: SideGeometry, sideId: string, el: DesignElement): Preflig
       message: `${sentence(label(el))} is over ${what}: that part is cut away. Move it clear of the shaded area.`,
     }
   }
+  if (zone.kind === 'glue') {
+    return {
+      ...base,
+      severity: 'warning',
+      message: `${sentence(label(el))} is on a glue area, which is left without ink so the glue holds: that part will not print. Move it clear of the shaded area.`,
+    }
+  }
   if (zone.kind === 'binding') {
     return {
       ...base,
@@ -362,10 +369,13 @@ function checkZones(g: SideGeometry, sideId: string, el: DesignElement): Preflig
 function checkFolds(g: SideGeometry, sideId: string, el: DesignElement): PreflightIssue | null {
   if (!g.folds.length || (el.type !== 'text' && el.type !== 'qr')) return null
   const b = elementBounds(el)
+  // A crease that stops short (a box's, a folder's) only breaks what lies along its length.
+  const along = (f: (typeof g.folds)[number], lo: number, hi: number) =>
+    hi > (f.from ?? -Infinity) + TOLERANCE_MM && lo < (f.to ?? Infinity) - TOLERANCE_MM
   const fold = g.folds.find((f) =>
     f.axis === 'vertical'
-      ? b.left < f.at - TOLERANCE_MM && b.right > f.at + TOLERANCE_MM
-      : b.top < f.at - TOLERANCE_MM && b.bottom > f.at + TOLERANCE_MM,
+      ? b.left < f.at - TOLERANCE_MM && b.right > f.at + TOLERANCE_MM && along(f, b.top, b.bottom)
+      : b.top < f.at - TOLERANCE_MM && b.bottom > f.at + TOLERANCE_MM && along(f, b.left, b.right),
   )
   if (!fold) return null
   return {

@@ -16,6 +16,7 @@ import {
   LARGE_ROUNDED_CORNER_MM,
   ROUNDED_CORNER_MM,
 } from './die-features.ts'
+import { sideDieline, type DielinePoint, type DielineSlit } from './dielines.ts'
 import type { Fold, PrintSpec, Zone } from './document.ts'
 import { foldFace, type FoldPanel, type FoldStyle } from './folding.ts'
 import { finishOfValue, type FinishId } from './finishes.ts'
@@ -79,6 +80,8 @@ interface Effect {
   finish?: FinishId
   /** A badge's holder: a punched card clips to the lanyard (slotted), a pouch holds it (not). */
   lanyardSlot?: boolean
+  /** A presentation folder's pockets: they change its dieline (dielines.ts). */
+  pockets?: 'one' | 'two'
 }
 
 const SHAPE_WORDS: Record<string, DieShape | 'base'> = {
@@ -142,6 +145,9 @@ function effectOf(product: GeometryProduct, optionKey: string, v: GeometryOption
       break
     case 'holder':
       e.lanyardSlot = !/pouch/.test(key)
+      break
+    case 'pockets':
+      e.pockets = key === 'two' ? 'two' : 'one'
       break
   }
   // A value that promises rounded corners ("Square with rounded corners") has them.
@@ -225,6 +231,8 @@ export interface SideSpec {
    * spine's, and the hinge groove each side of the spine (0 on a soft cover).
    */
   coverSpread?: { pageWidthMm: number; spineMm: number; hingeMm: number }
+  /** A box's or folder's cut outline and slits (its creases are `folds`, its glue areas `zones`). */
+  dieline?: { outline: DielinePoint[]; slits: DielineSlit[] }
 }
 
 export interface DesignSpec {
@@ -432,14 +440,6 @@ export function designSpec(
         { axis: 'vertical', at: round1(panel + spine), label: 'Spine' },
       ]
     }
-    if (product.templateKind === 'folder') {
-      // Back and front covers side by side above the pocket flap.
-      const pocket = Math.min(100, H / 4)
-      return [
-        { axis: 'vertical', at: round1(W / 2), to: round1(H - pocket), label: 'Fold' },
-        { axis: 'horizontal', at: round1(H - pocket), label: 'Pocket fold' },
-      ]
-    }
     return []
   }
 
@@ -468,6 +468,19 @@ export function designSpec(
 
   const tent = product.artKind === 'tent-card' || product.artKind === 'placard'
   const plainSide = (name: string, i: number): SideSpec => {
+    // A box or folder: its die's outline, slits, creases, glue areas and panels (dielines.ts).
+    const die = sideDieline(product, options, W, H, i)
+    if (die)
+      return {
+        name,
+        trimWidthMm: W,
+        trimHeightMm: H,
+        bleedMm,
+        folds: die.creases,
+        zones: die.glue,
+        panels: die.panels,
+        dieline: { outline: die.outline, slits: die.slits },
+      }
     const face = foldFace(foldStyle, foldAxis, W, H, i % 2 === 1 ? 1 : 0, { tent })
     return {
       name,
@@ -554,7 +567,8 @@ export function designSpec(
   }
 
   // The cutter's line: the die's outline and holes, for what is cut (labels, stickers, shapes, tags).
-  const cutContour = isCutOnCutter(product, shape, sideSpecs[0]?.zones ?? [])
+  const cutContour =
+    Boolean(sideSpecs[0]?.dieline) || isCutOnCutter(product, shape, sideSpecs[0]?.zones ?? [])
   return {
     options,
     trimWidthMm: W,

@@ -2,14 +2,14 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { Sparkline } from '#app/components/admin/sales-chart.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
-import { getDashboard } from '#app/server/admin/admin-dashboard.server.ts'
+import { cachedDashboard } from '#app/server/admin/admin-dashboard.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { formatDay, formatDayRange } from '#app/utils/sales-report.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data({ dashboard: await getDashboard() })
+  return data({ dashboard: await cachedDashboard() })
 }
 
 function NeedsAttention() {

@@ -242,6 +242,40 @@ describe('needs attention', () => {
   })
 })
 
+describe('one statement, the same rules as the lists (decision 068)', () => {
+  test('every flag counts what its orders list shows, artwork and courier problems too', async () => {
+    // Paid 5 hours ago but waiting for the shopper's file: awaiting artwork, not late.
+    const waiting = await makeOrder({ paidAt: ago(5 * HOUR), lines: cards() })
+    await prisma.orderItem.updateMany({
+      where: { orderId: waiting.id },
+      data: { awaitingArtwork: true },
+    })
+    // Shipped: one parcel the courier failed to deliver, one still on its way.
+    const shipment = (orderId: string, status: 'DELIVERY_FAILED' | 'IN_TRANSIT') =>
+      prisma.shipment.create({
+        data: {
+          orderId,
+          provider: 'standin',
+          idempotencyKey: `ship_${Math.random().toString(36).slice(2)}`,
+          status,
+          weightGrams: 200,
+          bookedBy: 'test',
+        },
+      })
+    const failed = await makeOrder({ paidAt: ago(3 * DAY), status: 'SHIPPED', lines: cards() })
+    await shipment(failed.id, 'DELIVERY_FAILED')
+    const moving = await makeOrder({ paidAt: ago(3 * DAY), status: 'SHIPPED', lines: cards() })
+    await shipment(moving.id, 'IN_TRANSIT')
+
+    const d = await dashboard()
+    const count = (key: string) => d.attention.find((a) => a.key === key)?.count ?? 0
+    expect(count('awaiting-artwork')).toBe(1)
+    expect(count('delivery-problem')).toBe(1)
+    for (const flag of ORDER_FLAGS)
+      expect(count(flag), flag).toBe(await prisma.order.count({ where: orderFlagWhere(flag) }))
+  })
+})
+
 describe('admins only', () => {
   test('signed-out visitors and customers are sent to sign in', async () => {
     const customer = await signedIn({ admin: false })

@@ -103,3 +103,33 @@ describe('the orders list counts only its own rows', () => {
     expect(queries.length).toBeLessThanOrEqual(9)
   })
 })
+
+describe('the dashboard at a few queries (decision 068)', () => {
+  /** One visit to the dashboard and the queries it sent. */
+  async function dashboard() {
+    sent.length = 0
+    const response = await app.fetch('/admin', { headers: { Cookie: cookie } })
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    return { html, queries: sent.filter((text) => !text.includes('"CatalogVersion"')) }
+  }
+  const awaitingPayment = (html: string) =>
+    /Payments awaiting confirmation<\/span><span[^>]*>(\d+)</.exec(html)?.[1] ?? '0'
+
+  test('after a change it reads at most six queries, then two while nothing changes', async () => {
+    await dashboard()
+    const before = awaitingPayment((await dashboard()).html)
+    // A new order waiting for payment: the count moves on the very next visit.
+    await makeOrder({ userId, status: 'PENDING_PAYMENT', paidAt: null })
+    const changed = await dashboard()
+    expect(awaitingPayment(changed.html)).toBe(String(Number(before) + 1))
+    // The session, the data version, the menu's prepress count, every needs-attention count with
+    // the checkouts and the out-of-date days (one statement), the rollup's days, today's live.
+    expect(changed.queries.length).toBeLessThanOrEqual(6)
+    const again = await dashboard()
+    expect(awaitingPayment(again.html)).toBe(awaitingPayment(changed.html))
+    // Nothing changed: the session and the data version only.
+    expect(again.queries).toHaveLength(2)
+    expect(again.queries[1]).toContain('"AdminDataVersion"')
+  })
+})

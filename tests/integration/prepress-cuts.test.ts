@@ -7,7 +7,8 @@
  * edge), and must be one per piece plus one per hole. Inside each hole the process plates are one
  * flat colour (no guide circle or label prints there), and the CutContour separation is declared
  * on the page that cuts (the front) and no other. The list below is the test's own, written from
- * the catalog's descriptions, not read from the code under test.
+ * the catalog's descriptions, not read from the code under test. Boxes and folders (decision 064)
+ * also have their creases on the Crease plate and their glue areas without ink.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -78,19 +79,29 @@ const CUT: Record<string, { selections: Record<string, string>[]; holes: number 
   'event-badges': { selections: [{}], holes: 1 },
   'door-hangers': { selections: [{}], holes: 1 },
   danglers: { selections: [{ shape: 'rectangle' }, { shape: 'die-cut' }], holes: 1 },
+  // Dielines (decision 064): one outline round every panel and flap; a folder's card slits are
+  // open cuts inside it, no hole.
+  'food-packaging': {
+    selections: [
+      { style: 'burger' },
+      { style: 'sandwich' },
+      { style: 'mithai-500g' },
+      { style: 'cake-8in' },
+    ],
+    holes: 0,
+  },
+  'folder-maker': { selections: [{ pockets: 'one' }, { pockets: 'two' }], holes: 0 },
 }
 
 /**
- * Cut by someone else or not at all: pre-cut blanks, transfer sheets, sewn fabric labels; boxes and
- * folders on the box maker's own die, drilled sign riders; film-style prints' holes are printed.
+ * Cut by someone else or not at all: pre-cut blanks, transfer sheets, sewn fabric labels; drilled
+ * sign riders; film-style prints' holes are printed.
  */
 const NOT_CUT = [
   'custom-coasters',
   'iphone-glass-cover',
   'ink-transfer-stickers',
   'care-instruction-tags',
-  'food-packaging',
-  'folder-maker',
   'real-estate-sign-riders',
   'film-style-photo-prints',
 ]
@@ -107,10 +118,10 @@ async function render(slug: string, selection: Record<string, string>) {
   return { doc, pdf }
 }
 
-/** The pages (1-based) whose resources declare the CutContour separation. */
-function pagesDeclaringCut(pdf: Buffer) {
+/** The pages (1-based) whose resources declare the CutContour (or another) separation. */
+function pagesDeclaringCut(pdf: Buffer, name = 'CutContour') {
   const raw = pdf.toString('latin1')
-  const sep = /(\d+) 0 obj\s*\[\s*\/Separation \/CutContour/.exec(raw)
+  const sep = new RegExp(`(\\d+) 0 obj\\s*\\[\\s*/Separation /${name}\\b`).exec(raw)
   if (!sep) return []
   const ref = new RegExp(`/CS\\d+ ${sep[1]} 0 R`)
   // Each page's resources are their own object, in page order.
@@ -152,6 +163,7 @@ async function separations(pdf: Buffer, longestMm: number) {
   const out = {
     dpi,
     cut: await plate('CutContour'),
+    crease: await plate('Crease'),
     process: await Promise.all(['Cyan', 'Magenta', 'Yellow', 'Black'].map(plate)),
   }
   fs.rmSync(dir, { recursive: true, force: true })
@@ -262,6 +274,76 @@ describe(`the cut of every die-cut, shaped or holed product${FULL_RUN ? '' : `, 
           expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(2)
         }
       }
+    },
+  )
+
+  // Decision 064: a dieline's creases on their own plate, overprinting; its glue areas without ink.
+  const dielineCases = [
+    ['food-packaging', { style: 'burger' }],
+    ['folder-maker', { pockets: 'two' }],
+  ] as const
+  // One of the two per ordinary run (the seed picks), both with FULL=1 (decision 061's budget).
+  test.each(FULL_RUN ? dielineCases : sample(dielineCases, 1, seededRandom(SEED)))(
+    '%s %o: creases on the Crease plate only, glue areas left without ink',
+    { timeout: 60_000 },
+    async (slug, selection) => {
+      const { doc, pdf } = await render(slug, selection)
+      const front = doc.sides[0]!
+      expect(front.dieline?.outline.length).toBeGreaterThan(3)
+      expect(front.folds.length).toBeGreaterThan(2)
+      expect(front.zones.filter((z) => z.kind === 'glue').length).toBeGreaterThan(0)
+      expect(pagesDeclaringCut(pdf, 'Crease')).toEqual([1])
+      if (!hasGs) return
+      const g = sideGeometry(doc, front)
+      const plates = await separations(
+        pdf,
+        Math.max(g.trimWidthMm, g.trimHeightMm) + 2 * g.bleedMm + 20,
+      )
+      expect(plates.crease).not.toBeNull()
+      const px = plates.dpi / 25.4
+      const page = plates.crease!
+      const originX = (page.width - g.trimWidthMm * px) / 2
+      const originY = (page.height - g.trimHeightMm * px) / 2
+      const at = (plate: Plate, x: number, y: number) =>
+        plate.data[Math.round(originY + y * px) * plate.width + Math.round(originX + x * px)]!
+      // The darkest pixel within a pixel of a point (a 0.25 pt line is thinner than a pixel).
+      const near = (plate: Plate, x: number, y: number) =>
+        Math.min(
+          ...[-1, 0, 1].flatMap((dy) =>
+            [-1, 0, 1].map((dx) => at(plate, x + dx / px, y + dy / px)),
+          ),
+        )
+      for (const f of front.folds) {
+        const mid = ((f.from ?? 0) + (f.to ?? 0)) / 2
+        const [x, y] = f.axis === 'vertical' ? [f.at, mid] : [mid, f.at]
+        // Inked on the Crease plate, not on the cut plate...
+        expect(near(plates.crease!, x, y)).toBeLessThan(128)
+        // ...and the process plates under it as they are 1.5 mm beside it (overprinting).
+        // (On either side: one may be a glue area.)
+        const beside =
+          f.axis === 'vertical'
+            ? [
+                [x - 1.5, y],
+                [x + 1.5, y],
+              ]
+            : [
+                [x, y - 1.5],
+                [x, y + 1.5],
+              ]
+        for (const plate of plates.process)
+          if (plate)
+            expect(
+              Math.min(
+                ...beside.map(([bx, by]) => Math.abs(at(plate, x, y) - at(plate, bx!, by!))),
+              ),
+              `${f.label} at ${x},${y}`,
+            ).toBeLessThanOrEqual(2)
+      }
+      // Glue areas: no process ink at all (tiffsep: 255 is no ink).
+      for (const z of front.zones.filter((z) => z.kind === 'glue'))
+        for (const plate of plates.process)
+          if (plate)
+            expect(at(plate, z.x + z.width / 2, z.y + z.height / 2)).toBeGreaterThanOrEqual(253)
     },
   )
 

@@ -336,6 +336,28 @@ export function renderScene(p: Paper, o: SceneOptions) {
     })
     outside.fillColor = new p.Color(1, 1, 1, 0.6)
   }
+  if (side.dieline) {
+    // A box's or folder's die (decision 064): waste outside the outline faded, the cut and the
+    // card slits in magenta as the proof shows them; creases are its folds, glue areas its zones.
+    const outline = new p.Path({
+      segments: side.dieline.outline.map((q) => new p.Point(q.x, q.y)),
+      closed: true,
+      insert: false,
+    })
+    const waste = new p.CompoundPath({
+      children: [new p.Path.Rectangle({ rectangle: bleedRect, insert: false }), outline.clone()],
+      fillRule: 'evenodd',
+    })
+    waste.fillColor = new p.Color(1, 1, 1, 0.6)
+    const cut = new p.Path({ segments: outline.segments, closed: true })
+    cut.strokeColor = new p.Color('#ec008c')
+    cut.strokeWidth = 1.5 * px
+    for (const sl of side.dieline.slits) {
+      const slit = new p.Path.Line(new p.Point(sl.from.x, sl.from.y), new p.Point(sl.to.x, sl.to.y))
+      slit.strokeColor = new p.Color('#ec008c')
+      slit.strokeWidth = 1.5 * px
+    }
+  }
   // Bleed: the band outside the trim that is cut off.
   const band = new p.CompoundPath({
     children: [

@@ -244,6 +244,7 @@ export function buildTemplateSides(
       folds: side.folds,
       zones: side.zones,
       panels: side.panels,
+      ...(side.dieline ? { dieline: side.dieline } : {}),
       ...(side.coverSpread
         ? { trimWidthMm: side.trimWidthMm, trimHeightMm: side.trimHeightMm, bleedMm: side.bleedMm }
         : {}),

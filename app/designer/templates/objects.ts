@@ -56,17 +56,46 @@ export const wrappingPaperLayout: Layout = (b, c) => {
     }
 }
 
+/**
+ * Elements from index `start` on turned half round about the centre of `box`: a box's lid and
+ * front read upright to someone facing the box (on the flat sheet they are upside down).
+ */
+function turnAbout(b: SideBuilder, start: number, box: Box) {
+  const r2 = (v: number) => Math.round(v * 100) / 100
+  for (const el of b.elements.slice(start)) {
+    el.x = r2(2 * box.x + box.w - el.x - el.width)
+    el.y = r2(2 * box.y + box.h - el.y - el.height)
+    el.rotation = 180
+  }
+}
+
 export const packagingBoxLayout: Layout = (b, c) => {
-  const { box, sample, pal } = c
-  // A box's flat sheet: the brand on the middle panel (the lid when folded).
-  const lid = inset(box, box.w * 0.25, box.h * 0.3)
+  const { box, sample, pal, side } = c
+  // The dieline's panels (dielines.ts): the brand on the lid, the handles on the front wall.
+  const lidPanel = side.panels.find((p) => p.label === 'Lid')
+  const frontPanel = side.panels.find((p) => p.label === 'Front')
+  const toBox = (p: { x: number; y: number; width: number; height: number }) =>
+    inset({ x: p.x, y: p.y, w: p.width, h: p.height }, Math.min(8, p.width * 0.08))
+  const lid = lidPanel ? toBox(lidPanel) : inset(box, box.w * 0.25, box.h * 0.3)
   const lu = Math.min(lid.w, lid.h)
+  const first = b.elements.length
   stack(b, lid, [
     { t: 'text', text: sample, size: lu * 0.16, weight: 700, font: 'Poppins' },
     { t: 'rule', w: 0.3 },
     { t: 'text', text: 'Fresh from our kitchen', size: lu * 0.07, color: pal.acc },
-    { t: 'text', text: '@bunintended · www.example.com', size: lu * 0.05 },
   ])
+  if (lidPanel) turnAbout(b, first, lid)
+  const front = frontPanel ? toBox(frontPanel) : null
+  const handles = '@bunintended · www.example.com'
+  if (!front) {
+    stack(b, { ...lid, y: lid.y + lid.h, h: lu * 0.1 }, [
+      { t: 'text', text: handles, size: lu * 0.05 },
+    ])
+    return
+  }
+  const next = b.elements.length
+  stack(b, front, [{ t: 'text', text: handles, size: Math.min(front.h * 0.18, lu * 0.06) }])
+  turnAbout(b, next, front)
 }
 
 export const puzzleLayout: Layout = (b, c) => {

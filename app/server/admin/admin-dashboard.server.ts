@@ -1,8 +1,11 @@
+import { Prisma } from '@prisma/client'
 import { addDays, eachDay, indiaDay } from '#app/utils/sales-report.ts'
 import { prisma } from '../platform/db.server.ts'
 import { ORDER_FLAG_ATTENTION } from '#app/utils/admin-orders.ts'
-import { ORDER_FLAGS, orderFlagWhere } from './order-flags.server.ts'
+import { cachedAdmin } from './admin-cache.server.ts'
+import { ORDER_FLAGS, orderFlagSql, type OrderFlag } from './order-flags.server.ts'
 import {
+  changedDaysSql,
   figures,
   getSalesReport,
   type SalesFigures,
@@ -29,35 +32,53 @@ export interface AttentionItem {
   href: string
 }
 
-async function needsAttention(now: Date): Promise<AttentionItem[]> {
+type CheckoutDay = { day: string; started: number; completed: number }
+
+/**
+ * Everything the dashboard reads besides the rollup, in one statement (decision 068): each
+ * needs-attention count, the checkouts started per India day of the window (and how many were
+ * completed), and the window's days whose sales rollup is out of date (read live by the report).
+ */
+async function dashboardFacts(now: Date, from: string, to: string) {
   const silenceFrom = new Date(now.getTime() - WEBHOOK_SILENCE_MS)
-  const [flagCounts, failedWebhooks, lastWebhook, paidMeanwhile, pendingReviews] =
-    await Promise.all([
-      Promise.all(
-        ORDER_FLAGS.map((flag) => prisma.order.count({ where: orderFlagWhere(flag, now) })),
-      ),
-      prisma.webhookEvent.count({ where: { status: 'FAILED' } }),
-      prisma.webhookEvent.findFirst({
-        where: { signatureValid: true },
-        orderBy: { receivedAt: 'desc' },
-        select: { receivedAt: true },
-      }),
-      prisma.order.count({
-        where: {
-          paidAt: { gte: silenceFrom, lt: new Date(now.getTime() - WEBHOOK_GRACE_MS) },
-        },
-      }),
-      prisma.review.count({ where: { status: 'PENDING' } }),
-    ])
-  const counts = new Map(ORDER_FLAGS.map((flag, i) => [flag, flagCounts[i]!]))
-  const orderItem = (flag: (typeof ORDER_FLAGS)[number]): AttentionItem => ({
+  const flagCount = (flag: OrderFlag) =>
+    Prisma.sql`(SELECT count(*)::int FROM "Order" o WHERE ${orderFlagSql(flag, now)})`
+  const [row] = await prisma.$queryRaw<
+    [
+      {
+        flags: number[]
+        failedWebhooks: number
+        lastWebhook: Date | null
+        paidMeanwhile: number
+        pendingReviews: number
+        checkouts: CheckoutDay[]
+        changed: string[]
+      },
+    ]
+  >`
+    SELECT ARRAY[${Prisma.join(ORDER_FLAGS.map(flagCount))}] AS flags,
+      (SELECT count(*)::int FROM "WebhookEvent" WHERE status = 'FAILED') AS "failedWebhooks",
+      (SELECT max("receivedAt") FROM "WebhookEvent" WHERE "signatureValid") AS "lastWebhook",
+      (SELECT count(*)::int FROM "Order" WHERE "paidAt" >= ${silenceFrom}
+        AND "paidAt" < ${new Date(now.getTime() - WEBHOOK_GRACE_MS)}) AS "paidMeanwhile",
+      (SELECT count(*)::int FROM "Review" WHERE status = 'PENDING') AS "pendingReviews",
+      (SELECT coalesce(json_agg(c), '[]') FROM (
+        SELECT india_day("createdAt")::text AS day, count(*)::int AS started,
+               count(*) FILTER (WHERE status = 'COMPLETED')::int AS completed
+        FROM "Checkout"
+        WHERE "createdAt" >= ${from}::date::timestamp - interval '330 minutes'
+          AND "createdAt" < ${to}::date::timestamp + interval '1110 minutes'
+        GROUP BY 1) c) AS checkouts,
+      (SELECT coalesce(array_agg(d.day), '{}') FROM (${changedDaysSql(from, to)}) d) AS changed`
+  const counts = new Map(ORDER_FLAGS.map((flag, i) => [flag, row.flags[i]!]))
+  const orderItem = (flag: OrderFlag): AttentionItem => ({
     key: flag,
     label: ORDER_FLAG_ATTENTION[flag],
     count: counts.get(flag) ?? 0,
     href: `/admin/orders?flag=${flag}`,
   })
-  const silent = !lastWebhook || lastWebhook.receivedAt < silenceFrom
-  return [
+  const silent = !row.lastWebhook || row.lastWebhook < silenceFrom
+  const attention: AttentionItem[] = [
     orderItem('production-overdue'),
     orderItem('dispatch-overdue'),
     orderItem('awaiting-payment'),
@@ -67,35 +88,28 @@ async function needsAttention(now: Date): Promise<AttentionItem[]> {
     {
       key: 'webhooks-failed',
       label: 'Payment webhooks that failed',
-      count: failedWebhooks,
+      count: row.failedWebhooks,
       href: '/admin/webhooks?status=FAILED',
     },
     {
       key: 'webhooks-silent',
       label: 'Orders paid while no Razorpay webhook arrived for 6 hours',
-      count: silent ? paidMeanwhile : 0,
+      count: silent ? row.paidMeanwhile : 0,
       href: '/admin/webhooks',
     },
     orderItem('refund-pending'),
     {
       key: 'reviews-pending',
       label: 'Reviews to moderate',
-      count: pendingReviews,
+      count: row.pendingReviews,
       href: '/admin/reviews?status=PENDING',
     },
-  ].filter((item) => item.count > 0)
-}
-
-/** Checkouts started each India day from `from` to `to`, and how many of them were completed. */
-async function checkoutsByDay(from: string, to: string) {
-  const rows = await prisma.$queryRaw<{ day: string; started: number; completed: number }[]>`
-    SELECT india_day("createdAt")::text AS day, count(*)::int AS started,
-           count(*) FILTER (WHERE status = 'COMPLETED')::int AS completed
-    FROM "Checkout"
-    WHERE "createdAt" >= ${from}::date::timestamp - interval '330 minutes'
-      AND "createdAt" < ${to}::date::timestamp + interval '1110 minutes'
-    GROUP BY 1`
-  return new Map(rows.map((r) => [r.day, r]))
+  ]
+  return {
+    attention: attention.filter((item) => item.count > 0),
+    checkouts: new Map(row.checkouts.map((c) => [c.day, c])),
+    changed: row.changed,
+  }
 }
 
 export interface SalesWindow {
@@ -133,14 +147,18 @@ function sumPeriods(periods: SalesPeriod[]) {
   return figures(sums)
 }
 
+/**
+ * The dashboard as of `now`: two to four queries (the facts above, then the rollup's stored days
+ * and the live ones in parallel). `cachedDashboard` is what the page shows.
+ */
 export async function getDashboard(now = new Date()) {
   const today = indiaDay(now)
   const from = addDays(today, -29)
-  const [attention, report, checkouts] = await Promise.all([
-    needsAttention(now),
-    getSalesReport({ from, to: today, by: 'day', preset: 'last-30-days' }, { products: false }),
-    checkoutsByDay(from, today),
-  ])
+  const { attention, checkouts, changed } = await dashboardFacts(now, from, today)
+  const report = await getSalesReport(
+    { from, to: today, by: 'day', preset: 'last-30-days' },
+    { products: false, changed },
+  )
   const windows: SalesWindow[] = WINDOWS.map((w) => {
     const periods = report.periods.slice(-w.days)
     const days = eachDay(addDays(today, 1 - w.days), today)
@@ -161,4 +179,9 @@ export async function getDashboard(now = new Date()) {
     }
   })
   return { today, attention, windows }
+}
+
+/** The dashboard kept while the admin data version stands (at most 15 s: decision 068). */
+export function cachedDashboard() {
+  return cachedAdmin('dashboard', () => getDashboard())
 }

@@ -1,4 +1,4 @@
-import { type Prisma } from '@prisma/client'
+import { Prisma } from '@prisma/client'
 import {
   ORDER_FLAGS,
   PRODUCTION_DUE_MS,
@@ -50,5 +50,35 @@ export function orderFlagWhere(flag: OrderFlag, now = new Date()): Prisma.OrderW
           },
         },
       }
+  }
+}
+
+/**
+ * The same rules as `orderFlagWhere`, in SQL over `"Order" o`, so the dashboard counts every flag
+ * in one statement (decision 068). A rule changed here is changed there too: the dashboard's test
+ * checks each count against `prisma.order.count({ where: orderFlagWhere(flag) })`.
+ */
+export function orderFlagSql(flag: OrderFlag, now = new Date()): Prisma.Sql {
+  const item = (condition: Prisma.Sql) =>
+    Prisma.sql`EXISTS (SELECT 1 FROM "OrderItem" i WHERE i."orderId" = o.id AND ${condition})`
+  switch (flag) {
+    case 'production-overdue':
+      return Prisma.sql`o.status = 'PAID' AND o."paidAt" < ${new Date(now.getTime() - PRODUCTION_DUE_MS)}
+        AND NOT ${item(Prisma.sql`i."awaitingArtwork"`)}`
+    case 'dispatch-overdue':
+      return Prisma.sql`o.status IN ('PAID', 'IN_PRODUCTION') AND o."dispatchBy" < ${now}`
+    case 'awaiting-payment':
+      return Prisma.sql`o.status IN ('PENDING_PAYMENT', 'ON_HOLD')`
+    case 'preflight-failed':
+      return Prisma.sql`o.status IN ('PAID', 'IN_PRODUCTION')
+        AND ${item(Prisma.sql`i.preflight @> '[{"severity": "error"}]'::jsonb`)}`
+    case 'awaiting-artwork':
+      return Prisma.sql`o.status = 'PAID' AND ${item(Prisma.sql`i."awaitingArtwork"`)}`
+    case 'delivery-problem':
+      return Prisma.sql`EXISTS (SELECT 1 FROM "Shipment" s WHERE s."orderId" = o.id
+        AND s.status = ANY(${[...SHIPMENT_PROBLEMS]}::"ShipmentStatus"[]))`
+    case 'refund-pending':
+      return Prisma.sql`EXISTS (SELECT 1 FROM "Refund" r WHERE r."orderId" = o.id
+        AND r.status = 'PENDING' AND r."createdAt" < ${new Date(now.getTime() - REFUND_OVERDUE_MS)})`
   }
 }

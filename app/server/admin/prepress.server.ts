@@ -16,9 +16,17 @@ import {
 } from '#app/utils/prepress.ts'
 import { dispatchDayOf } from '../orders/tracking.server.ts'
 import { prisma } from '../platform/db.server.ts'
+import { cachedAdmin } from './admin-cache.server.ts'
 
-/** How many items of paid orders wait in each state (the admin menu's and the queue's counts). */
-export async function prepressCounts() {
+/**
+ * How many items of paid orders wait in each state (the admin menu's and the queue's counts), kept
+ * while the admin data version stands (decision 068): every admin page shows the menu's count.
+ */
+export function prepressCounts() {
+  return cachedAdmin('prepress-counts', readPrepressCounts)
+}
+
+async function readPrepressCounts() {
   const rows = await prisma.orderItem.groupBy({
     by: ['prepressStatus', 'awaitingArtwork'],
     where: { prepressStatus: { not: 'APPROVED' }, order: { status: 'PAID' } },

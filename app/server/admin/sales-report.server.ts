@@ -104,10 +104,12 @@ export function figures(sums: Sums): SalesFigures {
 }
 
 /** Days between from and to whose rollup is out of date (or missing): they are read live. */
+export const changedDaysSql = (from: IndiaDay, to: IndiaDay) => Prisma.sql`
+  SELECT DISTINCT day::text AS day FROM "SalesDayChange"
+  WHERE day BETWEEN ${from}::date AND ${to}::date`
+
 async function changedDays(db: Db, from: IndiaDay, to: IndiaDay) {
-  const rows = await db.$queryRaw<{ day: string }[]>`
-    SELECT DISTINCT day::text AS day FROM "SalesDayChange"
-    WHERE day BETWEEN ${from}::date AND ${to}::date`
+  const rows = await db.$queryRaw<{ day: string }[]>(changedDaysSql(from, to))
   return rows.map((r) => r.day)
 }
 
@@ -230,9 +232,16 @@ export interface SalesReport {
 /** The report of a range: its periods, totals and (unless told otherwise) best sellers. */
 export async function getSalesReport(
   query: SalesQuery,
-  { products = true }: { products?: boolean } = {},
+  {
+    products = true,
+    changed: known,
+  }: {
+    products?: boolean
+    /** The range's out-of-date days when the caller read them already (the dashboard's one statement). */
+    changed?: IndiaDay[]
+  } = {},
 ): Promise<SalesReport> {
-  const changed = await changedDays(prisma, query.from, query.to)
+  const changed = known ?? (await changedDays(prisma, query.from, query.to))
   const [rows, sellers] = await Promise.all([
     dayFacts(prisma, query.from, query.to, changed),
     products

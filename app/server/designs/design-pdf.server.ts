@@ -33,6 +33,7 @@ import { drawQr, drawShape, drawText } from './pdf-elements.server.ts'
 import { drawFinishes, registerFinishSpots } from './pdf-finishes.server.ts'
 import { drawImage } from './pdf-images.server.ts'
 import {
+  CREASE,
   CUT_CONTOUR,
   inElementFrame,
   inkOf,
@@ -41,7 +42,7 @@ import {
 } from './pdf-ink.server.ts'
 import { tagSubsetsByContent } from './pdf-font-tags.server.ts'
 import { blackMayOverprint } from './pdf-overprint.server.ts'
-import { drawCropMarks, drawCutContour } from './pdf-marks.server.ts'
+import { drawCreases, drawCropMarks, drawCutContour, knockOutGlue } from './pdf-marks.server.ts'
 import { pageGeometry } from './pdf-page.server.ts'
 import { drawReadingOrderPage, foldedFaces, proofPageFont } from './pdf-proof-page.server.ts'
 import { declareSpotsWhereUsed } from './pdf-spots.server.ts'
@@ -117,6 +118,7 @@ async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, c
     })
   }
   drawFinishes(s, doc, side, g)
+  knockOutGlue(s, g)
   pdf.restore()
   s.knockout = false
   // The piece is cut once, from the front: its cut is on the first page only.
@@ -125,6 +127,7 @@ async function drawSide(s: RenderState, doc: DesignDocument, side: DesignSide, c
     pdf.translate(page.origin, page.origin)
     pdf.scale(mmToPt(1))
     drawCutContour(s, side, g)
+    drawCreases(s, side)
     pdf.restore()
   }
   if (cropMarks) drawCropMarks(s, g)
@@ -229,6 +232,8 @@ export async function renderDesignPdf(input: DesignDocument, options: RenderPdfO
   }
   spot.addSpotColor(CUT_CONTOUR, 0, 100, 0, 0)
   spot.addSpotColor(REGISTRATION, 100, 100, 100, 100)
+  // A box's or folder's creases (decision 064): shown in cyan on screen, never an ink.
+  if (doc.sides.some((side) => side.dieline)) spot.addSpotColor(CREASE, 100, 0, 0, 0)
   registerFinishSpots(pdf, doc)
   const overprintState = pdf.ref({ Type: 'ExtGState', OP: true, op: true, OPM: 1 })
   endRef(overprintState)

@@ -15,6 +15,8 @@ import {
 } from './press-colour.server.ts'
 
 export const CUT_CONTOUR = 'CutContour'
+/** The crease lines of a box's or folder's die: a plate for the die maker, never inked (decision 064). */
+export const CREASE = 'Crease'
 /** The registration colour of crop and fold marks: on every plate. */
 export const REGISTRATION = 'All'
 
