@@ -9,7 +9,8 @@
  * `--against DIR` also starts another checkout's build (a commit before a change, built, with its
  * own node_modules) on the same databases and measures both in the same interleaved rounds: the
  * side-by-side comparison to quote, since a saved baseline comes from another hour of a shared
- * machine.
+ * machine. The product page is also measured for a visitor with a Check-delivery PIN code and
+ * without one, side by side (`pin:` and `cookie:` pages, decision 063).
  * docs/decisions/027-server-speed.md says how to read it.
  */
 import { spawnSync } from 'node:child_process'
@@ -44,7 +45,21 @@ const signedIn = (page: string) =>
   page.startsWith(SHOPPER) || page.startsWith('/checkout') || page.startsWith('/account')
 /** Admin pages (`/admin...`) are measured as a signed-in admin (decision 068). */
 const asAdmin = (page: string) => page.startsWith('/admin')
-const pathOf = (page: string) => (page.startsWith(SHOPPER) ? page.slice(SHOPPER.length) : page)
+/**
+ * Check delivery (issue 25, decision 063), measured side by side: `pin:/path` is the page for a
+ * visitor who checked delivery for a PIN code (the session cookie `ps_pin` Check delivery sets),
+ * `cookie:/path` the same visitor without one. Both send a cookie, so the page cache never answers
+ * and both pages are rendered: the difference is the delivery answer.
+ */
+const PIN = 'pin:'
+const COOKIE = 'cookie:'
+const BENCH_PIN = '560102'
+const VISITOR_COOKIE = 'bench_visitor=1'
+const PREFIXES = [SHOPPER, PIN, COOKIE]
+const pathOf = (page: string) => {
+  const prefix = PREFIXES.find((p) => page.startsWith(p))
+  return prefix ? page.slice(prefix.length) : page
+}
 /** The pages the issue measures; `cart` is measured with a cart cookie (one item). */
 const DEFAULT_PAGES = [
   RESOURCE,
@@ -54,6 +69,8 @@ const DEFAULT_PAGES = [
   '/shop?q=card',
   '/shop?sort=price-asc',
   '/product/standard-visiting-cards',
+  `${COOKIE}/product/standard-visiting-cards`,
+  `${PIN}/product/standard-visiting-cards`,
   '/cart',
   '/categories',
   '/product-category/visiting-cards',
@@ -329,7 +346,11 @@ const headersFor = (target: Target, page: string): Record<string, string> =>
       ? { ...BROWSER_HEADERS, cookie: target.shopperCookie }
       : page === '/cart'
         ? { ...BROWSER_HEADERS, cookie: target.cartCookie }
-        : BROWSER_HEADERS
+        : page.startsWith(PIN)
+          ? { ...BROWSER_HEADERS, cookie: `${VISITOR_COOKIE}; ps_pin=${BENCH_PIN}` }
+          : page.startsWith(COOKIE)
+            ? { ...BROWSER_HEADERS, cookie: VISITOR_COOKIE }
+            : BROWSER_HEADERS
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
@@ -485,6 +506,24 @@ function sizeTable(result: ServerBenchResult, size: SizeResult) {
       ]
     }),
   )
+}
+
+/** Each `pin:` page beside its `cookie:` twin: what the Check-delivery answer costs. */
+function deliveryPairs(result: ServerBenchResult) {
+  const lines: string[] = []
+  for (const size of result.sizes)
+    for (const page of size.pages.filter((p) => p.path.startsWith(PIN))) {
+      const withPin = page.median
+      const without = figuresOf(result, size.size, COOKIE + pathOf(page.path))?.median
+      if (!withPin || !without) continue
+      lines.push(
+        `Check delivery for ${BENCH_PIN} on ${pathOf(page.path)} (${size.products} products): ` +
+          `${fixed(withPin.cpuMsPerReq, 2)} vs ${fixed(without.cpuMsPerReq, 2)} CPU ms/req without ` +
+          `(${fixed((withPin.cpuMsPerReq / without.cpuMsPerReq - 1) * 100)} %), ` +
+          `${fixed(withPin.queriesPerReq, 2)} vs ${fixed(without.queriesPerReq, 2)} queries/req.\n`,
+      )
+    }
+  return lines
 }
 
 function comparison(result: ServerBenchResult, baseline: ServerBenchResult) {
@@ -854,6 +893,7 @@ async function main() {
       `RSS: ${fixed(size.rss.idleMb, 0)} MB after warm-up, ${fixed(size.rss.afterLoadMb, 0)} MB after the load\n`,
     )
   }
+  for (const line of deliveryPairs(result)) console.log(line)
   if (result.soak) {
     const rss = result.soak.samples.map((s) => s.rssMb)
     console.log(

@@ -8,6 +8,7 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { INDIAN_STATES, UNION_TERRITORIES, addressSchema } from '#app/utils/address.ts'
 import { useZodForm } from '#app/components/ui/use-zod-form.ts'
+import { PinLookup } from '#app/components/pin-lookup.tsx'
 
 type AddressDefaults = Partial<
   Record<'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode', string>
@@ -89,6 +90,12 @@ export function AddressForm({
           autoComplete: 'postal-code',
           maxLength: 7,
         })}
+        <PinLookup
+          pinId={fields.pinCode.id}
+          cityId={fields.city.id}
+          stateId={fields.state.id}
+          className="-mt-3 empty:hidden sm:col-span-3"
+        />
       </div>
       {canUnsetDefault ? (
         <label className="flex items-center gap-3 text-sm">

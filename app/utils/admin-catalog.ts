@@ -92,6 +92,8 @@ export interface ProductDraft {
   unitSingular: string
   unitPlural: string
   productionDays: string
+  /** Printed and delivered within the shop's city the day it is ordered (decision 057). */
+  sameDay: boolean
   /** One per line. */
   highlights: string
   /** Comma-separated. */
@@ -181,6 +183,7 @@ export function readProductDraft(form: FormData): ProductDraft {
     unitSingular: text(form, 'unitSingular', 40),
     unitPlural: text(form, 'unitPlural', 40),
     productionDays: text(form, 'productionDays', 6),
+    sameDay: form.get('sameDay') === 'on',
     highlights: text(form, 'highlights', 3000),
     keywords: text(form, 'keywords', 1000),
     hsnCode: text(form, 'hsnCode', 10),

@@ -19,6 +19,9 @@ export const SPEED_LABELS: Record<DeliverySpeed, string> = {
   SAME_DAY: 'Same-day delivery',
 }
 
+/** The city Same-day delivery reaches: the print room's (SITE.address), as shoppers name it. */
+export const SAME_DAY_CITY = 'Bengaluru'
+
 export function isDeliverySpeed(value: unknown): value is DeliverySpeed {
   return typeof value === 'string' && (DELIVERY_SPEEDS as readonly string[]).includes(value)
 }

@@ -231,6 +231,49 @@ describe('editing a product in the admin', () => {
     expect((await prisma.product.findUniqueOrThrow({ where: { id } })).name).toBe('First name')
   }, 240_000)
 
+  test('ticking same-day delivery saves it with the history and the product page offers it in Bengaluru', async () => {
+    const { user, headers } = await signedInAdmin()
+    const { slug } = await prisma.product.findFirstOrThrow({
+      where: { active: true, sameDay: false, slug: { notIn: [SLUG, ...other] } },
+      select: { slug: true },
+    })
+    const { id, product } = await opened(slug)
+    expect(product.draft.sameDay).toBe(false)
+    const speedsAt = async (pin: string) => {
+      const page = await callRoute(productPage, `/product/${slug}?pin=${pin}`, { params: { slug } })
+      const box = (page.data as { delivery: { speeds?: { speed: string }[] } }).delivery
+      return (box.speeds ?? []).map((s) => s.speed)
+    }
+    expect(await speedsAt('560102')).not.toContain('SAME_DAY')
+
+    const saved = await post(id, headers, {
+      ...formOf({ ...product.draft, sameDay: true }),
+      intent: 'save',
+      version: product.version,
+    })
+    expect(saved.status).toBe(303)
+    expect(await speedsAt('560102')).toContain('SAME_DAY')
+    // Only within the shop's city.
+    expect(await speedsAt('110017')).not.toContain('SAME_DAY')
+    const after = (await productForAdmin(id))!
+    expect(after.draft.sameDay).toBe(true)
+    expect(after.history[0]).toMatchObject({ actor: user.email, action: 'edited' })
+    expect(after.history[0]!.changes).toContainEqual({
+      field: 'sameDay',
+      before: false,
+      after: true,
+    })
+
+    // Unticked (a checkbox posts nothing), it is off again.
+    const cleared = await post(id, headers, {
+      ...formOf({ ...after.draft, sameDay: false }),
+      intent: 'save',
+      version: after.version,
+    })
+    expect(cleared.status).toBe(303)
+    expect(await speedsAt('560102')).not.toContain('SAME_DAY')
+  })
+
   test('rows are added and removed without JavaScript, nothing saved', async () => {
     const { headers } = await signedInAdmin()
     const { id, product } = await opened(other[5]!)

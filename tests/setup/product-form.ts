@@ -8,8 +8,9 @@ export function productFormOf(draft: ProductDraft, extra: Record<string, string>
   const form: Record<string, string | string[]> = {}
   for (const [key, value] of Object.entries(draft)) {
     if (key === 'tiers' || key === 'options') continue
-    if (key === 'hot') {
-      if (value) form.hot = 'on'
+    // Checkboxes (hot, sameDay): posted as "on" when ticked, left out when not.
+    if (typeof value === 'boolean') {
+      if (value) form[key] = 'on'
       continue
     }
     form[key] = String(value)

@@ -11,6 +11,7 @@ import {
   SHAPE_LABELS,
   type ProductDraft,
 } from '#app/utils/admin-catalog.ts'
+import { SAME_DAY_CITY } from '#app/utils/shipping.ts'
 
 export type FormErrors = Record<string, string[]>
 
@@ -231,6 +232,10 @@ export function ProductForm({
             inputMode="numeric"
           />
         </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="sameDay" defaultChecked={draft.sameDay} className="size-4" />
+          Same-day delivery in {SAME_DAY_CITY}
+        </label>
         <Text
           name="keywords"
           label="Search keywords (comma-separated)"

@@ -7,6 +7,7 @@ import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/fo
 import { PRINT_AS_IS_HINT, PRINT_AS_IS_LABEL } from '#app/utils/prepress.ts'
 import { TextField } from '#app/components/ui/field.tsx'
 import { StateOptions } from '#app/components/address-form.tsx'
+import { PinLookup } from '#app/components/pin-lookup.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckDelivery } from '#app/components/check-delivery.tsx'
 import { useZodForm } from '#app/components/ui/use-zod-form.ts'
@@ -239,6 +240,12 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                     <StateOptions />
                   </select>
                 </Field>
+                <PinLookup
+                  pinId="address-pinCode"
+                  cityId="address-city"
+                  stateId="address-state"
+                  className="empty:hidden sm:col-span-2"
+                />
               </div>
             </Card>
 

@@ -35,6 +35,7 @@ export interface ProductInput {
   unitSingular: string
   unitPlural: string
   productionDays: number
+  sameDay: boolean
   highlights: string[]
   keywords: string[]
   hsnCode: string
@@ -269,6 +270,7 @@ export async function checkProduct(
     unitSingular: draft.unitSingular,
     unitPlural: draft.unitPlural,
     productionDays: productionDays!,
+    sameDay: draft.sameDay,
     highlights: lines(draft.highlights),
     keywords: draft.keywords
       .split(',')

@@ -1,0 +1,24 @@
+import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
+
+/**
+ * Every query text the app sends through `pg` while the calling test file runs (the job queue's
+ * polling left out), counted as `bench:server` counts them. Call once at the top of a file; empty
+ * the array (`sent.length = 0`) before the request whose queries you count.
+ */
+export function countQueries(): string[] {
+  const sent: string[] = []
+  const query = pg.Client.prototype.query
+  beforeAll(() => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as string | { text?: string } | undefined
+      const text = typeof config === 'string' ? config : (config?.text ?? '')
+      if (!text.includes('pgboss')) sent.push(text)
+      return (query as (...a: unknown[]) => unknown).apply(this, args)
+    } as typeof query
+  })
+  afterAll(() => {
+    pg.Client.prototype.query = query
+  })
+  return sent
+}
