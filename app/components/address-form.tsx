@@ -6,19 +6,14 @@ import {
 } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
-import { INDIAN_STATES, UNION_TERRITORIES, addressSchema } from '#app/utils/address.ts'
+import { addressSchema } from '#app/utils/address.ts'
+import { StateOptions } from '#app/components/state-options.tsx'
 import { useZodForm } from '#app/components/ui/use-zod-form.ts'
 import { PinLookup } from '#app/components/pin-lookup.tsx'
 
 type AddressDefaults = Partial<
   Record<'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pinCode', string>
 > & { isDefault?: boolean }
-
-const STATES = INDIAN_STATES.filter((s) => !UNION_TERRITORIES.includes(s))
-const STATE_GROUPS = [
-  ['States', STATES],
-  ['Union territories', UNION_TERRITORIES],
-] as const
 
 /** The Indian delivery address form used to add and to edit an address. */
 export function AddressForm({
@@ -122,23 +117,5 @@ export function AddressForm({
         </Link>
       </div>
     </Form>
-  )
-}
-
-/** "Choose…" then the states and union territories in groups: the delivery state's choices. */
-export function StateOptions() {
-  return (
-    <>
-      <option value="">Choose…</option>
-      {STATE_GROUPS.map(([group, states]) => (
-        <optgroup key={group} label={group}>
-          {states.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </>
   )
 }

@@ -36,3 +36,28 @@ for (const [path, budget] of Object.entries(BUDGET_KB)) {
     }
   })
 }
+
+// Issue 26: a signed-in shopper's checkout loads neither the gate's sign-in forms (their own chunk,
+// for a signed-out visitor) nor zod (the page is checked by its action).
+test('/checkout, signed in with one item, loads at most 100 KB of JavaScript, no zod and no sign-in forms', async ({
+  page,
+  signIn,
+  baseURL,
+}) => {
+  await signIn('/cart')
+  const added = await page.request.post('/api/cart/item', {
+    data: { slug: 'standard-visiting-cards', artworkLater: true },
+  })
+  expect(added.ok()).toBe(true)
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  const bytes = await measurePageBytes(new URL('/checkout', baseURL).href, { Cookie: cookie })
+  expect(bytes.status).toBe(200)
+  expect(bytes.missing).toEqual([])
+  const files = bytes.js!.files
+  expect(bytes.js!.gzip / 1024, files.map((f) => `${f.url} ${f.gzip}`).join('\n')).toBeLessThan(100)
+  for (const file of files) {
+    expect(file.url).not.toMatch(/\/(gate|sign-in-forms|auth-layout|use-zod-form)-/)
+    const source = await (await fetch(file.url)).text()
+    expect(source, `${file.url} bundles zod`).not.toContain('ZodError')
+  }
+})

@@ -7,7 +7,7 @@ import { loader as statusLoader } from '#app/routes/api.loyalty.status.ts'
 import { addItem, getCart, validateAddition } from '#app/server/cart/cart.server.ts'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { createSession } from '#app/server/http/session.server.ts'
-import { addMonths, loyaltyBalance } from '#app/server/loyalty/ledger.server.ts'
+import { addMonths, loyaltyBalance, pointsBalance } from '#app/server/loyalty/ledger.server.ts'
 import {
   earnForOrder,
   makeEarnedAvailable,
@@ -136,6 +136,8 @@ describe('earning', () => {
     expect(await makeEarnedAvailable(prisma, order.id, deliveredAt)).toBe(12)
     expect(await makeEarnedAvailable(prisma, order.id, new Date())).toBe(0)
     expect(await loyaltyBalance(userId)).toMatchObject({ availablePoints: 12, pendingPoints: 0 })
+    // The checkout's sum in SQL agrees with the ledger's reading (issue 26).
+    expect(await pointsBalance(userId)).toEqual({ availablePoints: 12, pendingPoints: 0 })
     const [earn] = await entriesOf(userId)
     expect(earn!.availableAt).toEqual(deliveredAt)
     expect(earn!.expiresAt).toEqual(new Date('2027-11-20T10:00:00Z'))
@@ -319,8 +321,10 @@ describe('spending, giving back and withdrawing', () => {
     const order = await makeOrder(userId)
     await earnForOrder(prisma, { orderId: order.id, userId, paidPaise: 150_000 })
     expect(await loyaltyBalance(userId)).toMatchObject({ availablePoints: 0, pendingPoints: 15 })
+    expect(await pointsBalance(userId)).toEqual({ availablePoints: 0, pendingPoints: 15 })
     expect(await reverseForOrder(prisma, order.id)).toEqual({ reversed: 15, restored: 0 })
     expect(await loyaltyBalance(userId)).toMatchObject({ availablePoints: 0, pendingPoints: 0 })
+    expect(await pointsBalance(userId)).toEqual({ availablePoints: 0, pendingPoints: 0 })
     expect(await makeEarnedAvailable(prisma, order.id, new Date())).toBe(0)
     expect(await loyaltyBalance(userId)).toMatchObject({ availablePoints: 0, pendingPoints: 0 })
   })

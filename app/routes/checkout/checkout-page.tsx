@@ -1,18 +1,16 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { PromoCodeForm } from '#app/components/promotions/promo-code-form.tsx'
 import { promotionLabel } from '#app/utils/promotions.ts'
 import { Form, Link, useActionData, type useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
-import { Field, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
+import { Field, FieldInput, FormMessage, inputClass, SubmitButton } from '#app/components/forms.tsx'
 import { PRINT_AS_IS_HINT, PRINT_AS_IS_LABEL } from '#app/utils/prepress.ts'
-import { TextField } from '#app/components/ui/field.tsx'
-import { StateOptions } from '#app/components/address-form.tsx'
+import { StateOptions } from '#app/components/state-options.tsx'
 import { PinLookup } from '#app/components/pin-lookup.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckDelivery } from '#app/components/check-delivery.tsx'
-import { useZodForm } from '#app/components/ui/use-zod-form.ts'
+import { readReply } from '#app/components/ui/action-reply.ts'
 import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
-import { checkoutSchema } from '#app/utils/checkout.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { SITE } from '#app/utils/site.ts'
 import { SPEED_LABELS } from '#app/utils/shipping.ts'
@@ -26,6 +24,8 @@ interface ActionData {
   pointsError?: string | null
   changes?: string[]
 }
+
+const FORM_ID = 'checkout'
 
 const ADDRESS_FIELDS = [
   ['name', 'Full name', 'name'],
@@ -41,21 +41,16 @@ const ADDRESS_FIELDS = [
 export function CheckoutPage({ data }: { data: CheckoutData }) {
   const action = useActionData<ActionData>()
   const pending = useIsPending({ formAction: '/checkout' })
-  const [form, fields] = useZodForm({
-    id: 'checkout',
-    schema: checkoutSchema,
-    lastResult: action?.result ?? null,
-    defaultValue: {
-      email: data.contact.email,
-      phone: data.contact.phone,
-      addressId: data.chosenAddressId,
-      points: String(data.loyalty.applied),
-    },
-  })
+  // Checked by the action alone: no zod or conform hooks in this page's first load (issue 26).
   // Without JavaScript the page comes back rendered by the server after a refused submit: every
-  // field shows what was typed (conform's initial value is the submitted one), the new address's
-  // mobile starts as the contact mobile.
-  const typed = (form.initialValue ?? {}) as Record<string, unknown>
+  // field shows what was typed, the new address's mobile starts as the contact mobile.
+  const reply = readReply(action?.result)
+  const { errorsOf, formErrors } = reply
+  const typed: Record<string, unknown> = reply.typed ?? {
+    email: data.contact.email,
+    phone: data.contact.phone,
+    addressId: data.chosenAddressId,
+  }
   const typedAddress = (typed.address ?? {}) as Record<string, unknown>
   const typedText = (value: unknown) => (typeof value === 'string' ? value : '')
   const chosenAddressId = typedText(typed.addressId) || data.chosenAddressId
@@ -63,7 +58,13 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
     typedText(typedAddress[name]) || (name === 'phone' ? typedText(typed.phone) : '')
   const [addressId, setAddressId] = useState(chosenAddressId)
   const { quote } = data
-  const errorsOf = (name: string) => form.allErrors[name]
+  /** A contact or GST field: what was typed (or the default) and the action's messages. */
+  const textField = (name: 'email' | 'phone' | 'gstin' | 'businessName') => ({
+    id: `${FORM_ID}-${name}`,
+    name,
+    defaultValue: typedText(typed[name]),
+    errors: errorsOf(name),
+  })
   const empty = quote.lines.length === 0
 
   if (empty) {
@@ -102,10 +103,10 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             now. Please contact us to order.
           </FormMessage>
         ) : null}
-        <FormMessage tone="error" id={form.errorId}>
-          {form.errors?.length ? (
+        <FormMessage tone="error" id={`${FORM_ID}-error`}>
+          {formErrors?.length ? (
             <>
-              {form.errors[0]}
+              {formErrors[0]}
               {action?.changes?.length ? (
                 <ul className="mt-2 list-disc pl-5 font-normal" data-testid="cart-changes">
                   {action.changes.map((c) => (
@@ -120,7 +121,15 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
-          <Form method="post" action="/checkout" {...getFormProps(form)} className="space-y-6">
+          <Form
+            method="post"
+            action="/checkout"
+            id={FORM_ID}
+            noValidate
+            aria-invalid={formErrors?.length ? true : undefined}
+            aria-describedby={formErrors?.length ? `${FORM_ID}-error` : undefined}
+            className="space-y-6"
+          >
             <input type="hidden" name="checkoutKey" value={quote.linesHash} />
             <input type="hidden" name="seen" value={data.seen} />
             <input type="hidden" name="points" value={String(data.loyalty.applied)} />
@@ -132,15 +141,15 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               titleClassName="text-lg font-semibold"
             >
               <div className="mt-4 grid gap-5 sm:grid-cols-2">
-                <TextField
-                  field={fields.email}
+                <FieldInput
+                  {...textField('email')}
                   label="Email"
                   type="email"
                   autoComplete="email"
                   hint="Your receipt and updates go here."
                 />
-                <TextField
-                  field={fields.phone}
+                <FieldInput
+                  {...textField('phone')}
                   label="Mobile number"
                   type="tel"
                   inputMode="tel"
@@ -259,14 +268,14 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
                 For businesses: add your GSTIN to claim input tax credit.
               </p>
               <div className="mt-4 grid gap-5 sm:grid-cols-2">
-                <TextField
-                  field={fields.gstin}
+                <FieldInput
+                  {...textField('gstin')}
                   label="GSTIN"
                   maxLength={15}
                   autoCapitalize="characters"
                 />
-                <TextField
-                  field={fields.businessName}
+                <FieldInput
+                  {...textField('businessName')}
                   label="Business name"
                   autoComplete="organization"
                 />
@@ -299,8 +308,8 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               <label className="mt-4 flex items-start gap-2 text-sm">
                 <input
                   type="checkbox"
-                  name={fields.printAsIs.name}
-                  defaultChecked={fields.printAsIs.initialValue === 'on'}
+                  name="printAsIs"
+                  defaultChecked={typed.printAsIs === 'on'}
                   className="mt-1 size-4 shrink-0"
                 />
                 <span>
@@ -492,7 +501,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
             </div>
           </dl>
           <SubmitButton
-            form={form.id}
+            form={FORM_ID}
             name="intent"
             value="place"
             pending={pending}

@@ -14,7 +14,7 @@ import {
   seenLinesOf,
 } from '#app/server/checkout/checkout.server.ts'
 import type { CartView } from '#app/server/cart/cart.server.ts'
-import { loyaltyBalance } from '#app/server/loyalty/ledger.server.ts'
+import { pointsBalance } from '#app/server/loyalty/ledger.server.ts'
 import { setCartPoints } from '#app/server/cart/cart-points.server.ts'
 import { placeOrder } from '#app/server/checkout/place-order.server.ts'
 import { lastPaymentFailure } from '#app/server/payments/payments.server.ts'
@@ -69,7 +69,7 @@ export async function loadCheckout(
   const [cart, addresses, balance] = await Promise.all([
     cartRead,
     listAddresses(user.id),
-    loyaltyBalance(user.id),
+    pointsBalance(user.id),
   ])
   const chosen =
     addresses.find((a) => a.id === url.searchParams.get('address')) ?? addresses[0] ?? null

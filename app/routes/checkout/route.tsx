@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { lazy } from 'react'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { getUser } from '#app/server/http/auth.server.ts'
 import { getRequestCart } from '#app/server/http/cart-cookie.server.ts'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { checkoutAction, loadCheckout } from './checkout.server.ts'
 import { CheckoutPage } from './checkout-page.tsx'
-import { CheckoutGate } from './gate.tsx'
 import { gateAction, gateLoaderData } from './gate.server.ts'
 import type { GateActionData } from './gate-schema.ts'
 
@@ -39,6 +39,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const headers = loaderHeaders
+
+/**
+ * The gate's sign-in forms are a chunk of their own (issue 26): a signed-in shopper's first load
+ * carries only the checkout page. No Suspense boundary on purpose: the server waits for the chunk
+ * before the shell (a page without JavaScript gets the whole form), hydration keeps the server's
+ * HTML until it arrives, and a navigation here (a transition) keeps the previous page meanwhile.
+ */
+const CheckoutGate = lazy(() => import('./gate.tsx').then((m) => ({ default: m.CheckoutGate })))
 
 export default function CheckoutRoute() {
   const loaderData = useLoaderData<typeof loader>()

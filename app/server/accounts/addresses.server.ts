@@ -1,6 +1,6 @@
-import type { Address, Prisma } from '@prisma/client'
+import { Prisma, type Address } from '@prisma/client'
 import { addressSchema, type AddressInput } from '#app/utils/address.ts'
-import { prisma } from '../platform/db.server.ts'
+import { prisma, readRaw } from '../platform/db.server.ts'
 import { placeAddress } from '../delivery/address-pin.server.ts'
 
 /**
@@ -20,11 +20,14 @@ const NEWEST_FIRST: Prisma.AddressOrderByWithRelationInput[] = [
   { id: 'desc' },
 ]
 
+/**
+ * The default first, then newest first. Raw SQL, the same rows as `address.findMany`: the checkout
+ * reads them on every view and Prisma's query compiler cost more than the query (issue 26).
+ */
 export function listAddresses(userId: string) {
-  return prisma.address.findMany({
-    where: { userId },
-    orderBy: [{ isDefault: 'desc' }, ...NEWEST_FIRST],
-  })
+  return readRaw<Address[]>(Prisma.sql`
+    SELECT * FROM "Address" WHERE "userId" = ${userId}
+    ORDER BY "isDefault" DESC, "createdAt" DESC, id DESC`)
 }
 
 export function getAddress(userId: string, id: string) {

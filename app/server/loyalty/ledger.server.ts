@@ -1,6 +1,6 @@
-import type { LoyaltyKind, Prisma, PrismaClient } from '@prisma/client'
+import { Prisma, type LoyaltyKind, type PrismaClient } from '@prisma/client'
 import { EXPIRING_SOON_DAYS } from '#app/utils/loyalty.ts'
-import { prisma } from '../platform/db.server.ts'
+import { prisma, readRaw } from '../platform/db.server.ts'
 
 /**
  * Loyalty points as a ledger (docs/decisions/018-loyalty-points.md). A user's points are the sum
@@ -145,6 +145,21 @@ export function summariseLedger(entries: readonly LedgerEntry[], now: Date) {
       .filter((lot) => lot.expiresAt!.getTime() <= now.getTime())
       .map((lot) => ({ entryId: lot.id, points: lot.left })),
   }
+}
+
+/**
+ * The available and pending points alone, summed by Postgres: what the checkout shows (issue 26),
+ * without every entry read through Prisma's query compiler. The same split as summariseLedger's
+ * (isPending: an EARN or a REVERSE without availableAt); tests/integration/loyalty.test.ts checks
+ * the two agree.
+ */
+export async function pointsBalance(userId: string) {
+  const pending = Prisma.sql`(kind IN ('EARN', 'REVERSE') AND "availableAt" IS NULL)`
+  const [row] = await readRaw<{ available: number; pending: number }[]>(Prisma.sql`
+    SELECT coalesce(sum(points) FILTER (WHERE NOT ${pending}), 0)::int AS available,
+           coalesce(sum(points) FILTER (WHERE ${pending}), 0)::int AS pending
+    FROM "LoyaltyEntry" WHERE "userId" = ${userId}`)
+  return { availablePoints: row?.available ?? 0, pendingPoints: row?.pending ?? 0 }
 }
 
 /** The user's available and pending points and those expiring within 30 days. */
