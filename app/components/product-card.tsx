@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { formatPaise } from '#app/utils/money.ts'
+import type { ShownImage } from '#app/utils/product-images.ts'
 
 export interface ProductCardData {
   slug: string
@@ -7,10 +8,23 @@ export interface ProductCardData {
   shortDescription: string
   hot: boolean
   fromPricePaise: number
+  /** Staff's first photo (decision 065); absent or null: the generated art. */
+  image?: ShownImage | null
 }
+
+/** The card's picture width in a grid of two, three or four across. */
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw'
 
 export function productImageUrl(slug: string) {
   return `/images/products/${slug}.svg`
+}
+
+/** Staff's first photo with its smaller copies, else the generated art (4:3). */
+function cardPicture(product: ProductCardData) {
+  const image = product.image
+  if (!image) return { src: productImageUrl(product.slug), width: 400, height: 300 }
+  const { src, srcSet, width, height } = image
+  return { src, srcSet, sizes: CARD_SIZES, width, height }
 }
 
 export function ProductCard({
@@ -29,10 +43,8 @@ export function ProductCard({
     >
       <div className="relative aspect-[4/3] bg-paper">
         <img
-          src={productImageUrl(product.slug)}
+          {...cardPicture(product)}
           alt=""
-          width={400}
-          height={300}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="h-full w-full object-cover"

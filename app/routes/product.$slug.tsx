@@ -6,6 +6,8 @@ import { ProductReviews } from '#app/components/product-reviews.tsx'
 import { Breadcrumbs } from '#app/components/ui/page-hero.tsx'
 import { OptionPicker, PriceSummary } from '#app/components/ui/option-picker.tsx'
 import { productImageUrl } from '#app/components/product-card.tsx'
+import { ProductGallery } from '#app/components/product-gallery.tsx'
+import { shownImage } from '#app/server/catalog/product-images.server.ts'
 import { getProductBySlug, movedProductSlug } from '#app/server/catalog/catalog.server.ts'
 import { getProductReviews } from '#app/server/content/reviews.server.ts'
 import { artworkFieldsFor, artworkResultFor } from '#app/server/designs/artwork-upload.server.ts'
@@ -84,6 +86,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       ? { 'Set-Cookie': rememberPinCookie(pin.pin) }
       : undefined
   const keep = Object.fromEntries([...search].filter(([name]) => name !== 'pin'))
+  // Staff's photos (decision 065): `?image=2` shows the second; none: the generated art.
+  const images = product.images.map(shownImage)
+  const chosenImage =
+    Math.min(Math.max(Number(search.get('image')) || 1, 1), images.length || 1) - 1
 
   return data(
     {
@@ -108,7 +114,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           pricePaise: t.pricePaise,
         })),
         options: optionChoices(product.options),
+        images,
       },
+      chosenImage,
       // Staff's page title and meta description (admin, decision 050); empty: name and summary.
       seo: {
         title: product.seoTitle || product.name,
@@ -159,6 +167,7 @@ export default function ProductPage() {
     reviewSubmitted,
     artworkFields,
     artwork,
+    chosenImage,
   } = useLoaderData<typeof loader>()
   const submit = useSubmit()
   const unit = priced.tierQuantity === 1 ? product.unitSingular : product.unitPlural
@@ -175,15 +184,19 @@ export default function ProductPage() {
       />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[1.1fr_1fr]">
-        <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-black/5">
-          <img
-            src={productImageUrl(product.slug)}
-            alt={`${product.name} mockup`}
-            width={800}
-            height={600}
-            className="h-auto w-full"
-          />
-        </div>
+        {product.images.length ? (
+          <ProductGallery images={product.images} chosen={chosenImage} keep={keep} />
+        ) : (
+          <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-black/5">
+            <img
+              src={productImageUrl(product.slug)}
+              alt={`${product.name} mockup`}
+              width={800}
+              height={600}
+              className="h-auto w-full"
+            />
+          </div>
+        )}
 
         <div>
           {product.hot ? (
@@ -335,7 +348,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     { title: `${data.seo.title} | ${SITE.name}` },
     { name: 'description', content: data.seo.description },
-    { property: 'og:image', content: productImageUrl(data.product.slug) },
+    {
+      property: 'og:image',
+      content: data.product.images[0]?.src ?? productImageUrl(data.product.slug),
+    },
   ]
 }
 

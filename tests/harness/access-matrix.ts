@@ -354,6 +354,12 @@ export const ACCESS: Record<string, AccessRule> = {
     get: admin('admin-login'),
     post: admin('admin-login', 'conflict'),
   },
+  // images: a product's photos (decision 065); an empty post is an unknown action
+  'routes/admin.products.$productId_.images': {
+    url: '/admin/products/:product/images',
+    get: admin('admin-login'),
+    post: admin('admin-login', 'bad-request'),
+  },
   'routes/admin.products[.csv]': { url: '/admin/products.csv', get: admin('admin-login') },
   'routes/admin.products.import': {
     url: '/admin/products/import',

@@ -811,6 +811,35 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget[]> = {
       fields: withIntent(fc.constantFrom('save', 'archive', 'duplicate')),
     },
   ],
+  // images: a product's photos (decision 065): any intent, odd descriptions, files and orders
+  'routes/admin.products.$productId_.images': [
+    {
+      url: '/admin/products/:product/images',
+      as: 'admin',
+      body: 'multipart',
+      fields: withIntent(
+        fc.oneof(
+          fc.constantFrom('add', 'reorder', 'nope', 'move:x:up', 'remove:x', 'describe:x'),
+          fc.string({ maxLength: 40 }).map((id) => `remove:${id}`),
+        ),
+        fc.record(
+          {
+            image: uploadFile,
+            alt: fc.string({ maxLength: 260 }),
+            'alt-x': fc.string({ maxLength: 260 }),
+            order: fc.array(fc.string({ maxLength: 30 }), { maxLength: 5 }),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    },
+    {
+      url: '/admin/products/:product/images',
+      as: 'customer',
+      body: 'form',
+      fields: withIntent(fc.constantFrom('add', 'reorder', 'remove:x')),
+    },
+  ],
   'routes/admin.products.import': [
     {
       url: '/admin/products/import',

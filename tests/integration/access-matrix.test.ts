@@ -162,6 +162,7 @@ const SAME_FOR_EVERYONE = new Set([
   'routes/dev.razorpay.checkout[.js]', // the payment stand-in's script
   'routes/all-products', // permanent redirects of old addresses (spec section 2)
   'routes/shop-by-category',
+  'routes/api.pincode', // India Post's PIN directory, the same for every visitor (decision 063)
 ])
 
 describe('no private answer can be kept by a shared cache (finding 4 of issue 11)', () => {

@@ -12,6 +12,10 @@ const ACTIONS: Record<string, string> = {
   reordered: 'Reordered',
   'product-added': 'Product added',
   'product-removed': 'Product removed',
+  'image-added': 'Photo added',
+  'image-described': 'Photo description edited',
+  'images-reordered': 'Photos reordered',
+  'image-removed': 'Photo removed',
 }
 
 const show = (value: unknown) =>

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+/** The form a drag posts: `intent=reorder` and every id in its new order as `order` fields. */
+export function reorderBody(ids: string[]) {
+  const body = new FormData()
+  body.set('intent', 'reorder')
+  for (const id of ids) body.append('order', id)
+  return body
+}
+
 /**
  * A list staff put in order (decision 055). Without JavaScript each row's "Up"/"Down" buttons post
  * the form it sits in (`intent=move:<id>:up`), and each row carries a hidden `order` field with its

@@ -3,9 +3,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { changeEntries } from '#app/components/admin/change-history.tsx'
 import { ProductForm } from '#app/components/admin/product-form.tsx'
+import { ProductImages } from '#app/components/admin/product-images.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { productForAdmin, productFormChoices } from '#app/server/admin/catalog-products.server.ts'
+import { productImagesForAdmin } from '#app/server/admin/product-images.server.ts'
 import {
   duplicateProduct,
   saveProduct,
@@ -43,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       history: changeEntries(product.history),
     },
     choices: await productFormChoices(),
+    images: await productImagesForAdmin(product.id),
   })
 }
 
@@ -96,7 +99,7 @@ const actionButton =
   'rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-black/15 hover:bg-black/5'
 
 export default function AdminProduct() {
-  const { product, choices } = useLoaderData<typeof loader>()
+  const { product, choices, images } = useLoaderData<typeof loader>()
   const answered = useActionData<typeof action>()
   const [search] = useSearchParams()
   const pending = useIsPending()
@@ -157,6 +160,7 @@ export default function AdminProduct() {
         pending={pending}
         renderKey={answered?.key ?? product.version}
       />
+      <ProductImages productId={product.id} images={images} notice={search.get('images')} />
       <ProductHistory entries={product.history} />
     </div>
   )

@@ -1,11 +1,12 @@
 import type { CollectionKind, Prisma } from '@prisma/client'
 import { prisma } from '../platform/db.server.ts'
 import { cachedCatalog, cachedCatalogItem } from './catalog-cache.server.ts'
+import { productImagesInclude, shownImage } from './product-images.server.ts'
 
 /**
- * What a product card needs: name, link, a "from" price (and position to break ties). The from
- * price is the cheapest quantity tier, kept on the product row by the database (decision 027), so
- * a list of cards reads no tiers.
+ * What a product card needs: name, link, a "from" price (and position to break ties), and staff's
+ * first photo (decision 065; none: the generated art). The from price is the cheapest quantity
+ * tier, kept on the product row by the database (decision 027), so a list of cards reads no tiers.
  */
 export const productCardSelect = {
   id: true,
@@ -15,6 +16,7 @@ export const productCardSelect = {
   hot: true,
   position: true,
   fromPricePaise: true,
+  images: { ...productImagesInclude, take: 1 },
 } as const satisfies Prisma.ProductSelect
 
 type ProductCardRow = Prisma.ProductGetPayload<{ select: typeof productCardSelect }>
@@ -27,6 +29,7 @@ export function toCard(p: ProductCardRow) {
     shortDescription: p.shortDescription,
     hot: p.hot,
     fromPricePaise: p.fromPricePaise,
+    image: p.images[0] ? shownImage(p.images[0]) : null,
   }
 }
 export type ProductCard = ReturnType<typeof toCard>
@@ -141,6 +144,7 @@ function loadProductDetail(slug: string) {
     include: {
       category: { select: { slug: true, name: true } },
       quantityTiers: { orderBy: { quantity: 'asc' } },
+      images: productImagesInclude,
       options: {
         orderBy: { position: 'asc' },
         include: { values: { orderBy: { position: 'asc' } } },

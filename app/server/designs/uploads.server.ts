@@ -255,6 +255,37 @@ export async function readImageFile(file: Blob): Promise<ProcessedImage> {
   return processImage(onDisk ? { path: onDisk } : Buffer.from(await file.arrayBuffer()))
 }
 
+/**
+ * A copy of a cleaned image `width` pixels wide (the same format), in the image queue; null when
+ * the image is not wider. For srcset (product photos, decision 065).
+ */
+export async function resizedCopy(
+  image: ProcessedImage,
+  width: number,
+): Promise<ProcessedImage | null> {
+  if (image.width <= width || image.mimeType === 'application/pdf') return null
+  const png = image.mimeType === 'image/png'
+  const file = await tempFile(png ? 'png' : 'jpg')
+  return imageJobs.run(async () => {
+    const pipeline = sharp(image.file, { limitInputPixels: UPLOAD_LIMITS.maxPixels })
+      .resize({ width })
+      .keepIccProfile()
+    if (png) pipeline.png()
+    else pipeline.jpeg({ quality: 82, mozjpeg: true })
+    const info = await pipeline.toFile(file).catch(async (error: unknown) => {
+      await fs.rm(file, { force: true })
+      throw error
+    })
+    return {
+      file,
+      mimeType: image.mimeType,
+      width: info.width,
+      height: info.height,
+      bytes: info.size,
+    }
+  })
+}
+
 // ---------------------------------------------------------------------------------------------
 // Upload records
 
@@ -306,22 +337,25 @@ function newUploadId() {
  */
 export async function storeImage(
   image: ProcessedImage,
-  owner: UploadOwner,
+  /** null: the shop's own image (a product photo, decision 065): no owner, no per-owner cap. */
+  owner: UploadOwner | null,
   extra: { preflight?: Prisma.InputJsonValue; backUploadId?: string | null } = {},
 ): Promise<SavedImage> {
   const id = newUploadId()
   const stored = await getImageStore().put(id, { path: image.file }, image.mimeType)
   try {
     const upload = await prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`upload:${ownerKey(owner)}`}, 0))`
-      if ((await storedBytes(owner, tx)) + image.bytes > storageCap(owner)) {
-        throw new AppError(413, UPLOAD_MESSAGES.storageFull)
+      if (owner) {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`upload:${ownerKey(owner)}`}, 0))`
+        if ((await storedBytes(owner, tx)) + image.bytes > storageCap(owner)) {
+          throw new AppError(413, UPLOAD_MESSAGES.storageFull)
+        }
       }
       return tx.upload.create({
         data: {
           id,
-          userId: owner.userId ?? null,
-          cartId: owner.cartId ?? null,
+          userId: owner?.userId ?? null,
+          cartId: owner?.cartId ?? null,
           storage: stored.storage,
           key: stored.key,
           url: stored.url,
@@ -425,6 +459,11 @@ export async function pruneUnusedUploads(now = new Date(), limit = 500) {
         AND NOT EXISTS (SELECT 1 FROM "CartItem" i WHERE i."uploadId" = c.id OR i."previewUploadId" = c.id)
         AND NOT EXISTS (SELECT 1 FROM "OrderItem" o WHERE o."uploadId" = c.id OR o."previewUploadId" = c.id)
         AND NOT EXISTS (SELECT 1 FROM "Design" d WHERE d."previewUploadId" = c.id)
+        -- Product photos and their smaller copies live as long as the photo (decision 065).
+        AND NOT EXISTS (
+          SELECT 1 FROM "ProductImage" p
+          WHERE p."uploadId" = c.id OR p."smallUploadId" = c.id OR p."mediumUploadId" = c.id
+        )
         -- The back of a two-sided artwork lives as long as its front (decision 032).
         AND NOT EXISTS (SELECT 1 FROM "Upload" f WHERE f."backUploadId" = c.id)
         AND NOT EXISTS (

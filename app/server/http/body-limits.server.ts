@@ -60,6 +60,8 @@ const UPLOAD_PATHS: Record<string, number> = {
  */
 function uploadFilesOf(path: string) {
   if (/^\/admin\/prepress\/[^/]+$/.test(path)) return 1
+  // A product photo from its admin page (decision 065); with JavaScript, the `.data` address.
+  if (/^\/admin\/products\/[^/]+\/images(?:\.data)?$/.test(path)) return 1
   if (/^\/proof\/[^/]+$/.test(path)) return 2
   // With JavaScript the form posts to the route's `.data` address.
   if (/^\/account\/orders\/[^/]+\/items\/[^/]+\/artwork(?:\.data)?$/.test(path)) return 2
