@@ -15,6 +15,16 @@ export const SHIPPING_MESSAGES = {
     'Booking with the courier is not set up on this store (no Shiprocket account). Ship by typing the courier and tracking number.',
   nothingToCancel: 'This order has no booking with the courier to cancel.',
   pickedUp: 'The courier has already picked this parcel up, so the booking cannot be cancelled.',
+  /** The manual "Mark shipped" while the courier has the booking (the pickup scan ships it). */
+  bookedNoManualShip: (awb: string | null) =>
+    awb
+      ? `Booked with the courier (AWB ${awb}): the order moves to shipped when the courier picks the parcel up. To send it another way, cancel the booking first.`
+      : 'A booking with the courier is not finished: press Book shipment again, or cancel the booking to send the parcel another way.',
+  /** Cancelling an order whose parcel the courier could not cancel (nothing changed). */
+  orderNotCancelled: (awb: string, why: string) =>
+    why === 'unreachable'
+      ? `We could not reach the courier to cancel the parcel, so the order was not cancelled (AWB ${awb}). Try again in a minute.`
+      : `The courier did not cancel the parcel (AWB ${awb}), so the order was not cancelled. ${why}`,
   weight: 'Enter the parcel’s weight in grams, from 10 to 30000.',
   noLabel: 'None of these orders has a booked parcel to print a label for.',
 } as const

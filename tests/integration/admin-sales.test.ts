@@ -3,6 +3,7 @@ import { loader as gstHsnLoader } from '#app/routes/admin.reports.gst-by-hsn[.cs
 import { loader as gstStateLoader } from '#app/routes/admin.reports.gst-by-state[.csv].ts'
 import { loader as csvLoader } from '#app/routes/admin.reports.sales[.csv].ts'
 import { loader as reportLoader } from '#app/routes/admin.reports.sales.tsx'
+import { invoiceLines, invoiceSelect } from '#app/server/billing/invoices.server.ts'
 import { runQueuedJobs, salesRollupJob } from '#app/server/jobs.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { addDays, indiaDay, presetRange } from '#app/utils/sales-report.ts'
@@ -13,6 +14,7 @@ import {
   directRange,
   emptyDay,
   ist,
+  type LineInput,
   makeOrder,
   rawSums,
   refund,
@@ -72,13 +74,15 @@ describe('October: sales, a partial refund on a later day, a cancellation, both 
       paidAt: ist('2026-10-05 10:00'),
       lines: [{ slug: 'standard-visiting-cards', amount: 59_800, packs: 2 }],
     })
-    // Maharashtra: IGST. Paid at 23:50 India time: still 5 October in India (18:20 UTC).
+    // Maharashtra: IGST. Paid at 23:50 India time: still 5 October in India (18:20 UTC). Placed
+    // before decision 057: its shipping was taxed as a courier service (SAC 9968, 18 %).
     const b = await makeOrder({
       paidAt: ist('2026-10-05 23:50'),
       state: 'Maharashtra',
       lines: [{ slug: 'custom-mugs', amount: 49_900 }],
       shipping: 4_900,
       points: 5_000,
+      legacyShipping: true,
     })
     // Paid ten minutes after midnight India time: 6 October (still 5 October in UTC).
     const c = await makeOrder({
@@ -393,6 +397,95 @@ describe('October: sales, a partial refund on a later day, a cancellation, both 
     })
     expect(fifthAgain.computedAt).toEqual(fifth.computedAt)
     await prisma.refund.deleteMany({ where: { orderId: c.id, amountPaise: 10_000 } })
+  })
+})
+
+describe('the delivery fee is taxed as its principal supply (decision 057); older orders keep SAC 9968 at 18 %', () => {
+  test('the day row and the GST summary by HSN are the invoices’ lines, live and from the rollup', async () => {
+    // Three orders of 10 June with a Rs 49 fee each.
+    const sale = (at: string, state: string, lines: LineInput[], more = {}) =>
+      makeOrder({ paidAt: ist(`2026-06-10 ${at}`), state, lines, shipping: 4_900, ...more })
+    const mug = { slug: 'custom-mugs', amount: 49_900 }
+    // Karnataka: the mug (6912, 5 %) is the principal supply, so the fee is 6912 at 5 %.
+    const e = await sale('11:00', 'Karnataka', [
+      mug,
+      { slug: 'standard-visiting-cards', amount: 29_900 },
+    ])
+    // Kerala, placed before decision 057: the fee stayed SAC 9968 at 18 % (nothing stored).
+    const invitations = [{ slug: 'wedding-invitations', amount: 20_000 }]
+    const f = await sale('12:00', 'Kerala', invitations, { legacyShipping: true })
+    // Maharashtra, with points: the fee follows the cards (4911, 18 %).
+    const cards = [{ slug: 'standard-visiting-cards', amount: 19_900 }]
+    const g = await sale('13:00', 'Maharashtra', cards, { points: 1_000 })
+    expect([e.shippingHsn, e.shippingGstRateBp, e.shippingTaxPaise]).toEqual(['6912', 500, 233])
+    expect(f.shippingHsn).toBeNull()
+
+    // What the three tax invoices say, summed by HSN code and rate.
+    const rupees = (p: number) => (p / 100).toFixed(2)
+    const invoiced = await prisma.order.findMany({
+      where: { id: { in: [e.id, f.id, g.id] } },
+      select: invoiceSelect,
+    })
+    const lines = invoiced.flatMap((o) => invoiceLines(o).lines)
+    const byHsn = new Map<string, number[]>()
+    for (const l of lines) {
+      const key = `${l.hsn} ${l.rateBp / 100}`
+      const sum = byHsn.get(key) ?? [0, 0, 0, 0]
+      ;[l.taxablePaise, l.cgstPaise, l.sgstPaise, l.igstPaise].forEach((v, i) => (sum[i]! += v))
+      byHsn.set(key, sum)
+    }
+    const fromInvoices = [...byHsn].map(([key, [t, c, s, i]]) => [
+      ...key.split(' '),
+      rupees(t!),
+      rupees(c!),
+      rupees(s!),
+      rupees(i!),
+      rupees(c! + s! + i!),
+    ])
+    const gst = lines.reduce((s, l) => s + l.cgstPaise + l.sgstPaise + l.igstPaise, 0)
+    const taxable = lines.reduce((s, l) => s + l.taxablePaise, 0)
+
+    const check = async (label: string) => {
+      const hsn = await csv(
+        gstHsnLoader,
+        '/admin/reports/gst-by-hsn.csv?from=2026-06-10&to=2026-06-10',
+      )
+      const rows = hsn.rows.slice(1, -1)
+      expect(rows, label).toEqual(expect.arrayContaining(fromInvoices))
+      expect(rows, label).toHaveLength(fromInvoices.length)
+      const byCode = new Map(rows.map((r) => [`${r[0]} ${r[1]}`, r]))
+      // The mug (47,524 + 2,376) and E's fee (4,667 + 233, CGST 116 / SGST 117) together.
+      expect(byCode.get('6912 5'), label).toEqual([
+        '6912',
+        '5',
+        '521.91',
+        '13.04',
+        '13.05',
+        '0.00',
+        '26.09',
+      ])
+      // Only F's fee is a courier service: 4,900 with 747 IGST inside.
+      expect(byCode.get('9968 18'), label).toEqual([
+        '9968',
+        '18',
+        '41.53',
+        '0.00',
+        '0.00',
+        '7.47',
+        '7.47',
+      ])
+      const r = await okReport('from=2026-06-10&to=2026-06-10&by=day')
+      expect(r.periods[0], label).toMatchObject({
+        orders: 3,
+        gstPaise: gst,
+        totalPaise: e.totalPaise + f.totalPaise + g.totalPaise,
+      })
+      expect(r.totals.netPaise + r.totals.shippingPaise, label).toBe(taxable)
+      expect(hsn.rows.at(-1)![6], label).toBe(rupees(gst))
+    }
+    await check('live')
+    await runRollup()
+    await check('rollup')
   })
 })
 

@@ -19,7 +19,13 @@ import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { CHECKOUT_MESSAGES } from '#app/utils/checkout.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { openCheckout, sendWebhook, shopper, useRazorpayStandIn } from '#tests/setup/shopper.ts'
+import {
+  openCheckout,
+  placeOrderForm,
+  sendWebhook,
+  shopper,
+  useRazorpayStandIn,
+} from '#tests/setup/shopper.ts'
 import { callRoute } from '#tests/setup/route.ts'
 
 setupTestDatabase()
@@ -30,16 +36,7 @@ useRazorpayStandIn()
 async function placeOrder(cookie: string, extra: Record<string, string> = {}) {
   const page = await openCheckout(cookie)
   const result = await callRoute(checkoutAction, '/checkout', {
-    form: {
-      intent: 'place',
-      email: page.contact.email,
-      phone: page.contact.phone || '9876543210',
-      addressId: page.chosenAddressId,
-      points: String(page.loyalty.applied),
-      checkoutKey: page.quote.linesHash,
-      seen: page.seen,
-      ...extra,
-    },
+    form: placeOrderForm(page, extra),
     headers: { Cookie: cookie },
   })
   return { result, page }

@@ -17,6 +17,7 @@ import { action as rerunAction } from '#app/routes/admin.webhooks.$id.tsx'
 import { action as webhookAction } from '#app/routes/api.webhooks.shiprocket.ts'
 import { orderFlagWhere } from '#app/server/admin/order-flags.server.ts'
 import { runQueuedJobs } from '#app/server/jobs.server.ts'
+import { refundProcessed } from '#app/server/payments/refunds.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { EnvError, parseEnv } from '#app/server/platform/env.server.ts'
 import { bookShipment } from '#app/server/shipping/book.server.ts'
@@ -31,7 +32,7 @@ import { reconcileShipments } from '#app/server/shipping/tracking.server.ts'
 import { mockRecords } from '#tests/mocks/handlers.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { makeOrder, signedInAdmin } from '#tests/setup/people-fixtures.ts'
+import { makeOrder, makePayment, signedInAdmin } from '#tests/setup/people-fixtures.ts'
 import { callRoute } from '#tests/setup/route.ts'
 
 setupTestDatabase()
@@ -81,6 +82,9 @@ async function postWebhook(body: string, token: string | null = STANDIN_SHIPROCK
   })
   return { status: result.status, data: (await result.response?.json()) as Record<string, unknown> }
 }
+
+const cancelCalls = () =>
+  standInCalls().filter((c) => c === 'POST /orders/cancel/shipment/awbs').length
 
 const orderStatus = async (id: string) =>
   (await prisma.order.findUniqueOrThrow({ where: { id } })).status
@@ -271,6 +275,135 @@ describe('Book shipment', () => {
     const late = await staffPost(order.id, { intent: 'cancel-shipment' })
     expect(late.status).toBe(409)
     expect(JSON.stringify(late.data)).toContain('already picked this parcel up')
+  })
+})
+
+describe('typing the courier by hand', () => {
+  test('is not offered, and is refused, while the courier has a booking; without one it ships the order', async () => {
+    const order = await orderInProduction()
+    const staffPage = async () => {
+      const { headers } = await signedInAdmin()
+      const page = await callRoute(adminLoader, `/admin/orders/${order.id}`, {
+        params: { orderId: order.id },
+        headers,
+      })
+      return page.data.order
+    }
+    const ship = () =>
+      staffPost(order.id, {
+        intent: 'ship',
+        seen: 'IN_PRODUCTION',
+        courier: 'Blue Dart',
+        trackingNumber: 'BD1234567',
+      })
+    expect(await staffPage()).toMatchObject({ can: { ship: true }, manualShipNote: null })
+
+    await book(order.id)
+    const { awb } = await prisma.shipment.findFirstOrThrow({ where: { orderId: order.id } })
+    const booked = await staffPage()
+    expect(booked.can.ship).toBe(false)
+    const line = `Booked with the courier (AWB ${awb}): the order moves to shipped when the courier picks the parcel up. To send it another way, cancel the booking first.`
+    expect(booked.manualShipNote).toBe(line)
+    // A form posted from an older page is refused with the same line, and nothing is sent.
+    const refused = await ship()
+    expect(refused.status).toBe(409)
+    expect(JSON.stringify(refused.data)).toContain(line)
+    expect(await orderStatus(order.id)).toBe('IN_PRODUCTION')
+    expect(await shippedEmails(order.number)).toBe(0)
+
+    expect((await staffPost(order.id, { intent: 'cancel-shipment' })).status).toBe(303)
+    expect(await staffPage()).toMatchObject({ can: { ship: true }, manualShipNote: null })
+    expect((await ship()).status).toBe(303)
+    expect(await orderStatus(order.id)).toBe('SHIPPED')
+  })
+})
+
+describe('cancelling the order cancels its parcel', () => {
+  const cancelOrder = (orderId: string) =>
+    staffPost(orderId, { intent: 'cancel', seen: 'IN_PRODUCTION', confirm: 'yes' })
+
+  test('a booked parcel is cancelled with the courier exactly once, also when staff press twice at once', async () => {
+    const order = await orderInProduction()
+    await prisma.order.update({ where: { id: order.id }, data: { deliverySpeed: 'EXPRESS' } })
+    expect((await book(order.id)).status).toBe(303)
+    const booked = await prisma.shipment.findFirstOrThrow({ where: { orderId: order.id } })
+    // The parcel carries the speed the shopper chose (decision 057).
+    expect(booked.speed).toBe('EXPRESS')
+
+    const [first, second] = await Promise.all([cancelOrder(order.id), cancelOrder(order.id)])
+    expect([first.status, second.status].sort()).toEqual([303, 409])
+    expect(await orderStatus(order.id)).toBe('CANCELLED')
+    const shipment = await prisma.shipment.findUniqueOrThrow({ where: { id: booked.id } })
+    expect(shipment.status).toBe('CANCELLED')
+    expect(cancelCalls()).toBe(1)
+    expect(standInParcels()[0]!.statusLabel).toBe('CANCELED')
+    const notes = await prisma.orderEvent.findMany({ where: { orderId: order.id } })
+    expect(
+      notes.some((e) => e.note === `Shipment AWB ${booked.awb} cancelled with the courier`),
+    ).toBe(true)
+  })
+
+  test('when the courier cannot be reached the order is not cancelled and nothing changes; again later, it is', async () => {
+    const order = await orderInProduction()
+    await book(order.id)
+    mockServer.use(
+      http.post(`${SHIPROCKET_API}/orders/cancel/shipment/awbs`, () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    )
+    const refused = await cancelOrder(order.id)
+    expect(refused.status).toBe(502)
+    expect(JSON.stringify(refused.data)).toContain(
+      'We could not reach the courier to cancel the parcel, so the order was not cancelled',
+    )
+    expect(await orderStatus(order.id)).toBe('IN_PRODUCTION')
+    expect(
+      await prisma.shipment.count({ where: { orderId: order.id, status: 'PICKUP_SCHEDULED' } }),
+    ).toBe(1)
+    mockServer.resetHandlers()
+    expect((await cancelOrder(order.id)).status).toBe(303)
+    expect(await prisma.shipment.count({ where: { orderId: order.id, status: 'CANCELLED' } })).toBe(
+      1,
+    )
+    expect(cancelCalls()).toBe(1)
+  })
+})
+
+describe('refunded in full before pickup', () => {
+  test('the parcel is cancelled with the courier after the refund, or by the reconciler when the courier did not answer', async () => {
+    const refundedInFull = async () => {
+      const order = await orderInProduction()
+      const payment = await makePayment(order)
+      await book(order.id)
+      // Razorpay's refund.processed for all of it (a refund made in Razorpay's dashboard).
+      await refundProcessed({
+        providerRefundId: `rfnd_${payment.id}`,
+        providerPaymentId: payment.providerPaymentId!,
+        amountPaise: order.totalPaise,
+      })
+      expect(await orderStatus(order.id)).toBe('REFUNDED')
+      return prisma.shipment.findFirstOrThrow({ where: { orderId: order.id } })
+    }
+    expect((await refundedInFull()).status).toBe('CANCELLED')
+    expect(cancelCalls()).toBe(1)
+
+    // The courier is down when the second is refunded: its parcel stays booked until the
+    // reconciler's next run cancels it.
+    mockServer.use(
+      http.post(`${SHIPROCKET_API}/orders/cancel/shipment/awbs`, () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    )
+    const waiting = await refundedInFull()
+    expect(waiting.status).toBe('PICKUP_SCHEDULED')
+    mockServer.resetHandlers()
+    await reconcileShipments()
+    expect((await prisma.shipment.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe(
+      'CANCELLED',
+    )
+    expect(cancelCalls()).toBe(2)
+    await reconcileShipments()
+    expect(cancelCalls()).toBe(2)
   })
 })
 

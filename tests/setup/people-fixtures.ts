@@ -96,14 +96,9 @@ export async function makeOrder({
   })
 }
 
-/** A captured payment of the order and a refund of `amountPaise` in `status`. */
-export async function makeRefund(
-  order: { id: string; totalPaise: number },
-  amountPaise: number,
-  status: 'PENDING' | 'PROCESSED' | 'FAILED' = 'PROCESSED',
-) {
-  const id = unique()
-  const payment = await prisma.payment.create({
+/** A payment Razorpay captured for all of the order. */
+export async function makePayment(order: { id: string; totalPaise: number }, id = unique()) {
+  return prisma.payment.create({
     data: {
       orderId: order.id,
       providerOrderId: `order_${id}`,
@@ -113,6 +108,16 @@ export async function makeRefund(
       capturedPaise: order.totalPaise,
     },
   })
+}
+
+/** A captured payment of the order and a refund of `amountPaise` in `status`. */
+export async function makeRefund(
+  order: { id: string; totalPaise: number },
+  amountPaise: number,
+  status: 'PENDING' | 'PROCESSED' | 'FAILED' = 'PROCESSED',
+) {
+  const id = unique()
+  const payment = await makePayment(order, id)
   return prisma.refund.create({
     data: {
       orderId: order.id,

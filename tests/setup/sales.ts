@@ -6,7 +6,12 @@
  */
 import type { OrderStatus } from '@prisma/client'
 import { createSession } from '#app/server/http/session.server.ts'
-import { gstBreakdown, gstRatesFor } from '#app/server/billing/tax.server.ts'
+import {
+  gstBreakdown,
+  gstRatesFor,
+  SHIPPING_GST_BP,
+  taxIncluded,
+} from '#app/server/billing/tax.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { cookieFrom } from './route.ts'
 
@@ -41,6 +46,7 @@ export async function makeOrder({
   cancelledAt,
   createdAt,
   dispatchBy,
+  legacyShipping = false,
 }: {
   paidAt: Date | null
   state?: string
@@ -51,6 +57,12 @@ export async function makeOrder({
   cancelledAt?: Date
   createdAt?: Date
   dispatchBy?: Date
+  /**
+   * An order from before decision 057: shipping taxed as a courier service (SAC 9968, 18 %) and
+   * no stored shipping tax, rate or HSN. Otherwise the fee is taxed at the principal supply's
+   * rate and the order stores them, as checkout does.
+   */
+  legacyShipping?: boolean
 }) {
   const products = await prisma.product.findMany({
     where: { slug: { in: lines.map((l) => l.slug) } },
@@ -65,11 +77,20 @@ export async function makeOrder({
     lines: lines.map((l) => ({
       amountPaise: l.amount,
       rateBp: rates.get(bySlug.get(l.slug)!.hsnCode)!,
+      hsnCode: bySlug.get(l.slug)!.hsnCode,
     })),
-    shippingPaise: shipping,
+    shippingPaise: legacyShipping ? 0 : shipping,
     discountPaise: points,
     deliveryState: state,
   })
+  if (legacyShipping && shipping) {
+    const tax = taxIncluded(shipping, SHIPPING_GST_BP)
+    gst.taxPaise += tax
+    if (gst.intraState) {
+      gst.cgstPaise += Math.floor(tax / 2)
+      gst.sgstPaise += tax - Math.floor(tax / 2)
+    } else gst.igstPaise += tax
+  }
   const subtotal = lines.reduce((s, l) => s + l.amount, 0)
   const total = subtotal - points + shipping
   const id = unique()
@@ -89,6 +110,13 @@ export async function makeOrder({
       sgstPaise: gst.sgstPaise,
       igstPaise: gst.igstPaise,
       placeOfSupply: state,
+      ...(legacyShipping
+        ? {}
+        : {
+            shippingTaxPaise: gst.shipping.taxPaise,
+            shippingGstRateBp: gst.shipping.rateBp,
+            shippingHsn: gst.shipping.hsnCode,
+          }),
       shippingAddress: { city: 'Somewhere', state },
       createdAt: createdAt ?? paidAt ?? new Date(),
       paidAt,

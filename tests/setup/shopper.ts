@@ -187,19 +187,28 @@ export async function openCheckout(cookie: string) {
   return page.data as Extract<typeof page.data, { gate: null }>
 }
 
+/** The "Place order and pay" form as the checkout page fills it, with `extra` fields changed. */
+export function placeOrderForm(
+  page: Awaited<ReturnType<typeof openCheckout>>,
+  extra: Record<string, string> = {},
+) {
+  return {
+    intent: 'place',
+    email: page.contact.email,
+    phone: page.contact.phone || '9876543210',
+    addressId: page.chosenAddressId,
+    points: String(page.loyalty.applied),
+    checkoutKey: page.quote.linesHash,
+    seen: page.seen,
+    ...extra,
+  }
+}
+
 /** "Place order and pay" with what the page showed; answers the placed order's id. */
 export async function placeOrder(cookie: string) {
   const page = await openCheckout(cookie)
   const result = await callRoute(checkoutAction, '/checkout', {
-    form: {
-      intent: 'place',
-      email: page.contact.email,
-      phone: page.contact.phone || '9876543210',
-      addressId: page.chosenAddressId,
-      points: String(page.loyalty.applied),
-      checkoutKey: page.quote.linesHash,
-      seen: page.seen,
-    },
+    form: placeOrderForm(page),
     headers: { Cookie: cookie },
   })
   expect(result.status).toBe(303)

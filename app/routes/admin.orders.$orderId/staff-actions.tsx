@@ -20,7 +20,13 @@ type LastResult = (intent: string) => SubmissionResult<string[]> | undefined
 /** What the order's status allows staff to do next, each a form of its own. */
 export function StaffActions({ order, lastResult }: { order: AdminOrder; lastResult: LastResult }) {
   const { can } = order
-  const any = can.startProduction || can.ship || can.deliver || can.cancel || can.resendConfirmation
+  const any =
+    can.startProduction ||
+    can.ship ||
+    can.deliver ||
+    can.cancel ||
+    can.resendConfirmation ||
+    Boolean(order.manualShipNote)
   return (
     <section
       aria-labelledby="actions"
@@ -46,6 +52,14 @@ export function StaffActions({ order, lastResult }: { order: AdminOrder; lastRes
         />
       ) : null}
       {can.ship ? <ShipForm seen={order.status} lastResult={lastResult('ship')} /> : null}
+      {order.manualShipNote ? (
+        <p className="text-sm text-black/70" data-testid="manual-ship-note">
+          {order.manualShipNote}{' '}
+          <a href="#courier" className="font-medium text-brand-600 hover:underline">
+            See the booking
+          </a>
+        </p>
+      ) : null}
       {can.deliver ? (
         <MoveForm
           intent="mark-delivered"

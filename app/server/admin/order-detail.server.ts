@@ -14,6 +14,7 @@ import {
   orderMoneySelect,
 } from '../orders/orders.server.ts'
 import { adminShipmentPanel } from '../shipping/shipment-view.server.ts'
+import { SHIPPING_MESSAGES } from '#app/utils/shipment.ts'
 
 /**
  * The admin's order page (decision 022): everything staff need about one order in one read, and
@@ -254,6 +255,7 @@ export async function getAdminOrder(orderId: string) {
   }
 
   const refundLeftPaise = payments.reduce((sum, p) => sum + Math.max(0, p.leftPaise), 0)
+  const shipment = await adminShipmentPanel(order.id, order.status)
   return {
     id: order.id,
     number: order.number,
@@ -383,11 +385,16 @@ export async function getAdminOrder(orderId: string) {
       atLabel: formatDateTime(event.createdAt),
     })),
     /** The parcel booked with the courier (decision 058). */
-    shipment: await adminShipmentPanel(order.id, order.status),
+    shipment,
+    /** Why "Mark shipped" is not offered to an order in production: its live booking. */
+    manualShipNote:
+      order.status === 'IN_PRODUCTION' && shipment.live
+        ? SHIPPING_MESSAGES.bookedNoManualShip(shipment.live.awb)
+        : null,
     /** What the page offers for this status; the actions check again on the server. */
     can: {
       startProduction: order.status === 'PAID',
-      ship: order.status === 'IN_PRODUCTION',
+      ship: order.status === 'IN_PRODUCTION' && !shipment.live,
       deliver: order.status === 'SHIPPED',
       cancel: canChangeStatus(order.status, 'CANCELLED'),
       refund: refundLeftPaise >= 100,

@@ -23,8 +23,9 @@ import { SHIPPING_GST_BP, SHIPPING_SAC, STORE_STATE } from '../billing/tax.serve
  *
  * Lines (products, HSN codes): each line's share of the points discount is the checkout's own
  * allocation (largest remainder, in proportion to the lines' amounts); the shipping charge is a
- * line of its own (SAC 9968 at 18 %) carrying whatever GST the lines do not, so every breakdown
- * adds up to the order exactly. A refund is shared over the refunded order's lines in proportion
+ * line of its own carrying whatever GST the lines do not, so every breakdown adds up to the order
+ * exactly. Its HSN code and rate are the ones the order stored (the principal supply's, decision
+ * 057), as on the invoice; orders from before that have none and keep SAC 9968 at 18 %. A refund is shared over the refunded order's lines in proportion
  * to their taxable value (each GST part in proportion to that part), the largest line taking the
  * rounding, so breakdowns add up to the refund exactly too.
  */
@@ -153,7 +154,9 @@ function linesSql(orders: Prisma.Sql) {
       SELECT o.id, o."discountPaise"::bigint AS discount, o."totalPaise"::bigint AS total,
              o."cgstPaise"::bigint AS cgst, o."sgstPaise"::bigint AS sgst,
              o."igstPaise"::bigint AS igst, o."placeOfSupply" AS pos,
-             lower(btrim(o."placeOfSupply")) = lower(${STORE_STATE}::text) AS intra
+             lower(btrim(o."placeOfSupply")) = lower(${STORE_STATE}::text) AS intra,
+             coalesce(o."shippingHsn", ${SHIPPING_SAC}::text) AS shipping_hsn,
+             coalesce(o."shippingGstRateBp", ${SHIPPING_GST_BP}::int) AS shipping_rate
       FROM "Order" o WHERE o.id IN (SELECT id FROM ${orders})
     ),
     items AS (
@@ -185,7 +188,7 @@ function linesSql(orders: Prisma.Sql) {
       SELECT key, order_id, product_id, hsn, rate, units, gross, taxable, cgst, sgst, igst
       FROM split_lines
       UNION ALL
-      SELECT '~shipping', lo.id, NULL, ${SHIPPING_SAC}::text, ${SHIPPING_GST_BP}::int, 0, 0,
+      SELECT '~shipping', lo.id, NULL, lo.shipping_hsn, lo.shipping_rate, 0, 0,
              lo.total - lo.cgst - lo.sgst - lo.igst - coalesce(s.taxable, 0),
              lo.cgst - coalesce(s.cgst, 0), lo.sgst - coalesce(s.sgst, 0),
              lo.igst - coalesce(s.igst, 0)

@@ -253,7 +253,7 @@ export async function getSalesReport(
 }
 
 export interface GstSummaryRow {
-  /** HSN code (SAC 9968 for shipping) or place of supply ("29-Karnataka"). */
+  /** HSN code (a delivery fee: its order's, SAC 9968 before decision 057) or place of supply. */
   key: string
   rateBp: number
   taxablePaise: number

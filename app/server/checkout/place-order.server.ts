@@ -90,17 +90,10 @@ export async function placeOrder({
   if (!cartId) throw new AppError(400, CHECKOUT_MESSAGES.cartEmpty, { code: 'CART_EMPTY' })
 
   const address = await deliveryAddress(userId, values)
-  // The speed chosen on the page is the cart's from now on (the cart and a reload show it); a
-  // changed speed changes the total, which the page's key catches below (decision 057).
   const shown = await prisma.cart.findUnique({
     where: { id: cartId },
     select: { deliverySpeed: true },
   })
-  if (values.deliverySpeed)
-    await prisma.cart.updateMany({
-      where: { id: cartId },
-      data: { deliverySpeed: values.deliverySpeed, deliveryPin: address.snapshot.pinCode },
-    })
   const quote = await quoteCheckout({
     userId,
     cartId,
@@ -120,6 +113,14 @@ export async function placeOrder({
     const message = CHECKOUT_MESSAGES.speedUnavailable(SPEED_LABELS[quote.delivery.unavailable])
     throw new AppError(400, message, { fieldErrors: { deliverySpeed: [message] } })
   }
+  // An offered speed chosen on the page is the cart's from now on (the cart and a reload show
+  // it); a changed speed changes the total, which the page's key catches next (decision 057). It
+  // is the only write before that refusal: no order, no address.
+  if (values.deliverySpeed)
+    await prisma.cart.updateMany({
+      where: { id: cartId },
+      data: { deliverySpeed: values.deliverySpeed, deliveryPin: address.snapshot.pinCode },
+    })
   if (values.checkoutKey && values.checkoutKey !== quote.linesHash)
     throw new AppError(409, CHECKOUT_MESSAGES.cartChanged, {
       code: 'CART_CHANGED',

@@ -1,5 +1,6 @@
 import type { OrderStatus, Prisma } from '@prisma/client'
 import { ADMIN_ORDER_MESSAGES, TRACKING_NUMBER_PATTERN } from '#app/utils/admin-order.ts'
+import { SHIPPING_MESSAGES } from '#app/utils/shipment.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { deliver } from '../platform/outbox.server.ts'
@@ -113,6 +114,16 @@ export async function shipOrder({
     note: `Shipped with ${courier}, tracking number ${trackingNumber}`,
     data: { courier, trackingNumber },
     after: async (tx, moved) => {
+      // A parcel booked with the courier ships the order at its pickup scan (decision 058): typing
+      // a courier and tracking number as well would promise the shopper a second parcel.
+      const booked = await tx.shipment.findFirst({
+        where: { orderId: moved.id, status: { not: 'CANCELLED' } },
+        select: { awb: true },
+      })
+      if (booked)
+        throw new AppError(409, SHIPPING_MESSAGES.bookedNoManualShip(booked.awb), {
+          code: 'BOOKED_WITH_COURIER',
+        })
       messageIds = await queueShippedMessages(tx, moved.id, actor)
     },
   })

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@prisma/client'
+import type { OrderStatus, Prisma } from '@prisma/client'
 import { formatPaise } from '#app/utils/money.ts'
 import { canChangeStatus, ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 import { reverseForOrder } from '../loyalty/earn.server.ts'
@@ -8,6 +8,8 @@ import { prisma } from '../platform/db.server.ts'
 import { AppError, isAppError } from '../platform/errors.server.ts'
 import { reconcileOrder } from './reconcile.server.ts'
 import { reserveRefund, sendRefund } from './refunds.server.ts'
+import { cancelBookingIn } from '../shipping/book.server.ts'
+import { SHIPPING_MESSAGES } from '#app/utils/shipment.ts'
 
 // Staff cancelling an order (decision 022). It asks Razorpay first and hands the money back, so it
 // sits with payments: orders/ (the moves themselves) does not reach up into payments.
@@ -18,6 +20,28 @@ export const FULFILMENT_MESSAGES = {
   cannotCheck:
     'We could not ask Razorpay whether this order was paid meanwhile, so it was not cancelled. Try again in a minute.',
 } as const
+
+/**
+ * The order's live booking cancelled with the courier in the cancel's transaction: when the courier
+ * cannot be reached or refuses, the order is not cancelled either (nothing changes; staff try again
+ * or ask the courier).
+ */
+async function cancelParcelOf(tx: Prisma.TransactionClient, orderId: string, actor: string) {
+  const live = await tx.shipment.findFirst({
+    where: { orderId, status: { not: 'CANCELLED' } },
+    select: { awb: true },
+  })
+  if (!live) return
+  try {
+    await cancelBookingIn(tx, { orderId, actor })
+  } catch (error) {
+    if (!isAppError(error) || !error.code?.startsWith('COURIER_')) throw error
+    const why = error.code === 'COURIER_UNAVAILABLE' ? 'unreachable' : error.message
+    throw new AppError(error.status, SHIPPING_MESSAGES.orderNotCancelled(live.awb ?? '', why), {
+      code: error.code,
+    })
+  }
+}
 
 /**
  * Cancels an order that has not left the press (see ORDER_STATUS_TRANSITIONS). Awaiting payment:
@@ -63,6 +87,8 @@ export async function cancelOrder({
     to: 'CANCELLED',
     actor,
     after: async (tx, moved) => {
+      // A parcel booked and not yet picked up is cancelled with the courier, once (decision 062).
+      await cancelParcelOf(tx, moved.id, actor)
       const { restored } = await reverseForOrder(tx, moved.id)
       const payments = await tx.payment.findMany({
         where: { orderId: moved.id, status: 'CAPTURED', providerPaymentId: { not: null } },

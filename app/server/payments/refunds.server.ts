@@ -10,6 +10,7 @@ import { reverseForRefund } from '../loyalty/earn.server.ts'
 import { queueRefundedNotice } from '../orders/order-emails.server.ts'
 import { GATEWAY_REFUSED, razorpayGateway } from './payment-gateway.server.ts'
 import { tryTransition } from '../orders/transition.server.ts'
+import { cancelUnwantedParcels } from '../shipping/book.server.ts'
 
 /**
  * Refunds (decision 022). Staff ask for one here: the Refund row is written PENDING with its
@@ -330,7 +331,8 @@ export async function refundProcessed({
         where: { id: refund.id, status: 'PENDING' },
         data: { status: 'PROCESSED', processedAt: now, amountPaise, providerRefundId },
       })
-      if (!moved.count) return { text: 'Refund already applied', messageIds: [] as string[] }
+      if (!moved.count)
+        return { text: 'Refund already applied', messageIds: [] as string[], refundedOrderId: null }
       const payment = await lockPayment(tx, found.id)
       const updated = await tx.payment.update({
         where: { id: payment.id },
@@ -393,10 +395,13 @@ export async function refundProcessed({
       return {
         text: full ? 'Order refunded in full' : 'Refund applied',
         messageIds,
+        refundedOrderId: full ? payment.orderId : null,
       }
     },
     { maxWait: 15_000, timeout: 30_000 },
   )
   for (const id of result.messageIds) await deliver(id)
+  // Refunded in full before the courier picked the parcel up: its booking is cancelled too.
+  if (result.refundedOrderId) await cancelUnwantedParcels({ orderId: result.refundedOrderId })
   return result.text
 }

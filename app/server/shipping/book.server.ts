@@ -37,7 +37,13 @@ interface BookInput {
 async function bookingRow({ orderId, actor, weightGrams }: BookInput, provider: ShippingProvider) {
   const order = await prisma.order.findUnique({
     where: { id: orderId },
-    select: { id: true, number: true, status: true, _count: { select: { shipments: true } } },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      deliverySpeed: true,
+      _count: { select: { shipments: true } },
+    },
   })
   if (!order) throw new AppError(404, 'Order not found')
   const existing = await prisma.shipment.findFirst({ where: { orderId, ...live } })
@@ -54,6 +60,8 @@ async function bookingRow({ orderId, actor, weightGrams }: BookInput, provider: 
         orderId,
         provider: provider.name,
         idempotencyKey: `${order.number}-${order._count.shipments + 1}`,
+        // The speed the shopper chose and paid for (decision 057) goes to the courier.
+        speed: order.deliverySpeed,
         weightGrams: weightGrams ?? PARCEL_DEFAULTS.weightGrams,
         bookedBy: actor,
       },
@@ -175,39 +183,88 @@ async function noteOnOrder(tx: Tx, orderId: string, actor: string, note: string)
 }
 
 /**
- * Cancels a booking the courier has not picked up yet (the courier is told first); the order can
- * then be booked again or shipped by hand. A booking that never got its AWB is only closed.
+ * Cancels the order's live booking if the courier has not picked it up yet, inside the caller's
+ * transaction: staff's "Cancel booking", and cancelling the order (cancel-order). Exactly once: the
+ * row is claimed first (a conditional update that holds its lock), then the courier is told; a
+ * second cancel waits for the first and finds nothing live; a courier that refuses or cannot be
+ * reached rolls the claim back with the caller's other writes. A booking that never got its AWB is
+ * only closed. Answers the cancelled booking, or null when the order had none.
  */
-export async function cancelShipment({
-  orderId,
-  actor,
-  provider,
-}: {
+export async function cancelBookingIn(
+  tx: Tx,
+  { orderId, actor, provider }: { orderId: string; actor: string; provider?: ShippingProvider },
+) {
+  const shipment = await tx.shipment.findFirst({ where: { orderId, ...live } })
+  if (!shipment) return null
+  const { count } = await tx.shipment.updateMany({
+    where: { id: shipment.id, status: { in: ['BOOKED', 'PICKUP_SCHEDULED'] } },
+    data: { status: 'CANCELLED' },
+  })
+  if (!count) {
+    const now = await tx.shipment.findUniqueOrThrow({ where: { id: shipment.id } })
+    if (now.status === 'CANCELLED') return null
+    throw new AppError(409, SHIPPING_MESSAGES.pickedUp, { code: 'PICKED_UP' })
+  }
+  if (shipment.awb) await (provider ?? shippingProvider()).cancel(shipment.awb)
+  await noteOnOrder(
+    tx,
+    orderId,
+    actor,
+    shipment.awb
+      ? `Shipment AWB ${shipment.awb} cancelled with the courier`
+      : 'Unfinished booking closed',
+  )
+  return shipment
+}
+
+/** "Cancel booking": the order can then be booked again or shipped by hand. */
+export async function cancelShipment(input: {
   orderId: string
   actor: string
   provider?: ShippingProvider
 }) {
-  const shipment = await prisma.shipment.findFirst({ where: { orderId, ...live } })
-  if (!shipment) throw new AppError(409, SHIPPING_MESSAGES.nothingToCancel, { code: 'NO_SHIPMENT' })
-  if (shipment.status !== 'BOOKED' && shipment.status !== 'PICKUP_SCHEDULED')
-    throw new AppError(409, SHIPPING_MESSAGES.pickedUp, { code: 'PICKED_UP' })
-  if (shipment.awb) await (provider ?? shippingProvider()).cancel(shipment.awb)
-  return prisma.$transaction(async (tx) => {
-    const { count } = await tx.shipment.updateMany({
-      where: { id: shipment.id, status: { in: ['BOOKED', 'PICKUP_SCHEDULED'] } },
-      data: { status: 'CANCELLED' },
-    })
-    if (!count) throw new AppError(409, SHIPPING_MESSAGES.pickedUp, { code: 'PICKED_UP' })
-    await noteOnOrder(
-      tx,
-      orderId,
-      actor,
-      shipment.awb
-        ? `Shipment AWB ${shipment.awb} cancelled with the courier`
-        : 'Unfinished booking closed',
-    )
-    return shipment
+  return prisma.$transaction(
+    async (tx) => {
+      const cancelled = await cancelBookingIn(tx, input)
+      if (!cancelled)
+        throw new AppError(409, SHIPPING_MESSAGES.nothingToCancel, { code: 'NO_SHIPMENT' })
+      return cancelled
+    },
+    { maxWait: 15_000, timeout: 60_000 },
+  )
+}
+
+/**
+ * Parcels not picked up yet of orders that no longer want them (refunded in full through Razorpay,
+ * or cancelled before cancelling did it itself) are cancelled with the courier: right after the
+ * refund, and by the hourly reconciler for any the courier did not answer. Each is `cancelShipment`,
+ * so exactly once; a failure is reported, never thrown.
+ */
+export async function cancelUnwantedParcels({
+  orderId,
+  provider,
+  limit = 100,
+}: { orderId?: string; provider?: ShippingProvider; limit?: number } = {}) {
+  const parcels = await prisma.shipment.findMany({
+    where: {
+      ...(orderId ? { orderId } : {}),
+      status: { in: ['BOOKED', 'PICKUP_SCHEDULED'] },
+      order: { status: { in: ['CANCELLED', 'REFUNDED'] } },
+    },
+    select: { orderId: true, awb: true },
+    take: limit,
   })
+  const results: string[] = []
+  for (const parcel of parcels) {
+    try {
+      await cancelShipment({ orderId: parcel.orderId, actor: 'system', provider })
+      results.push(`Parcel ${parcel.awb ?? parcel.orderId} cancelled: the order was refunded`)
+    } catch (error) {
+      console.error(`shipping: could not cancel parcel ${parcel.awb}`, error)
+      results.push(`Parcel ${parcel.awb ?? parcel.orderId}: ${(error as Error).message}`)
+    }
+  }
+  return results
 }
 
 export interface BulkBookResult {

@@ -12,7 +12,7 @@ import {
   webhookEventId,
   type WebhookOutcome,
 } from '../platform/webhook-log.server.ts'
-import { shippingProvider } from './book.server.ts'
+import { cancelUnwantedParcels, shippingProvider } from './book.server.ts'
 import { webhookTokenMatches } from './shipping-config.server.ts'
 import type { ParcelTracking, ShippingProvider, TrackingScan } from './shipping-provider.server.ts'
 import { scanFrom, shiprocketTime } from './shiprocket.server.ts'
@@ -270,6 +270,8 @@ export async function reconcileShipments({
       results.push(`Parcel ${parcel.awb}: ${(error as Error).message}`)
     }
   }
+  // Parcels of orders refunded in full whose cancel the courier did not answer at the time.
+  results.push(...(await cancelUnwantedParcels({ provider: courier })))
   return { polled: parcels.length, results }
 }
 
