@@ -9,6 +9,7 @@
  */
 import readline from 'node:readline'
 import { addToCart } from '../../app/server/cart/add-to-cart.server.ts'
+import { serializeCartCookie } from '../../app/server/http/cart-cookie.server.ts'
 import { createSession } from '../../app/server/http/session.server.ts'
 import { placeOrder } from '../../app/server/checkout/place-order.server.ts'
 import { prisma } from '../../app/server/platform/db.server.ts'
@@ -22,19 +23,35 @@ export interface SeedOrderInput {
   userId?: string
   /** Only the shopper and their session, no order (the designer specs' signed-in shopper). */
   withoutOrder?: boolean
+  /** Leave the visiting cards in the shopper's cart instead of ordering them (its cookie back). */
+  cartOnly?: boolean
+  /** Discount codes to make first (percent off in basis points; a minimum subtotal in paise). */
+  codes?: { code: string; percentBp: number; minSubtotalPaise?: number }[]
 }
 
 export interface SeededOrder {
   userId: string
   /** `ps_session=…`, for the browser's cookie jar (only with a new shopper). */
   session?: { name: string; value: string }
+  /** `ps_cart=…` with `cartOnly`. */
+  cart?: { name: string; value: string }
   orderId: string
   number: string
+}
+
+function cookiePair(setCookie: string) {
+  const cookie = setCookie.split(';')[0]!
+  const at = cookie.indexOf('=')
+  return { name: cookie.slice(0, at), value: cookie.slice(at + 1) }
 }
 
 async function seed(input: SeedOrderInput): Promise<SeededOrder> {
   const { shopper } = input
 
+  for (const { percentBp, ...code } of input.codes ?? [])
+    await prisma.promotion.create({
+      data: { name: `${percentBp / 100}% off`, kind: 'PERCENT', value: percentBp, ...code },
+    })
   let userId = input.userId
   let session: SeededOrder['session']
   if (!userId) {
@@ -61,9 +78,7 @@ async function seed(input: SeedOrderInput): Promise<SeededOrder> {
       },
     })
     userId = user.id
-    const cookie = (await createSession(user.id)).setCookie.split(';')[0]!
-    const at = cookie.indexOf('=')
-    session = { name: cookie.slice(0, at), value: cookie.slice(at + 1) }
+    session = cookiePair((await createSession(user.id)).setCookie)
   }
 
   if (input.withoutOrder) return { userId, session, orderId: '', number: '' }
@@ -81,10 +96,15 @@ async function seed(input: SeedOrderInput): Promise<SeededOrder> {
     options: {},
     tierQuantity: product.quantityTiers[0]!.quantity,
     packs: 1,
-    image: await artworkFile(),
+    // A cart alone needs no file: "send my file later" spares the upload's work.
+    ...(input.cartOnly ? { artworkLater: true } : { image: await artworkFile() }),
     currentUserId: async () => userId,
     ip: '127.0.0.1',
   })
+  if (input.cartOnly) {
+    const cart = cookiePair(await serializeCartCookie(added.cartId))
+    return { userId, session, cart, orderId: '', number: '' }
+  }
   const address = await prisma.address.findFirstOrThrow({ where: { userId, isDefault: true } })
   const placed = await placeOrder({
     userId,

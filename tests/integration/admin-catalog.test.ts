@@ -189,6 +189,35 @@ describe('editing a product in the admin', () => {
     })
   }, 240_000)
 
+  test('a print spec that does not print keeps an active product as it was, said beside the spec', async () => {
+    const { headers } = await signedInAdmin()
+    const small = await prisma.product.findFirstOrThrow({
+      where: {
+        active: true,
+        slug: { notIn: [SLUG, ...other] },
+        trimWidthMm: { lt: 95 },
+        trimHeightMm: { lt: 95 },
+      },
+      select: { slug: true },
+    })
+    const { id, product } = await opened(small.slug)
+    expect(product.draft.status).toBe('active')
+    const before = await prisma.product.findUniqueOrThrow({ where: { id } })
+    // A safe area wider than half the card leaves nothing to design on.
+    const { trimWidthMm, trimHeightMm } = product.draft
+    const safeMarginMm = String(Math.ceil(Math.min(+trimWidthMm, +trimHeightMm) / 2) + 1)
+    const refused = await post(id, headers, {
+      ...formOf({ ...product.draft, safeMarginMm }),
+      intent: 'save',
+      version: product.version,
+    })
+    expect(refused.status).toBe(400)
+    const { errors, message } = refused.data as Refused
+    expect(errors.printSpec?.length).toBeGreaterThan(0)
+    expect(message).toContain(CATALOG_MESSAGES.notActivatable)
+    expect(await prisma.product.findUniqueOrThrow({ where: { id } })).toEqual(before)
+  }, 240_000)
+
   test('a changed address answers 301 from the old one, keeping the choices', async () => {
     const { headers } = await signedInAdmin()
     const slug = other[3]!

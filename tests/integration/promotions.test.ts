@@ -1,6 +1,11 @@
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '@prisma/client'
 import { describe, expect, test } from 'vitest'
+import {
+  action as adminPromotionsAction,
+  loader as adminPromotionsLoader,
+} from '#app/routes/admin.promotions._index.tsx'
+import { loader as redemptionsLoader } from '#app/routes/admin.promotions.$id_.redemptions[.csv].ts'
 import { loader as cartApiLoader } from '#app/routes/api.cart.ts'
 import { action as cartAction, loader as cartLoader } from '#app/routes/cart/route.tsx'
 import { action as checkoutAction } from '#app/routes/checkout/route.tsx'
@@ -10,10 +15,12 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { applyPromotions, type PromotionRule } from '#app/server/promotions/discounts.server.ts'
 import { reserveUses } from '#app/server/promotions/uses.server.ts'
 import type { CartView } from '#app/server/cart/cart.server.ts'
+import { formatPaise } from '#app/utils/money.ts'
 import { PROMO_MESSAGES, parseIstLocal } from '#app/utils/promotions.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { callRoute } from '#tests/setup/route.ts'
+import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 import {
+  adminCookie,
   openCheckout,
   payOrder,
   placeOrder,
@@ -244,6 +251,12 @@ describe('a shopper with a code', () => {
     await payOrder(s.cookie, orderId)
     const use = await prisma.promotionUse.findFirstOrThrow({ where: { orderId } })
     expect(use.paidAt).not.toBeNull()
+    // The confirmation email carries the code's discount line.
+    const email = await prisma.outboxMessage.findFirstOrThrow({
+      where: { to: s.user.email, channel: 'EMAIL', subject: { contains: placed.number } },
+    })
+    expect(email.text).toContain(`Code ${promo.code} (Test offer)`)
+    expect(email.text).toContain(`−${formatPaise(placed.promoDiscountPaise)}`)
     const earned = await prisma.loyaltyEntry.findFirst({ where: { orderId, kind: 'EARN' } })
     expect(earned?.points).toBe(Math.floor(placed.totalPaise / 10_000))
 
@@ -252,10 +265,47 @@ describe('a shopper with a code', () => {
       form: { intent: 'add', qty: '100', packs: '1', artworkLater: 'on' },
       headers: { Cookie: s.cookie },
     })
-    expect(again.status).toBeLessThan(500)
-    const refused = await enterCode(s.cookie, promo.code!)
-    if (refused.status === 400)
-      expect((refused.data as { code: { error: string } }).code.error).toBe('Already used')
+    expect(again.status).toBe(303)
+    const nextCart = [s.session, cookieFrom(again.headers) || s.cartCookie].join('; ')
+    const refused = await enterCode(nextCart, promo.code!)
+    expect(refused.status).toBe(400)
+    expect((refused.data as { code: { error: string } }).code.error).toBe('Already used')
+
+    // Staff see the use, the paid order's revenue and the discount given; the redemptions CSV
+    // names the order; deactivating stops the code at once for everyone.
+    const admin = { Cookie: await adminCookie() }
+    const list = await callRoute(adminPromotionsLoader, '/admin/promotions', { headers: admin })
+    const row = (list.data as { promotions: Record<string, unknown>[] }).promotions.find(
+      (p) => p.id === promo.id,
+    )
+    expect(row).toMatchObject({
+      status: 'active',
+      usage: '1',
+      paidUses: 1,
+      revenue: formatPaise(placed.totalPaise),
+      given: formatPaise(placed.promoDiscountPaise),
+    })
+    const csv = await callRoute(
+      redemptionsLoader,
+      `/admin/promotions/${promo.id}/redemptions.csv`,
+      {
+        params: { id: promo.id },
+        headers: admin,
+      },
+    )
+    const text = await csv.response!.text()
+    expect(text.split('\n')[0]).toContain('Order,Email')
+    expect(text).toContain(placed.number)
+    expect(text).toContain((placed.promoDiscountPaise / 100).toFixed(2))
+
+    const other = await shopper()
+    const stopped = await callRoute(adminPromotionsAction, '/admin/promotions', {
+      form: { intent: 'deactivate', promotion: promo.id },
+      headers: admin,
+    })
+    expect(stopped.status).toBe(303)
+    const late = await enterCode(other.cookie, promo.code!)
+    expect((late.data as { code: { error: string } }).code.error).toBe(PROMO_MESSAGES.inactive)
   })
 
   test('an unpaid order that expires gives its use back', async () => {
@@ -362,5 +412,12 @@ describe('exactly once under concurrency', () => {
     )
     expect(results.map((r) => r.status).sort()).toEqual([303, 409])
     expect(await prisma.promotionUse.count({ where: { promotionId: promo.id } })).toBe(1)
+    // The loser's cart says so at once: a use count is read live, never from the catalog cache.
+    const loser = [a, b][results.findIndex((r) => r.status === 409)]!
+    expect((await cartView(loser.cookie)).promoCodes[0]).toMatchObject({
+      code: promo.code,
+      applied: false,
+      reason: PROMO_MESSAGES.usedUp,
+    })
   })
 })

@@ -107,6 +107,24 @@ describe('/checkout', () => {
   })
 })
 
+describe('a discount code on the cart (issue 24: a code may cost at most 10 % more)', () => {
+  test('the cart and the checkout read the code from the catalog cache: no query more, the discount shown', async () => {
+    const code = `Q${Date.now().toString(36).toUpperCase()}`
+    await prisma.promotion.create({ data: { name: 'Ten off', code, kind: 'PERCENT', value: 1000 } })
+    const plain = await shopper({ artwork: 'later', packs: '2' })
+    const coded = await shopper({ artwork: 'later', packs: '2' })
+    await prisma.cart.updateMany({ where: { userId: coded.user.id }, data: { promoCodes: [code] } })
+    for (const path of ['/cart', '/checkout']) {
+      const without = await page(path, plain.cookie)
+      const withCode = await page(path, coded.cookie)
+      expect(withCode.status).toBe(200)
+      expect(withCode.html).toContain(`Code ${code} (Ten off)`)
+      expect(without.html).not.toContain('Ten off')
+      expect(withCode.queries).toBe(without.queries)
+    }
+  })
+})
+
 describe('/account/orders', () => {
   test('three queries: the session with the badge, the orders, the designs', async () => {
     const s = await shopper({ artwork: 'later' })

@@ -3,6 +3,13 @@ import type { ReactNode } from 'react'
 import { Field, FormMessage, inputClass } from '#app/components/forms.tsx'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import {
+  RemoveRow,
+  RowCells,
+  RowEditor,
+  RowErrors,
+  RowLine,
+} from '#app/components/admin/row-editor.tsx'
+import {
   HOT_BADGE,
   LIMITS,
   PRODUCT_STATUSES,
@@ -22,8 +29,9 @@ export interface ProductFormChoices {
   artKinds: string[]
 }
 
-const rowButton =
-  'rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-black/15 hover:bg-black/5'
+const numeric = (width: string) => ({ width, inputMode: 'numeric' as const })
+const decimal = (width: string) => ({ width, inputMode: 'decimal' as const })
+const VALUE_COLUMNS = ['Default', 'Key', 'Label', 'Price %', 'Width mm', 'Height mm', '']
 
 function Text({
   name,
@@ -85,17 +93,6 @@ function Choice({
         ))}
       </select>
     </Field>
-  )
-}
-
-function Errors({ list }: { list?: string[] }) {
-  if (!list?.length) return null
-  return (
-    <ul className="mt-1 space-y-0.5 text-sm font-medium text-red-700">
-      {list.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
   )
 }
 
@@ -267,7 +264,7 @@ export function ProductForm({
           sides and pages that a shopper chooses are options below. An active product must pass the
           print check on save.
         </p>
-        <Errors list={errors.printSpec} />
+        <RowErrors list={errors.printSpec} />
         <div className="grid gap-4 sm:grid-cols-4">
           <Text
             name="trimWidthMm"
@@ -351,46 +348,30 @@ export function ProductForm({
           Price of a pack at the default options, GST included. Quantities increase down the table;
           a bigger pack may not cost more per piece.
         </p>
-        <Errors list={errors.tiers} />
-        {draft.tiers.map((tier, i) => (
-          <div key={i} className="flex flex-wrap items-end gap-3">
-            <label className="text-sm font-medium">
-              Quantity
-              <input
-                name="tierQuantity"
-                defaultValue={tier.quantity}
-                inputMode="numeric"
-                aria-invalid={errors[`tier.${i}`] ? true : undefined}
-                className={`${inputClass} w-32`}
-              />
-            </label>
-            <label className="text-sm font-medium">
-              Price (₹)
-              <input
-                name="tierPrice"
-                defaultValue={tier.price}
-                inputMode="decimal"
-                aria-invalid={errors[`tier.${i}`] ? true : undefined}
-                className={`${inputClass} w-36`}
-              />
-            </label>
-            <button
-              type="submit"
-              name="intent"
-              value={`remove-tier:${i}`}
-              className={`${rowButton} mb-3`}
-              aria-label={`Remove tier ${i + 1}`}
-            >
-              Remove
-            </button>
-            <div className="w-full">
-              <Errors list={errors[`tier.${i}`]} />
-            </div>
-          </div>
-        ))}
-        <button type="submit" name="intent" value="add-tier" className={rowButton}>
-          Add a tier
-        </button>
+        <RowErrors list={errors.tiers} />
+        <RowEditor rows={draft.tiers} add={{ intent: 'add-tier', label: 'Add a tier' }}>
+          {(tier, i) => (
+            <RowLine
+              fields={[
+                {
+                  name: 'tierQuantity',
+                  label: 'Quantity',
+                  value: tier.quantity,
+                  ...numeric('w-32'),
+                },
+                { name: 'tierPrice', label: 'Price (₹)', value: tier.price, ...decimal('w-36') },
+              ]}
+              remove={
+                <RemoveRow
+                  intent={`remove-tier:${i}`}
+                  ariaLabel={`Remove tier ${i + 1}`}
+                  className="mb-3"
+                />
+              }
+              errors={errors[`tier.${i}`]}
+            />
+          )}
+        </RowEditor>
       </Section>
 
       <Section title="Options">
@@ -398,129 +379,87 @@ export function ProductForm({
           Each value changes the price by a percentage of the tier price (25 = 25% more, -10 = 10%
           less); a value with a width and height is a size.
         </p>
-        <Errors list={errors.options} />
-        {draft.options.map((option, i) => (
-          <div key={i} className="space-y-3 rounded-xl p-4 ring-1 ring-black/10">
-            <div className="flex flex-wrap items-end gap-3">
-              <label className="text-sm font-medium">
-                Key
-                <input
-                  name={`option.${i}.key`}
-                  defaultValue={option.key}
-                  className={`${inputClass} w-40`}
-                />
-              </label>
-              <label className="min-w-40 flex-1 text-sm font-medium">
-                Label
-                <input
-                  name={`option.${i}.label`}
-                  defaultValue={option.label}
-                  className={inputClass}
-                />
-              </label>
-              <button
-                type="submit"
-                name="intent"
-                value={`remove-option:${i}`}
-                className={`${rowButton} mb-3`}
+        <RowErrors list={errors.options} />
+        <RowEditor rows={draft.options} add={{ intent: 'add-option', label: 'Add an option' }}>
+          {(option, i) => (
+            <div className="space-y-3 rounded-xl p-4 ring-1 ring-black/10">
+              <RowLine
+                fields={[
+                  { name: `option.${i}.key`, label: 'Key', value: option.key, width: 'w-40' },
+                  {
+                    name: `option.${i}.label`,
+                    label: 'Label',
+                    value: option.label,
+                    width: 'min-w-40',
+                    grow: true,
+                  },
+                ]}
+                remove={
+                  <RemoveRow intent={`remove-option:${i}`} label="Remove option" className="mb-3" />
+                }
+                errors={errors[`option.${i}`]}
+              />
+              <RowEditor
+                rows={option.values}
+                add={{ intent: `add-value:${i}`, label: 'Add a value' }}
+                columns={VALUE_COLUMNS}
               >
-                Remove option
-              </button>
-            </div>
-            <Errors list={errors[`option.${i}`]} />
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="text-left text-black/60">
-                    <th className="pr-2 font-medium">Default</th>
-                    <th className="pr-2 font-medium">Key</th>
-                    <th className="pr-2 font-medium">Label</th>
-                    <th className="pr-2 font-medium">Price %</th>
-                    <th className="pr-2 font-medium">Width mm</th>
-                    <th className="pr-2 font-medium">Height mm</th>
-                    <th />
+                {(value, j) => (
+                  <tr className="align-top">
+                    <td className="pr-2 pt-3">
+                      <input
+                        type="radio"
+                        name={`option.${i}.default`}
+                        value={j}
+                        defaultChecked={option.defaultIndex === j}
+                        aria-label={`Default value ${j + 1}`}
+                        className="size-4"
+                      />
+                    </td>
+                    <RowCells
+                      fields={[
+                        {
+                          name: `option.${i}.valueKey`,
+                          label: 'Value key',
+                          value: value.key,
+                          width: 'w-32',
+                        },
+                        {
+                          name: `option.${i}.valueLabel`,
+                          label: 'Value label',
+                          value: value.label,
+                          width: 'min-w-40',
+                        },
+                        {
+                          name: `option.${i}.valueDelta`,
+                          label: 'Price effect, percent',
+                          value: value.delta,
+                          ...decimal('w-24'),
+                        },
+                        {
+                          name: `option.${i}.valueWidth`,
+                          label: 'Width, mm',
+                          value: value.width,
+                          ...decimal('w-24'),
+                        },
+                        {
+                          name: `option.${i}.valueHeight`,
+                          label: 'Height, mm',
+                          value: value.height,
+                          ...decimal('w-24'),
+                        },
+                      ]}
+                    />
+                    <td className="pt-3">
+                      <RemoveRow intent={`remove-value:${i}:${j}`} />
+                      <RowErrors list={errors[`option.${i}.value.${j}`]} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {option.values.map((value, j) => (
-                    <tr key={j} className="align-top">
-                      <td className="pr-2 pt-3">
-                        <input
-                          type="radio"
-                          name={`option.${i}.default`}
-                          value={j}
-                          defaultChecked={option.defaultIndex === j}
-                          aria-label={`Default value ${j + 1}`}
-                          className="size-4"
-                        />
-                      </td>
-                      <td className="pr-2">
-                        <input
-                          name={`option.${i}.valueKey`}
-                          defaultValue={value.key}
-                          aria-label="Value key"
-                          className={`${inputClass} w-32`}
-                        />
-                      </td>
-                      <td className="pr-2">
-                        <input
-                          name={`option.${i}.valueLabel`}
-                          defaultValue={value.label}
-                          aria-label="Value label"
-                          className={`${inputClass} min-w-40`}
-                        />
-                      </td>
-                      <td className="pr-2">
-                        <input
-                          name={`option.${i}.valueDelta`}
-                          defaultValue={value.delta}
-                          aria-label="Price effect, percent"
-                          inputMode="decimal"
-                          className={`${inputClass} w-24`}
-                        />
-                      </td>
-                      <td className="pr-2">
-                        <input
-                          name={`option.${i}.valueWidth`}
-                          defaultValue={value.width}
-                          aria-label="Width, mm"
-                          inputMode="decimal"
-                          className={`${inputClass} w-24`}
-                        />
-                      </td>
-                      <td className="pr-2">
-                        <input
-                          name={`option.${i}.valueHeight`}
-                          defaultValue={value.height}
-                          aria-label="Height, mm"
-                          inputMode="decimal"
-                          className={`${inputClass} w-24`}
-                        />
-                      </td>
-                      <td className="pt-3">
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={`remove-value:${i}:${j}`}
-                          className={rowButton}
-                        >
-                          Remove
-                        </button>
-                        <Errors list={errors[`option.${i}.value.${j}`]} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                )}
+              </RowEditor>
             </div>
-            <button type="submit" name="intent" value={`add-value:${i}`} className={rowButton}>
-              Add a value
-            </button>
-          </div>
-        ))}
-        <button type="submit" name="intent" value="add-option" className={rowButton}>
-          Add an option
-        </button>
+          )}
+        </RowEditor>
       </Section>
 
       <Section title="Search engines">

@@ -49,7 +49,7 @@ export type CatalogCacheKey =
   | 'automatic-promotions'
 
 /** Families of items cached by an id from the request (see cachedCatalogItem). */
-export type CatalogItemFamily = 'product-detail' | 'shop-page'
+export type CatalogItemFamily = 'product-detail' | 'shop-page' | 'promotion-code'
 
 function currentState() {
   const databaseUrl = getEnv().DATABASE_URL

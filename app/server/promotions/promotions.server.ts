@@ -7,9 +7,10 @@ import {
   type PromotionScopeName,
 } from '#app/utils/promotions.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { cachedCatalog } from '../catalog/catalog-cache.server.ts'
+import { cachedCatalog, cachedCatalogItem } from '../catalog/catalog-cache.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
+import { requestMemo } from '../platform/request-scope.server.ts'
 import { getCart, type CartPromotionInput } from '../cart/cart.server.ts'
 import {
   applyPromotions,
@@ -92,13 +93,42 @@ export async function liveAutomaticPromotions(now = new Date(), db: Db = prisma)
   return rows.map(asRule).filter(running)
 }
 
-async function rulesForCodes(codes: string[], db: Db) {
-  if (!codes.length) return new Map<string, PromotionRule>()
-  const rows = await db.promotion.findMany({
-    where: { code: { in: codes } },
-    select: ruleSelect,
-  })
+async function readRules(codes: string[], db: Db) {
+  const rows = await db.promotion.findMany({ where: { code: { in: codes } }, select: ruleSelect })
   return new Map(rows.map((r) => [r.code!, asRule(r)]))
+}
+
+/**
+ * The rules of the codes on a cart. Outside a transaction each code's rule comes from the catalog
+ * cache (a change by staff raises the catalog version, decision 049's triggers), read once per
+ * request, so a code costs no query: only its use count, which moves with every order and raises
+ * no version, is read live, and only for a code with a usage limit. Inside a transaction (placing
+ * an order) everything is read from the database itself.
+ */
+async function rulesForCodes(codes: string[], db: Db): Promise<Map<string, PromotionRule>> {
+  if (!codes.length) return new Map()
+  if (db !== prisma) return readRules(codes, db)
+  return requestMemo(`promotion-rules:${[...codes].sort().join(' ')}`, async () => {
+    const cached = await Promise.all(
+      codes.map((code) =>
+        cachedCatalogItem('promotion-code', code, async () => {
+          return (await readRules([code], prisma)).get(code) ?? null
+        }),
+      ),
+    )
+    const rules = cached.filter((r): r is PromotionRule => r !== null)
+    const limited = rules.filter((r) => r.usageLimit !== null).map((r) => r.id)
+    const counts = limited.length
+      ? await prisma.promotion.findMany({
+          where: { id: { in: limited } },
+          select: { id: true, usedCount: true },
+        })
+      : []
+    const used = new Map(counts.map((c) => [c.id, c.usedCount]))
+    return new Map(
+      rules.map((r) => [r.code!, used.has(r.id) ? { ...r, usedCount: used.get(r.id)! } : r]),
+    )
+  })
 }
 
 /** What the rules may ask of the shopper: read only when a rule asks it. */
