@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
-import { ChangeHistory } from '#app/components/admin/change-history.tsx'
+import { ChangeHistory, changeEntries } from '#app/components/admin/change-history.tsx'
 import { FieldInput, FieldTextarea, FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import {
@@ -9,16 +8,14 @@ import {
   deleteCategory,
   saveCategory,
 } from '#app/server/admin/catalog-categories.server.ts'
-import { refuse } from '#app/server/http/action-reply.server.ts'
+import { refuseEdit } from '#app/server/http/action-reply.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { AppError } from '#app/server/platform/errors.server.ts'
 import {
   CATEGORY_LIMITS,
   CATEGORY_MESSAGES,
   readCategoryDraft,
-  type CategoryDraft,
 } from '#app/utils/admin-categories.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 
 /**
@@ -37,21 +34,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({
     category: {
       ...category,
-      history: category.history.map((h) => ({
-        ...h,
-        label: undefined,
-        createdAt: h.createdAt.toISOString(),
-        when: formatDateTime(h.createdAt),
-      })),
+      history: changeEntries(category.history, { labels: false }),
     },
   })
-}
-
-type ActionData = {
-  message: string
-  errors: Record<string, string[]>
-  draft?: CategoryDraft
-  key: string
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -72,14 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       303,
     )
   } catch (error) {
-    return refuse(error, {
-      body: (refusal): ActionData => ({
-        message: refusal.message,
-        errors: refusal.fieldErrors ?? {},
-        draft,
-        key: randomUUID(),
-      }),
-    })
+    return refuseEdit(error, draft)
   }
 }
 

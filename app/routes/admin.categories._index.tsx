@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Form,
@@ -8,7 +7,7 @@ import {
   useSearchParams,
   useSubmit,
 } from '@remix-run/react'
-import { ChangeHistory } from '#app/components/admin/change-history.tsx'
+import { ChangeHistory, changeEntries } from '#app/components/admin/change-history.tsx'
 import { SortableList } from '#app/components/admin/sortable-list.tsx'
 import { FieldInput, FieldTextarea, FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
@@ -19,16 +18,10 @@ import {
   listCategories,
   reorderCategories,
 } from '#app/server/admin/catalog-categories.server.ts'
-import { refuse } from '#app/server/http/action-reply.server.ts'
+import { refuseEdit } from '#app/server/http/action-reply.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { AppError } from '#app/server/platform/errors.server.ts'
-import {
-  CATEGORY_LIMITS,
-  readCategoryDraft,
-  readOrderChange,
-  type CategoryDraft,
-} from '#app/utils/admin-categories.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { CATEGORY_LIMITS, readCategoryDraft, readOrderChange } from '#app/utils/admin-categories.ts'
 
 /**
  * /admin/categories (issue 24, decision 055): the categories in the store's order, put in order by
@@ -50,19 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   return data({
     categories,
-    history: history.map((h) => ({
-      ...h,
-      createdAt: h.createdAt.toISOString(),
-      when: formatDateTime(h.createdAt),
-    })),
+    history: changeEntries(history),
   })
-}
-
-type ActionData = {
-  message: string
-  errors: Record<string, string[]>
-  draft?: CategoryDraft
-  key: string
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -88,14 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     throw new AppError(400, 'That action is not known.')
   } catch (error) {
-    return refuse(error, {
-      body: (refusal): ActionData => ({
-        message: refusal.message,
-        errors: refusal.fieldErrors ?? {},
-        draft,
-        key: randomUUID(),
-      }),
-    })
+    return refuseEdit(error, draft)
   }
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import {
   action as adminAction,
   loader as adminLoader,
@@ -13,39 +13,31 @@ import { loader as apiOrderLoader } from '#app/routes/api.orders.$id.ts'
 import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/route.tsx'
 import { loader as payLoader } from '#app/routes/checkout_.pay.tsx'
 import { action as callbackAction } from '#app/routes/payment.callback.ts'
-import { action as webhookAction } from '#app/routes/api.webhooks.razorpay.ts'
 import { loader as trackLoader } from '#app/routes/track-order/route.tsx'
 import { loadEditorState } from '#app/server/designs/designs.server.ts'
 import { standInPay } from '#app/server/payments/standin/standin-pay.server.ts'
 import { standInPayment } from '#app/server/payments/standin/standin.server.ts'
 import { standInWebhook } from '#app/server/payments/standin/standin-webhooks.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { approveForPrint } from '#tests/setup/prepress.ts'
-import { sessionCookie, shopper } from '#tests/setup/shopper.ts'
+import { sendWebhook, sessionCookie, shopper, useRazorpayStandIn } from '#tests/setup/shopper.ts'
 import { callRoute } from '#tests/setup/route.ts'
 
 setupTestDatabase()
 
-process.env.RAZORPAY_KEY_ID = 'rzp_test_admindetail001'
-process.env.RAZORPAY_KEY_SECRET = 'admin_detail_key_secret'
-process.env.RAZORPAY_WEBHOOK_SECRET = 'admin_detail_webhook_secret'
-resetEnvCache()
+useRazorpayStandIn()
 
 /** The X-Refund-Idempotency header of every refund call that reached the stand-in. */
 const refundKeysSent: string[] = []
 beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' })
   mockServer.events.on('request:start', ({ request }) => {
     if (/\/v1\/payments\/[^/]+\/refund$/.test(new URL(request.url).pathname))
       refundKeysSent.push(request.headers.get('x-refund-idempotency') ?? '(none)')
   })
 })
-afterEach(() => mockServer.resetHandlers())
-afterAll(() => mockServer.close())
 
 let n = 0
 async function staff() {
@@ -125,22 +117,6 @@ const act = (orderId: string, cookie: string, form: Record<string, string>) =>
 function formError(result: { data: unknown }, field = '') {
   const reply = (result.data as { result: { error?: Record<string, string[] | null> } }).result
   return reply.error?.[field]?.[0] ?? ''
-}
-
-async function sendWebhook(hook: { body: string; signature: string; eventId: string }) {
-  return webhookAction({
-    request: new Request('http://localhost/api/webhooks/razorpay', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Razorpay-Signature': hook.signature,
-        'x-razorpay-event-id': hook.eventId,
-      },
-      body: hook.body,
-    }),
-    params: {},
-    context: {},
-  })
 }
 
 /** Razorpay confirms a refund: the signed refund.processed webhook, processed by its job. */

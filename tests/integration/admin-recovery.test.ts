@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   action as adminAction,
   loader as adminLoader,
@@ -20,9 +20,7 @@ import {
 } from '#app/server/checkout/recovery.server.ts'
 import { RECOVERY_SUBJECTS } from '#app/server/checkout/recovery-email.server.tsx'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 import {
@@ -34,17 +32,12 @@ import {
   sessionCookie,
   shopper,
   startPay,
-  TEST_RAZORPAY_ENV,
+  useRazorpayStandIn,
 } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
 
-Object.assign(process.env, TEST_RAZORPAY_ENV)
-resetEnvCache()
-
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mockServer.resetHandlers())
-afterAll(() => mockServer.close())
+useRazorpayStandIn()
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   action as deliveryAction,
   loader as deliveryLoader,
@@ -8,8 +8,6 @@ import { runQueuedJobs } from '#app/server/jobs.server.ts'
 import { standInPay } from '#app/server/payments/standin/standin-pay.server.ts'
 import { standInWebhook } from '#app/server/payments/standin/standin-webhooks.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
-import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import {
@@ -20,17 +18,12 @@ import {
   sessionCookie,
   shopper,
   startPay,
-  TEST_RAZORPAY_ENV,
+  useRazorpayStandIn,
 } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
 
-Object.assign(process.env, TEST_RAZORPAY_ENV)
-resetEnvCache()
-
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mockServer.resetHandlers())
-afterAll(() => mockServer.close())
+useRazorpayStandIn()
 
 type ListData = Awaited<ReturnType<typeof listLoader>>['data']
 type List = NonNullable<ListData['list']>

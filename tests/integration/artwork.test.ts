@@ -6,7 +6,7 @@
  */
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { loader as dashboardLoader } from '#app/routes/admin._index.tsx'
 import { loader as listLoader } from '#app/routes/admin.orders._index/route.tsx'
 import { action as zipAction } from '#app/routes/admin.orders.print-files[.zip].ts'
@@ -20,10 +20,8 @@ import { action as checkoutAction } from '#app/routes/checkout/route.tsx'
 import { artworkRemindersJob, runQueuedJobs } from '#app/server/jobs.server.ts'
 import { moveOrder } from '#app/server/orders/fulfilment.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { ADMIN_ORDER_MESSAGES } from '#app/utils/admin-order.ts'
 import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
-import { mockServer } from '#tests/mocks/index.ts'
 import { artworkFile } from '#tests/setup/artwork.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { approveForPrint } from '#tests/setup/prepress.ts'
@@ -36,16 +34,11 @@ import {
   sessionCookie,
   shopper,
   startPay,
-  TEST_RAZORPAY_ENV,
+  useRazorpayStandIn,
 } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
-Object.assign(process.env, TEST_RAZORPAY_ENV)
-resetEnvCache()
-
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mockServer.resetHandlers())
-afterAll(() => mockServer.close())
+useRazorpayStandIn()
 
 const HOUR = 60 * 60 * 1000
 

@@ -1,6 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { hashPassword } from '#app/server/accounts/password.server.ts'
 import { sessionKey } from '#app/server/accounts/session.server.ts'
 import { getSession } from '#app/server/http/session.server.ts'
@@ -22,31 +21,14 @@ import { loader as orderLoader } from '#app/routes/account.orders.$orderId.tsx'
 import { loader as rootLoader } from '#app/root.tsx'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { keepMessagesInOutbox, newPeople } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
 
-beforeAll(() => {
-  delete process.env.SMTP_URL
-  delete process.env.SMS_API_URL
-  resetEnvCache()
-})
-beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
+keepMessagesInOutbox()
 
-let counter = 0
 /** Each test its own person and its own client address, so rate limits never cross tests. */
-function person() {
-  const n = counter++
-  return {
-    firstName: 'Meera',
-    lastName: 'Iyer',
-    email: `meera${n}@example.com`,
-    phone: `98${String(10_000_000 + n).slice(-8)}`,
-    password: 'Sunrise2026',
-    ip: `10.1.${Math.floor(n / 250)}.${n % 250}`,
-  }
-}
+const person = newPeople({ email: 'meera', phone: 98_1000_0000, net: 1 })
 type Person = ReturnType<typeof person>
 
 const ipHeader = (p: Person) => ({ 'X-Forwarded-For': p.ip })
@@ -605,8 +587,8 @@ describe('account pages', () => {
           },
         },
       })
-    const mine = await make(user.id, `PS-27${counter}01`)
-    const theirs = await make(other.id, `PS-27${counter}02`)
+    const mine = await make(user.id, `PS-27${p.phone.slice(-4)}01`)
+    const theirs = await make(other.id, `PS-27${p.phone.slice(-4)}02`)
     const cookie = await sessionCookie(p)
     const list = await callRoute(ordersLoader, '/account/orders', { headers: { Cookie: cookie } })
     const orders = (list.data as { orders: Array<{ number: string; statusLabel: string }> }).orders

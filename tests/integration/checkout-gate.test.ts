@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/route.tsx'
 import { GATE_MESSAGES, type GateActionData } from '#app/routes/checkout/gate-schema.ts'
 import { action as registerAction, loader as registerLoader } from '#app/routes/register.tsx'
@@ -6,35 +6,18 @@ import { hashPassword } from '#app/server/accounts/password.server.ts'
 import { serializeCartCookie } from '#app/server/http/cart-cookie.server.ts'
 import { getSession } from '#app/server/http/session.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { AUTH_FIELD_MESSAGES } from '#app/utils/auth-schemas.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
+import { keepMessagesInOutbox, newPeople } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
 
-beforeAll(() => {
-  // No SMS or mail provider: messages stay in the outbox, where these tests read the codes.
-  delete process.env.SMTP_URL
-  delete process.env.SMS_API_URL
-  resetEnvCache()
-})
-beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
+// No SMS or mail provider: messages stay in the outbox, where these tests read the codes.
+keepMessagesInOutbox()
 
-let counter = 0
 /** Each test its own shopper and client address, so rate limits never cross tests. */
-function shopper() {
-  const n = counter++
-  return {
-    name: 'Meera Iyer',
-    email: `gate${n}@example.com`,
-    phone: `97${String(20_000_000 + n).slice(-8)}`,
-    password: 'Sunrise2026',
-    ip: `10.9.${Math.floor(n / 250)}.${n % 250}`,
-  }
-}
+const shopper = newPeople({ email: 'gate', phone: 97_2000_0000, net: 9 })
 type Shopper = ReturnType<typeof shopper>
 
 /** An anonymous cart of two mugs, and the cookie a browser holding it sends. */

@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/route.tsx'
 import { loader as payLoader } from '#app/routes/checkout_.pay.tsx'
 import { action as callbackAction } from '#app/routes/payment.callback.ts'
 import { action as verifyAction } from '#app/routes/api.payment.verify-payment.ts'
 import { action as createOrderAction } from '#app/routes/api.payment.create-order.ts'
 import { action as beginAction } from '#app/routes/api.checkout.begin.ts'
-import { action as webhookAction } from '#app/routes/api.webhooks.razorpay.ts'
 import { processWebhookEvent } from '#app/server/payments/webhooks.server.ts'
 import {
   expireUnpaidOrders,
@@ -20,19 +19,18 @@ import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { CHECKOUT_MESSAGES } from '#app/utils/checkout.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { openCheckout, placeOrderForm, shopper } from '#tests/setup/shopper.ts'
+import {
+  openCheckout,
+  placeOrderForm,
+  sendWebhook,
+  shopper,
+  useRazorpayStandIn,
+} from '#tests/setup/shopper.ts'
 import { callRoute } from '#tests/setup/route.ts'
 
 setupTestDatabase()
 
-process.env.RAZORPAY_KEY_ID = 'rzp_test_checkouttests01'
-process.env.RAZORPAY_KEY_SECRET = 'checkout_tests_key_secret'
-process.env.RAZORPAY_WEBHOOK_SECRET = 'checkout_tests_webhook_secret'
-resetEnvCache()
-
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mockServer.resetHandlers())
-afterAll(() => mockServer.close())
+useRazorpayStandIn()
 
 /** Submits "Place order and pay" with what the page showed; returns the order id. */
 async function placeOrder(cookie: string, extra: Record<string, string> = {}) {
@@ -63,22 +61,6 @@ const callbackFor = (orderId: string, fields: Record<string, string>) =>
     form: fields,
     headers: { Origin: 'https://api.razorpay.com' },
   })
-
-async function sendWebhook(hook: { body: string; signature: string; eventId: string }) {
-  return webhookAction({
-    request: new Request('http://localhost/api/webhooks/razorpay', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Razorpay-Signature': hook.signature,
-        'x-razorpay-event-id': hook.eventId,
-      },
-      body: hook.body,
-    }),
-    params: {},
-    context: {},
-  })
-}
 
 describe('placing an order', () => {
   test('the order is priced on the server with the GST split and reused when placed twice', async () => {

@@ -4,7 +4,7 @@
  * one reminder after 24 hours; "Print as it is" skips the shopper's wait, not the check.
  */
 import { unzipSync } from 'fflate'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { action as zipAction } from '#app/routes/admin.orders.print-files[.zip].ts'
 import { loader as orderPageLoader } from '#app/routes/account.orders.$orderId.tsx'
 import { loader as prepressLoader } from '#app/routes/admin.prepress.$orderId/route.tsx'
@@ -19,9 +19,7 @@ import { dispatchDayOf, dispatchDeadline } from '#app/server/orders/tracking.ser
 import { holidaySet } from '#app/server/delivery/holidays.server.ts'
 import { formatCalendarDay } from '#app/utils/dates.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { PREPRESS_MESSAGES } from '#app/utils/prepress.ts'
-import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { withArtwork } from '#tests/setup/artwork.ts'
 import { callRoute } from '#tests/setup/route.ts'
@@ -32,15 +30,10 @@ import {
   passAndReadLink,
   staffMove,
 } from '#tests/setup/prepress.ts'
-import { adminCookie, paidOrder, TEST_RAZORPAY_ENV } from '#tests/setup/shopper.ts'
+import { adminCookie, paidOrder, useRazorpayStandIn } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
-Object.assign(process.env, TEST_RAZORPAY_ENV)
-resetEnvCache()
-
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mockServer.resetHandlers())
-afterAll(() => mockServer.close())
+useRazorpayStandIn()
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -3,7 +3,7 @@
  * different GST rates, paid with a 10 % code, partly refunded by staff. The credit note takes back
  * the share of what was paid, and its GST, line by line at each line's own rate.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { action as adminAction } from '#app/routes/admin.orders.$orderId/route.tsx'
 import { loader as customerCreditNoteLoader } from '#app/routes/account.orders.$orderId_.credit-notes.$creditNoteId[.pdf].ts'
 import { action as cartAction } from '#app/routes/cart/route.tsx'
@@ -15,9 +15,7 @@ import {
 } from '#app/server/billing/invoices.server.ts'
 import { standInWebhook } from '#app/server/payments/standin/standin-webhooks.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
-import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import {
@@ -27,15 +25,11 @@ import {
   sendWebhook,
   shopper,
   startPay,
-  TEST_RAZORPAY_ENV,
+  useRazorpayStandIn,
 } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
-Object.assign(process.env, TEST_RAZORPAY_ENV)
-resetEnvCache()
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mockServer.resetHandlers())
-afterAll(() => mockServer.close())
+useRazorpayStandIn()
 
 async function pdfText(buffer: Buffer) {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')

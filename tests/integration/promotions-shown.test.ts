@@ -3,28 +3,22 @@
  * the product page beside the price, for the quantity chosen, from the catalog cache (no query
  * more per page); and in the cart, applied as a discount line or, short of it, what it asks.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { loader as cartLoader } from '#app/routes/cart/route.tsx'
 import { loader as productLoader } from '#app/routes/product.$slug.tsx'
 import type { CartView } from '#app/server/cart/cart.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
-import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { countQueries } from '#tests/setup/query-counter.ts'
 import { callRoute } from '#tests/setup/route.ts'
-import { shopper, TEST_RAZORPAY_ENV } from '#tests/setup/shopper.ts'
+import { shopper, useRazorpayStandIn } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
-Object.assign(process.env, TEST_RAZORPAY_ENV)
-resetEnvCache()
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
+useRazorpayStandIn()
 afterEach(async () => {
-  mockServer.resetHandlers()
   await prisma.promotion.deleteMany({ where: { code: null } })
 })
-afterAll(() => mockServer.close())
 
 /** Every query text sent through `pg` (the job queue's polling left out). */
 const sent = countQueries()

@@ -1,6 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '@prisma/client'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   action as adminPromotionsAction,
   loader as adminPromotionsLoader,
@@ -12,13 +12,11 @@ import { action as checkoutAction } from '#app/routes/checkout/route.tsx'
 import { gstBreakdown } from '#app/server/billing/tax.server.ts'
 import { expireUnpaidOrder } from '#app/server/orders/expire-order.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { applyPromotions, type PromotionRule } from '#app/server/promotions/discounts.server.ts'
 import { reserveUses } from '#app/server/promotions/uses.server.ts'
 import type { CartView } from '#app/server/cart/cart.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { PROMO_MESSAGES, parseIstLocal } from '#app/utils/promotions.ts'
-import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 import {
@@ -27,15 +25,11 @@ import {
   payOrder,
   placeOrder,
   shopper,
-  TEST_RAZORPAY_ENV,
+  useRazorpayStandIn,
 } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
-Object.assign(process.env, TEST_RAZORPAY_ENV)
-resetEnvCache()
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => mockServer.resetHandlers())
-afterAll(() => mockServer.close())
+useRazorpayStandIn()
 
 let n = 0
 const uniqueCode = (prefix = 'TEST') => `${prefix}${Date.now().toString(36).toUpperCase()}${n++}`

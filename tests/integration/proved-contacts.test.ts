@@ -2,9 +2,9 @@
  * Issue 21 (part 2): an account belongs to whoever proved the phone and the email, and lockouts
  * cannot be aimed at someone. One test per finding, each as the probe did it (decision 031).
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
-import { getEnv, resetEnvCache } from '#app/server/platform/env.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
 import { hashPassword } from '#app/server/accounts/password.server.ts'
 import { refuseCrossSite } from '#app/server/http/same-origin.server.ts'
 import { runQueuedJobs } from '#app/server/jobs.server.ts'
@@ -21,33 +21,16 @@ import { action as cartAction } from '#app/routes/cart/route.tsx'
 import { loader as addressesLoader } from '#app/routes/account.addresses._index.tsx'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { keepMessagesInOutbox, newPeople } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
 
-beforeAll(() => {
-  delete process.env.SMTP_URL
-  delete process.env.SMS_API_URL
-  resetEnvCache()
-})
-beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
+keepMessagesInOutbox()
 afterEach(() => {
   vi.useRealTimers()
 })
 
-let n = 0
-function person() {
-  const i = n++
-  return {
-    firstName: 'Meera',
-    lastName: 'Iyer',
-    email: `owner${i}@example.com`,
-    phone: `97${String(10_000_000 + i).slice(-8)}`,
-    password: 'Sunrise2026',
-    ip: `10.21.${Math.floor(i / 250)}.${i % 250}`,
-  }
-}
+const person = newPeople({ email: 'owner', phone: 97_1000_0000, net: 21 })
 type Person = ReturnType<typeof person>
 const from = (ip: string) => ({ 'X-Forwarded-For': ip })
 

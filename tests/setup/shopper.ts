@@ -4,7 +4,7 @@
  * session: shared by the admin integration tests. Call inside a file that ran setupTestDatabase()
  * and started the MSW server (tests/mocks) with Razorpay test keys set.
  */
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { action as cartAction } from '#app/routes/cart/route.tsx'
 import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/route.tsx'
 import { loader as payLoader } from '#app/routes/checkout_.pay.tsx'
@@ -14,6 +14,8 @@ import { createSession } from '#app/server/http/session.server.ts'
 import { standInPay } from '#app/server/payments/standin/standin-pay.server.ts'
 import { type SignedWebhook } from '#app/server/payments/standin/standin-webhooks.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
+import { resetEnvCache } from '#app/server/platform/env.server.ts'
+import { mockServer } from '#tests/mocks/index.ts'
 import { withArtwork } from './artwork.ts'
 import { callRoute, cookieFrom } from './route.ts'
 
@@ -30,6 +32,55 @@ const KARNATAKA = {
   city: 'Bengaluru',
   state: 'Karnataka',
   pinCode: '560001',
+}
+
+/**
+ * For the whole test file: Razorpay's test keys, and the MSW server (tests/mocks) answering for
+ * Razorpay, refusing any request it has no handler for, its handlers reset after each test.
+ */
+export function useRazorpayStandIn() {
+  Object.assign(process.env, TEST_RAZORPAY_ENV)
+  resetEnvCache()
+  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => mockServer.resetHandlers())
+  afterAll(() => mockServer.close())
+}
+
+/**
+ * For the whole test file: no SMS or mail provider, so messages stay in the outbox, where the
+ * tests read the codes and links; the log lines those messages print are kept quiet.
+ */
+export function keepMessagesInOutbox() {
+  beforeAll(() => {
+    delete process.env.SMTP_URL
+    delete process.env.SMS_API_URL
+    resetEnvCache()
+  })
+  beforeEach(() => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+  })
+}
+
+/**
+ * People who sign up or sign in, each call a new one with an email, a mobile number and a client
+ * address (X-Forwarded-For) of their own, so rate limits never cross tests. Each file gives its
+ * own `email` word, first `phone` number and `net` (the address's second number) so files never
+ * share a person either.
+ */
+export function newPeople({ email, phone, net }: { email: string; phone: number; net: number }) {
+  let count = 0
+  return () => {
+    const i = count++
+    return {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      name: 'Meera Iyer',
+      email: `${email}${i}@example.com`,
+      phone: String(phone + i),
+      password: 'Sunrise2026',
+      ip: `10.${net}.${Math.floor(i / 250)}.${i % 250}`,
+    }
+  }
 }
 
 let n = 0

@@ -1,3 +1,5 @@
+import { formatDateTime } from '#app/utils/dates.ts'
+
 /** What a history entry says for an action (products, categories, menus and home groups). */
 const ACTIONS: Record<string, string> = {
   created: 'Created',
@@ -32,6 +34,22 @@ export interface ChangeEntry {
   /** What the change was to, when the list mixes several subjects. */
   label?: string
   changes: { field: string; before: unknown; after: unknown }[]
+}
+
+/**
+ * A loader's history rows as the page shows them: the date sent as text and in words. `labels:
+ * false` drops what each row was a change to, for a page about one subject.
+ */
+export function changeEntries<Row extends { createdAt: Date; label?: string }>(
+  history: Row[],
+  { labels = true } = {},
+) {
+  return history.map((h) => ({
+    ...h,
+    ...(labels ? {} : { label: undefined }),
+    createdAt: h.createdAt.toISOString(),
+    when: formatDateTime(h.createdAt),
+  }))
 }
 
 /** Staff changes, newest first: who, when, each field before → after. */

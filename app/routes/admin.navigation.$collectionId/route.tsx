@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
-import { ChangeHistory } from '#app/components/admin/change-history.tsx'
+import { ChangeHistory, changeEntries } from '#app/components/admin/change-history.tsx'
 import { FieldInput, FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import {
@@ -16,9 +15,8 @@ import {
   reorderCollections,
   reorderProducts,
   saveCollectionText,
-  type CollectionText,
 } from '#app/server/admin/catalog-navigation.server.ts'
-import { refuse } from '#app/server/http/action-reply.server.ts'
+import { refuseEdit } from '#app/server/http/action-reply.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { AppError } from '#app/server/platform/errors.server.ts'
 import {
@@ -26,7 +24,6 @@ import {
   NAVIGATION_MESSAGES,
   readOrderChange,
 } from '#app/utils/admin-categories.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
 import { ColumnsList, ProductsList } from './lists.tsx'
 
 /**
@@ -55,23 +52,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     collection: {
       ...collection,
       kindLabel: KIND_LABELS[collection.kind],
-      history: collection.history.map((h) => ({
-        ...h,
-        label: undefined,
-        createdAt: h.createdAt.toISOString(),
-        when: formatDateTime(h.createdAt),
-      })),
+      history: changeEntries(collection.history, { labels: false }),
     },
     q,
     found: found.map((p) => ({ ...p, listed: listed.has(p.id) })),
   })
-}
-
-type ActionData = {
-  message: string
-  errors: Record<string, string[]>
-  typed?: CollectionText
-  key: string
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -111,14 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         throw new AppError(400, 'That action is not known.')
     }
   } catch (error) {
-    return refuse(error, {
-      body: (refusal): ActionData => ({
-        message: refusal.message,
-        errors: refusal.fieldErrors ?? {},
-        typed,
-        key: randomUUID(),
-      }),
-    })
+    return refuseEdit(error, typed)
   }
 }
 
@@ -127,7 +105,7 @@ export default function AdminCollection() {
   const answered = useActionData<typeof action>()
   const [search] = useSearchParams()
   const notice = NOTICES[search.get('notice') as keyof typeof NOTICES]
-  const shown = answered?.typed ?? collection
+  const shown = answered?.draft ?? collection
   const isMenu = collection.kind === 'MEGA_MENU'
   const isColumn = collection.kind === 'MENU_COLUMN'
   return (

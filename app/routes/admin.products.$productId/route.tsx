@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { changeEntries } from '#app/components/admin/change-history.tsx'
 import { ProductForm } from '#app/components/admin/product-form.tsx'
 import { ProductImages } from '#app/components/admin/product-images.tsx'
 import { FormMessage } from '#app/components/forms.tsx'
@@ -22,7 +23,6 @@ import {
   readProductDraft,
   type ProductDraft,
 } from '#app/utils/admin-catalog.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 import { ProductHistory } from './history.tsx'
 
@@ -42,11 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({
     product: {
       ...product,
-      history: product.history.map((h) => ({
-        ...h,
-        createdAt: h.createdAt.toISOString(),
-        when: formatDateTime(h.createdAt),
-      })),
+      history: changeEntries(product.history),
     },
     choices: await productFormChoices(),
     images: await productImagesForAdmin(product.id),

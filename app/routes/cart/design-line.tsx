@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import type { CartLine } from '#app/server/cart/cart.server.ts'
-import { formatDateTime } from '#app/utils/dates.ts'
+import { PrintCheck } from './print-check.tsx'
 
 /**
  * The design on a cart line: the print check's findings, the proof (with or without crop marks),
@@ -9,9 +9,6 @@ import { formatDateTime } from '#app/utils/dates.ts'
  */
 export function DesignLine({ item }: { item: CartLine }) {
   const design = item.design!
-  const preflight = item.preflight
-  const errors = preflight?.filter((i) => i.severity === 'error').length ?? 0
-  const warnings = (preflight?.length ?? 0) - errors
   const checkId = `proof-check-${item.id}`
   return (
     <div className="mt-0.5 text-sm text-black/60">
@@ -59,29 +56,7 @@ export function DesignLine({ item }: { item: CartLine }) {
           </button>
         </Form>
       ) : null}
-      {preflight && preflight.length > 0 ? (
-        <details className="mt-1">
-          <summary
-            className={errors ? 'cursor-pointer text-red-700' : 'cursor-pointer text-amber-800'}
-          >
-            Print check: {errors ? `${errors} ${errors === 1 ? 'problem' : 'problems'}` : ''}
-            {errors && warnings ? ', ' : ''}
-            {warnings ? `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}
-          </summary>
-          <ul className="mt-1 list-disc pl-5">
-            {preflight.map((issue, i) => (
-              <li key={i}>{issue.message}</li>
-            ))}
-          </ul>
-        </details>
-      ) : preflight ? (
-        <p className="mt-0.5 text-brand-700">Print check passed</p>
-      ) : null}
-      {item.proofCheckedAt ? (
-        <p className="mt-0.5 text-xs">
-          You checked your proof on {formatDateTime(item.proofCheckedAt)}.
-        </p>
-      ) : null}
+      <PrintCheck item={item} checked="proof" />
     </div>
   )
 }

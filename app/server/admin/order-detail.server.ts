@@ -10,6 +10,7 @@ import {
   addressSnapshot,
   designSnapshotOf,
   optionLines,
+  orderLineSelect,
   orderMoneySelect,
 } from '../orders/orders.server.ts'
 import { adminShipmentPanel } from '../shipping/shipment-view.server.ts'
@@ -109,16 +110,8 @@ const adminOrderSelect = {
     orderBy: { id: 'asc' },
     select: {
       id: true,
-      productName: true,
       productSlug: true,
-      options: true,
-      hsnCode: true,
-      gstRateBp: true,
-      taxPaise: true,
-      tierQuantity: true,
-      quantity: true,
-      unitPricePaise: true,
-      totalPaise: true,
+      ...orderLineSelect,
       previewUploadId: true,
       uploadId: true,
       upload: { select: { preflight: true, backUploadId: true, mimeType: true } },

@@ -13,7 +13,12 @@ import { IST_OFFSET_MS } from '#app/utils/dates.ts'
 import { SITE } from '#app/utils/site.ts'
 import { fontFileBytes } from '../designs/design-fonts.server.ts'
 import { prisma } from '../platform/db.server.ts'
-import { addressSnapshot, optionLines, orderMoneySelect } from '../orders/orders.server.ts'
+import {
+  addressSnapshot,
+  optionLines,
+  orderLineSelect,
+  orderMoneySelect,
+} from '../orders/orders.server.ts'
 import { dateRangeText, speedLabel } from '#app/utils/shipment-tracking.ts'
 import { allocate, isIntraState, SHIPPING_GST_BP, SHIPPING_SAC, taxIncluded } from './tax.server.ts'
 import { GST_STATE_CODES } from '#app/utils/gst-states.ts'
@@ -155,15 +160,7 @@ export const invoiceSelect = {
   items: {
     orderBy: { id: 'asc' },
     select: {
-      productName: true,
-      options: true,
-      hsnCode: true,
-      gstRateBp: true,
-      taxPaise: true,
-      tierQuantity: true,
-      quantity: true,
-      unitPricePaise: true,
-      totalPaise: true,
+      ...orderLineSelect,
       product: { select: { unitSingular: true, unitPlural: true } },
     },
   },

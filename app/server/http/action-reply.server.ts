@@ -10,6 +10,7 @@
  * - `as: 'text'`: a plain-text answer for a resource route a browser lands on;
  * - neither: the JSON API's failure shape (`{ success: false, message, errors? }`).
  */
+import { randomUUID } from 'node:crypto'
 import { data } from '@remix-run/node'
 import { AppError, isAppError } from '../platform/errors.server.ts'
 import { apiFailure } from './reply.server.ts'
@@ -112,4 +113,19 @@ export function refuse(
     hideFields: options.hideFields,
   })
   return data(options.body ? options.body(result, refusal) : result, init)
+}
+
+/**
+ * An admin edit form's refused save: the message, each field's error, what was typed (the form
+ * shows it again) and a new `key`, so the form is drawn afresh with it.
+ */
+export function refuseEdit<Draft>(error: unknown, draft: Draft) {
+  return refuse(error, {
+    body: (refusal) => ({
+      message: refusal.message,
+      errors: refusal.fieldErrors ?? {},
+      draft,
+      key: randomUUID(),
+    }),
+  })
 }

@@ -98,6 +98,19 @@ export const orderMoneySelect = {
   shippingAddress: true,
 } as const
 
+/** An order line as it is shown and billed: what was bought, how many, its price and GST. */
+export const orderLineSelect = {
+  productName: true,
+  options: true,
+  hsnCode: true,
+  gstRateBp: true,
+  taxPaise: true,
+  tierQuantity: true,
+  quantity: true,
+  unitPricePaise: true,
+  totalPaise: true,
+} as const
+
 export const orderViewSelect = {
   id: true,
   number: true,
@@ -118,16 +131,8 @@ export const orderViewSelect = {
     orderBy: { id: 'asc' },
     select: {
       id: true,
-      productName: true,
       productSlug: true,
-      options: true,
-      hsnCode: true,
-      gstRateBp: true,
-      taxPaise: true,
-      tierQuantity: true,
-      quantity: true,
-      unitPricePaise: true,
-      totalPaise: true,
+      ...orderLineSelect,
       previewUploadId: true,
       uploadId: true,
       designSnapshot: true,
