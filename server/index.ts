@@ -40,27 +40,20 @@ if (env.MOCKS) {
   startMocks()
 }
 
-// No Razorpay keys on a demo or development server: the stand-in Razorpay answers the SDK's calls
-// (decision 020). With MOCKS the mock server above already includes it.
-if (!env.MOCKS) {
-  const { paymentsConfig } = await import('../app/server/payments/razorpay-config.server.ts')
-  if (paymentsConfig().mode === 'standin') {
-    const { startStandInRazorpay } =
-      await import('../app/server/payments/standin/standin-api.server.ts')
-    await startStandInRazorpay()
-  }
-}
-
-// No Shiprocket account on a demo or development server: the stand-in Shiprocket answers the
-// adapter's calls and walks booked parcels to delivery with webhooks (decision 058).
+// No Razorpay keys or Shiprocket account on a demo or development server: the stand-ins answer
+// the SDK's and the adapter's calls (decisions 020, 058), both from one mock server. With MOCKS
+// the mock server above already includes them.
 {
+  const { paymentsConfig } = await import('../app/server/payments/razorpay-config.server.ts')
   const { shippingConfig, shippingModeLine } =
     await import('../app/server/shipping/shipping-config.server.ts')
   const shipping = shippingConfig()
-  if (shipping.mode === 'standin' && !env.MOCKS) {
-    const { startStandInShiprocket } =
-      await import('../app/server/shipping/standin/standin-shiprocket.server.ts')
-    await startStandInShiprocket()
+  if (!env.MOCKS) {
+    const { startStandIns } = await import('./standins.ts')
+    await startStandIns({
+      payments: paymentsConfig().mode === 'standin',
+      shipping: shipping.mode === 'standin',
+    })
   }
   console.log(shippingModeLine(shipping))
 }

@@ -324,15 +324,12 @@ export async function rememberPaidPayments(limit = 5_000) {
   return rows.length
 }
 
-export async function startStandInRazorpay() {
-  const { setupServer } = await import('msw/node')
-  const server = setupServer(...razorpayStandInHandlers)
-  server.listen({ onUnhandledRequest: 'bypass' })
+/** Once its handlers answer (server/standins.ts): earlier payments read back, and the line. */
+export async function standInRazorpayStarted() {
   await rememberPaidPayments().catch((error: unknown) =>
     console.error('Stand-in Razorpay could not read earlier payments:', error),
   )
   console.log(
     'Payments: no Razorpay keys, so a stand-in Razorpay takes test payments (no money moves)',
   )
-  return server
 }

@@ -375,11 +375,3 @@ function walkLater(awb: string) {
   }
   setTimeout(step, STANDIN_STEP_SECONDS * 1000).unref()
 }
-
-/** Without an account on a demo or development server: the stand-in answers Shiprocket's API. */
-export async function startStandInShiprocket() {
-  const { setupServer } = await import('msw/node')
-  const server = setupServer(...shiprocketStandInHandlers)
-  server.listen({ onUnhandledRequest: 'bypass' })
-  return server
-}
