@@ -1,4 +1,4 @@
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { razorpayGateway } from '#app/server/payments/payment-gateway.server.ts'
 import { COURIER_UNAVAILABLE } from '#app/server/shipping/shipping-provider.server.ts'
 import { shiprocketProvider } from '#app/server/shipping/shiprocket.server.ts'
@@ -10,7 +10,10 @@ setupTestDatabase()
 // `npm start` without keys or an account runs the labelled stand-ins of Razorpay and Shiprocket
 // in the server's own process (decisions 020 and 058). Both must answer there: a shopper pays
 // through the one, staff book through the other.
-const server = await startStandIns({ payments: true, shipping: true })
+let server: Awaited<ReturnType<typeof startStandIns>>
+beforeAll(async () => {
+  server = await startStandIns({ payments: true, shipping: true })
+})
 afterAll(() => server?.close())
 
 test('a demo server answers Razorpay and Shiprocket calls at once', async () => {

@@ -6,8 +6,8 @@ import { measurePageBytes } from '../../bench/lib/bytes.ts'
  * `npm run bench:web` counts it). React, React DOM and Remix are about 79.8 KB of every page, 86.0
  * with the layout (one `shell` chunk, see vite.config.ts); the budgets leave about 0.6-1 KB over
  * today's figures (the product page and cart gained the artwork upload's parts, issue 20, then
- * Check delivery and, on the cart, the discount code form: +2.1 and +3.4 KB, issues 24 and 25;
- * issue 26 is to take hydration of such parts back), so a
+ * Check delivery and, on the cart, the discount code form: +2.1 and +3.4 KB, issues 24 and 25; the product page's photo gallery
+ * +0.7 KB, issue 24; issue 26 is to take hydration of such parts back), so a
  * change that pulls a library into a storefront page fails here instead of being found in the next benchmark (decision 027). The browser is not needed: this runs in the
  * js-on project only.
  */
@@ -15,7 +15,7 @@ const BUDGET_KB: Record<string, number> = {
   '/': 90,
   '/shop': 92.5,
   '/categories': 91,
-  '/product/standard-visiting-cards': 98.5,
+  '/product/standard-visiting-cards': 99.5,
   '/cart': 96.5,
 }
 
