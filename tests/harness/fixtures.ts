@@ -92,14 +92,7 @@ export async function makeFixtures(): Promise<Fixtures> {
       sgstPaise: 2281,
       igstPaise: 0,
       placeOfSupply: 'Karnataka',
-      shippingAddress: {
-        name: 'Asha Rao',
-        phone: '9876543210',
-        line1: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pinCode: '560001',
-      },
+      shippingAddress: KARNATAKA,
       paidAt: new Date(),
       items: {
         create: [
