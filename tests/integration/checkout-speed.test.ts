@@ -147,5 +147,16 @@ describe('choosing the delivery speed at checkout', () => {
     const cart = await prisma.cart.findFirstOrThrow({ where: { userId: user.id } })
     expect(cart.deliverySpeed).toBe('STANDARD')
     expect((await openCheckout(cookie)).quote.totalPaise).toBe(MUG)
+
+    // The same with JavaScript's instant choice: refused with the sentence, nothing saved.
+    const instant = await post(cookie, {
+      intent: 'speed',
+      deliverySpeed: 'SAME_DAY',
+      pinCode: '560001',
+    })
+    expect(instant.status).toBe(400)
+    expect(instant.data).toMatchObject({ changes: [message] })
+    const after = await prisma.cart.findFirstOrThrow({ where: { userId: user.id } })
+    expect(after.deliverySpeed).toBe('STANDARD')
   })
 })

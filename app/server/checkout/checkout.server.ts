@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Prisma } from '@prisma/client'
 import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { formatRs } from '#app/utils/money.ts'
-import { isDeliverySpeed, shippingFor } from '#app/utils/shipping.ts'
+import { isDeliverySpeed, shippingFor, SPEED_LABELS } from '#app/utils/shipping.ts'
 import { CHECKOUT_MESSAGES } from '#app/utils/checkout.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { prisma } from '../platform/db.server.ts'
@@ -364,6 +364,12 @@ async function openCheckout(
   }
 }
 
+/** A speed not offered for this cart and PIN code: a 400 on the speed field. */
+export function speedUnavailable(speed: keyof typeof SPEED_LABELS) {
+  const message = CHECKOUT_MESSAGES.speedUnavailable(SPEED_LABELS[speed])
+  return new AppError(400, message, { fieldErrors: { deliverySpeed: [message] } })
+}
+
 /**
  * Saves the delivery speed chosen at checkout on the cart, with the PIN code it is for: the cart,
  * checkout and placing the order price it from there (never from a posted amount).
@@ -377,6 +383,19 @@ export async function chooseDeliverySpeed(
       fieldErrors: { deliverySpeed: [CHECKOUT_MESSAGES.speedInvalid] },
     })
   if (!cartId) throw new AppError(400, CHECKOUT_MESSAGES.cartEmpty)
+  // Offered here? The same rule that prices it (Same-day only where every product allows it and
+  // the PIN is in the shop's city): a speed not offered is refused before anything is saved.
+  const items = await prisma.cartItem.findMany({
+    where: { cartId },
+    select: { product: { select: { sameDay: true } } },
+  })
+  const { unavailable } = priceSpeed({
+    asked: speed,
+    pinCode,
+    sameDay: items.length > 0 && items.every((i) => i.product.sameDay),
+    subtotalPaise: 0,
+  })
+  if (unavailable) throw speedUnavailable(unavailable)
   await prisma.cart.updateMany({
     where: { id: cartId },
     data: { deliverySpeed: speed, deliveryPin: /^[1-9][0-9]{5}$/.test(pinCode) ? pinCode : null },

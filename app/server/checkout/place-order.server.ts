@@ -10,6 +10,7 @@ import {
   quoteCheckout,
   type CheckoutQuote,
   type SeenLine,
+  speedUnavailable,
 } from './checkout.server.ts'
 import { expireUnpaidOrder } from '../orders/expire-order.server.ts'
 import { redeemForOrder } from '../loyalty/redeem.server.ts'
@@ -109,10 +110,7 @@ export async function placeOrder({
       code: 'CART_PROBLEMS',
       issues: quote.lines.flatMap((l) => (l.problemText ? [l.problemText] : [])),
     })
-  if (quote.delivery.unavailable) {
-    const message = CHECKOUT_MESSAGES.speedUnavailable(SPEED_LABELS[quote.delivery.unavailable])
-    throw new AppError(400, message, { fieldErrors: { deliverySpeed: [message] } })
-  }
+  if (quote.delivery.unavailable) throw speedUnavailable(quote.delivery.unavailable)
   // An offered speed chosen on the page is the cart's from now on (the cart and a reload show
   // it); a changed speed changes the total, which the page's key catches next (decision 057). It
   // is the only write before that refusal: no order, no address.
