@@ -24,6 +24,7 @@ import autocannon from 'autocannon'
 import getPort from 'get-port'
 import { growCatalog } from './lib/catalog-growth.ts'
 import { deployShape } from './lib/deploy-shape.ts'
+import { KARNATAKA } from '../tests/setup/address.ts'
 import { isInterrupted, log, onCleanup, runScript } from './lib/harness.ts'
 import { acquireLock } from './lib/lock.ts'
 import { cpuMs, rssMb } from './lib/proc.ts'
@@ -238,15 +239,7 @@ async function shopperCookie(base: string, databaseUrl: string) {
         // Unique per shopper: both builds of a --against run share the database.
         phone: `9${String(crypto.randomInt(1e8, 1e9))}`,
         addresses: {
-          create: {
-            name: 'Asha Rao',
-            phone: '9876543210',
-            line1: '12 MG Road',
-            city: 'Bengaluru',
-            state: 'Karnataka',
-            pinCode: '560001',
-            isDefault: true,
-          },
+          create: { ...KARNATAKA, isDefault: true },
         },
       },
     })
