@@ -24,6 +24,8 @@ import autocannon from 'autocannon'
 import getPort from 'get-port'
 import { growCatalog } from './lib/catalog-growth.ts'
 import { deployShape } from './lib/deploy-shape.ts'
+import { KARNATAKA } from '../tests/setup/address.ts'
+import { isInterrupted, log, onCleanup, runScript } from './lib/harness.ts'
 import { acquireLock } from './lib/lock.ts'
 import { cpuMs, rssMb } from './lib/proc.ts'
 import { median, table } from './lib/report.ts'
@@ -108,8 +110,6 @@ const HELP = `Usage: npm run bench:server -- [options]
   --against DIR     also run the build in DIR (another checkout: built, with its node_modules) on
                     the same databases, interleaved with this one, and compare the two
 Env: DATABASE_URL (the Postgres server; the benchmark makes its own databases on it)`
-
-const log = (message: string) => console.error(`[bench] ${message}`)
 
 function options() {
   let values
@@ -239,15 +239,7 @@ async function shopperCookie(base: string, databaseUrl: string) {
         // Unique per shopper: both builds of a --against run share the database.
         phone: `9${String(crypto.randomInt(1e8, 1e9))}`,
         addresses: {
-          create: {
-            name: 'Asha Rao',
-            phone: '9876543210',
-            line1: '12 MG Road',
-            city: 'Bengaluru',
-            state: 'Karnataka',
-            pinCode: '560001',
-            isDefault: true,
-          },
+          create: { ...KARNATAKA, isDefault: true },
         },
       },
     })
@@ -590,30 +582,6 @@ function git(dir = '.') {
   }
 }
 
-const cleanups: (() => unknown)[] = []
-let cleaning: Promise<void> | undefined
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const task of cleanups.reverse()) {
-      try {
-        await task()
-      } catch (error) {
-        log(`cleanup: ${error instanceof Error ? error.message : String(error)}`)
-      }
-    }
-  })()
-  return cleaning
-}
-let interrupted = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) process.exit(130)
-    interrupted = true
-    log(`${signal}: stopping the servers and dropping the databases (again to force)`)
-    void cleanup().then(() => process.exit(130))
-  })
-}
-
 /** A database with the seeded catalog grown to `size` products, dropped at the end. */
 async function catalogDatabase(size: number) {
   const { ensureTemplate, createDatabaseFromTemplate } = await import('../tests/setup/template.ts')
@@ -625,7 +593,7 @@ async function catalogDatabase(size: number) {
     )
   }
   const db = await createDatabaseFromTemplate(template, `bench_${size}`)
-  cleanups.push(() => db.drop())
+  onCleanup(() => db.drop())
   const products = await growCatalog(db.url, size)
   log(`Database with ${products} products ready`)
   return { url: db.url, products }
@@ -655,7 +623,7 @@ async function startTarget(
       PAGE_CACHE_SECONDS: String(pageCacheSeconds),
     },
   })
-  cleanups.push(() => server.stop())
+  onCleanup(() => server.stop())
   return {
     build,
     size,
@@ -677,7 +645,7 @@ async function startFloor(target: Target): Promise<Target> {
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1]
   if (!body) throw new BenchError('The home page has no <body> to give the Remix floor')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'printstudio-floor-'))
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }))
   fs.writeFileSync(path.join(dir, 'body.html'), body)
   const port = await getPort()
   const { spawn } = await import('node:child_process')
@@ -696,7 +664,7 @@ async function startFloor(target: Target): Promise<Target> {
     },
   )
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  cleanups.push(async () => {
+  onCleanup(async () => {
     child.kill('SIGTERM')
     await exited
   })
@@ -714,7 +682,7 @@ async function startFloor(target: Target): Promise<Target> {
   const http = await import('node:http')
   const counter = http.createServer((_req, res) => res.end('0')).listen(0, '127.0.0.1')
   await new Promise((resolve) => counter.once('listening', resolve))
-  cleanups.push(() => counter.close())
+  onCleanup(() => counter.close())
   const counterPort = (counter.address() as { port: number }).port
   return {
     ...target,
@@ -737,7 +705,7 @@ async function soak(target: Target, minutes: number, pages: string[], connection
   const started = Date.now()
   let minute = 0
   log(`Soak: ${minutes} min of load on the ${target.products}-product server`)
-  while (Date.now() - started < minutes * 60_000 && !interrupted) {
+  while (Date.now() - started < minutes * 60_000 && !isInterrupted()) {
     // One minute of load, spread over the pages, then a sample.
     const each = Math.max(1, Math.floor(60 / pages.length))
     for (const page of pages) await measure(target, page, each, connections)
@@ -761,7 +729,7 @@ async function main() {
       'Set DATABASE_URL to a Postgres server, e.g. postgresql://postgres@127.0.0.1:5432/printstudio',
     )
   }
-  cleanups.push(await acquireLock(log))
+  onCleanup(await acquireLock(log))
   const loadStart = os.loadavg()[0]!
   if (loadStart > os.cpus().length * 0.75) {
     log(`Load average ${loadStart.toFixed(1)} on ${os.cpus().length} cores: read the ratios`)
@@ -771,7 +739,7 @@ async function main() {
   const buildDirs = new Map<Target['build'], string>()
   for (const [build, from] of builds) {
     const dir = await snapshotBuild(log, from)
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }))
+    onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }))
     fs.writeFileSync(path.join(dir, 'bench-query-counter.mjs'), QUERY_COUNTER)
     buildDirs.set(build, dir)
   }
@@ -807,7 +775,7 @@ async function main() {
 
   // Rounds interleave every page of every catalog size (and of both builds with --against), so a
   // burst of load elsewhere on the machine spreads over all of them instead of landing on one.
-  for (let round = 1; round <= opts.rounds && !interrupted; round++) {
+  for (let round = 1; round <= opts.rounds && !isInterrupted(); round++) {
     log(`Round ${round}/${opts.rounds}`)
     floor.samples.push(
       await measure(floorTarget, FLOOR.slice('floor:'.length), opts.duration, opts.connections),
@@ -825,7 +793,7 @@ async function main() {
   for (const page of opts.pages.filter((p) => HEAVY_PAGES.includes(p))) {
     for (const target of smallest) {
       const figure = figures.get(target)!.find((p) => p.path === page)!
-      if (figure.status !== 200 || interrupted) continue
+      if (figure.status !== 200 || isInterrupted()) continue
       log(`${page} at 50 connections${opts.against ? ` (${target.build})` : ''}`)
       // 50 requests in flight take a while to come back on a slow page: give the run time to count.
       figure.at50 = await measure(target, page, Math.max(opts.duration * 3, 12), 50)
@@ -861,7 +829,7 @@ async function main() {
   const result = resultOf('this')
   result.floor = { ...floor, median: summarise(floor.samples) }
   if (opts.against) result.against = { dir: opts.against, ...resultOf('against') }
-  if (opts.soakMinutes && !interrupted) {
+  if (opts.soakMinutes && !isInterrupted()) {
     result.soak = await soak(
       seeded,
       opts.soakMinutes,
@@ -932,20 +900,6 @@ async function main() {
   }
 }
 
-try {
-  await main()
-} catch (error) {
-  if (!interrupted) {
-    console.error(
-      error instanceof BenchError
-        ? `bench: ${error.message}`
-        : error instanceof Error
-          ? error.stack
-          : error,
-    )
-    process.exitCode = 1
-  }
-} finally {
-  await cleanup()
-}
-if (interrupted) process.exitCode = 130
+await runScript(main, {
+  stopping: 'stopping the servers and dropping the databases (again to force)',
+})

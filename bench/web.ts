@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util'
 import { measurePageBytes } from './lib/bytes.ts'
 import { killChromes, runContext, runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
 import { findChromium, NO_CHROMIUM } from '../scripts/lib/chromium.ts'
+import { isInterrupted, log, onCleanup, runScript } from './lib/harness.ts'
 import { acquireLock } from './lib/lock.ts'
 import {
   comparabilityWarnings,
@@ -37,8 +38,6 @@ const HELP = `Usage: npx tsx bench/web.ts [options]
   --keep-reports    keep each Lighthouse report (JSON) under bench/results/
 Env: DATABASE_URL (Postgres server to clone the test template on; embedded DB when unset),
      CHROME_PATH (else the Chromium scripts/lib/chromium.ts finds)`
-
-const log = (message: string) => console.error(`[bench] ${message}`)
 
 function parse() {
   try {
@@ -85,47 +84,21 @@ function git() {
   }
 }
 
-// Cleanups run last-in first-out, once, on success, on error and on Ctrl+C.
-const cleanups: (() => unknown)[] = []
-let cleaning: Promise<void> | undefined
-function cleanup() {
-  cleaning ??= (async () => {
-    killChromes()
-    for (const task of cleanups.reverse()) {
-      try {
-        await task()
-      } catch (error) {
-        log(`cleanup: ${error instanceof Error ? error.message : String(error)}`)
-      }
-    }
-  })()
-  return cleaning
-}
-let interrupted = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) process.exit(130)
-    interrupted = true
-    log(`${signal}: stopping the server and dropping the database (again to force)`)
-    void cleanup().then(() => process.exit(130))
-  })
-}
-
 /** The built app on a fresh clone of the test template database. */
 async function startBuiltApp() {
   const buildDir = await snapshotBuild(log)
-  cleanups.push(() => fs.rmSync(buildDir, { recursive: true, force: true }))
+  onCleanup(() => fs.rmSync(buildDir, { recursive: true, force: true }))
   const { ensureTemplate, createDatabaseFromTemplate } = await import('../tests/setup/template.ts')
   log(process.env.DATABASE_URL ? 'Preparing the database' : 'Preparing an embedded database')
   const template = await ensureTemplate(log)
   const db = await createDatabaseFromTemplate(template, 'bench')
-  cleanups.push(() => db.drop())
+  onCleanup(() => db.drop())
   const server = await startServer({
     buildDir,
     databaseUrl: db.url,
     poolSize: template.kind === 'pglite' ? 1 : 10, // one connection to PGlite (decision 003)
   })
-  cleanups.push(() => server.stop())
+  onCleanup(() => server.stop())
   log(`Built app running at ${server.url}`)
   return {
     url: server.url,
@@ -197,7 +170,7 @@ async function main() {
   const chromium = await findChromium('bench')
   if (!chromium) throw new BenchError(NO_CHROMIUM)
   const chromePath = chromium.path
-  cleanups.push(await acquireLock(log))
+  onCleanup(await acquireLock(log))
   const load = os.loadavg()[0]!
   if (load > os.cpus().length * 0.75) {
     log(`Load average ${load.toFixed(1)} on ${os.cpus().length} cores: timings will be noisy`)
@@ -247,7 +220,7 @@ async function main() {
           }
           break
         } catch (error) {
-          if (interrupted) return
+          if (isInterrupted()) return
           const message = error instanceof Error ? error.message : String(error)
           log(`  failed (attempt ${attempt}): ${message}`)
           if (attempt === 2) failures.get(page.path)!.push(`run ${run}: ${message}`)
@@ -329,20 +302,7 @@ async function main() {
   }
 }
 
-try {
-  await main()
-} catch (error) {
-  if (!interrupted) {
-    console.error(
-      error instanceof BenchError
-        ? `bench: ${error.message}`
-        : error instanceof Error
-          ? error.stack
-          : error,
-    )
-    process.exitCode = 1
-  }
-} finally {
-  await cleanup()
-}
-if (interrupted) process.exitCode = 130
+await runScript(main, {
+  stopping: 'stopping the server and dropping the database (again to force)',
+  beforeCleanup: killChromes,
+})

@@ -6,6 +6,8 @@
  * uploaded, its findings are shown here in words, and the same file can be added again: with the
  * tick "I have checked my proof" when it has warnings (decision 032).
  */
+import { BackFileInput } from '#app/components/orders/artwork-upload.tsx'
+
 export function formatMm(mm: number) {
   return Number.isInteger(mm) ? String(mm) : mm.toFixed(1)
 }
@@ -70,19 +72,7 @@ export function DesignUploadField({
           className={INPUT_CLASS}
         />
         {twoSided ? (
-          <>
-            <label htmlFor={`${id}-back`} className="mt-3 block text-sm">
-              Back
-            </label>
-            <input
-              id={`${id}-back`}
-              name="designBack"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/tiff"
-              aria-describedby={`${id}-hint`}
-              className={INPUT_CLASS}
-            />
-          </>
+          <BackFileInput id={id} labelClass="mt-3 block text-sm" inputClass={INPUT_CLASS} />
         ) : null}
       </fieldset>
     </div>

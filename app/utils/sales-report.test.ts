@@ -17,38 +17,20 @@ describe('India days and presets', () => {
   test('the financial year runs April to March', () => {
     expect(financialYearStart('2027-03-31')).toBe('2026-04-01')
     expect(financialYearStart('2026-04-01')).toBe('2026-04-01')
-    expect(presetRange('this-financial-year', '2027-01-15')).toEqual({
-      from: '2026-04-01',
-      to: '2027-01-15',
-    })
-    expect(presetRange('last-financial-year', '2026-04-01')).toEqual({
-      from: '2025-04-01',
-      to: '2026-03-31',
-    })
   })
 
-  test('months, weeks and the edges of years', () => {
-    expect(presetRange('last-month', '2027-01-10')).toEqual({
-      from: '2026-12-01',
-      to: '2026-12-31',
-    })
-    expect(presetRange('last-month', '2028-03-31')).toEqual({
-      from: '2028-02-01',
-      to: '2028-02-29',
-    })
-    expect(presetRange('this-month', '2026-11-25')).toEqual({
-      from: '2026-11-01',
-      to: '2026-11-25',
-    })
-    expect(presetRange('yesterday', '2027-01-01')).toEqual({ from: '2026-12-31', to: '2026-12-31' })
-    expect(presetRange('last-7-days', '2026-11-25')).toEqual({
-      from: '2026-11-19',
-      to: '2026-11-25',
-    })
-    expect(presetRange('last-30-days', '2026-11-25')).toEqual({
-      from: '2026-10-27',
-      to: '2026-11-25',
-    })
+  // Financial years, months, weeks and the edges of years.
+  test.each([
+    ['this-financial-year', '2027-01-15', '2026-04-01', '2027-01-15'],
+    ['last-financial-year', '2026-04-01', '2025-04-01', '2026-03-31'],
+    ['last-month', '2027-01-10', '2026-12-01', '2026-12-31'],
+    ['last-month', '2028-03-31', '2028-02-01', '2028-02-29'],
+    ['this-month', '2026-11-25', '2026-11-01', '2026-11-25'],
+    ['yesterday', '2027-01-01', '2026-12-31', '2026-12-31'],
+    ['last-7-days', '2026-11-25', '2026-11-19', '2026-11-25'],
+    ['last-30-days', '2026-11-25', '2026-10-27', '2026-11-25'],
+  ] as const)('%s on %s runs from %s to %s', (preset, today, from, to) => {
+    expect(presetRange(preset, today)).toEqual({ from, to })
   })
 
   test('weeks start on Monday and are cut to the range', () => {

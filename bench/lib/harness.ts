@@ -21,8 +21,11 @@ export function onCleanup(task: () => unknown) {
   cleanups.push(task)
 }
 
+let first: (() => void) | undefined
+
 function cleanup() {
   cleaning ??= (async () => {
+    first?.()
     for (const task of cleanups.reverse()) {
       try {
         await task()
@@ -34,19 +37,31 @@ function cleanup() {
   return cleaning
 }
 
-/** Runs a benchmark's main function with the lock held, cleaning up whatever happens. */
-export async function runBenchmark(main: () => Promise<void>) {
-  process.chdir(path.resolve(import.meta.dirname, '../..'))
+/** Whether Ctrl+C (or SIGTERM) asked the benchmark to stop: long loops check it. */
+export const isInterrupted = () => interrupted
+
+/**
+ * Runs a benchmark script's main function, cleaning up whatever happens: on Ctrl+C it logs
+ * `${signal}: ${stopping}`, cleans up and exits 130 (a second Ctrl+C exits at once). `beforeCleanup`
+ * runs first, outside the cleanups' error handling.
+ */
+export async function runScript(
+  main: () => Promise<void>,
+  {
+    stopping = 'stopping the server and removing the databases (again to force)',
+    beforeCleanup,
+  }: { stopping?: string; beforeCleanup?: () => void } = {},
+) {
+  first = beforeCleanup
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (interrupted) process.exit(130)
       interrupted = true
-      log(`${signal}: stopping the server and removing the databases (again to force)`)
+      log(`${signal}: ${stopping}`)
       void cleanup().then(() => process.exit(130))
     })
   }
   try {
-    onCleanup(await acquireLock(log))
     await main()
   } catch (error) {
     if (!interrupted) {
@@ -63,6 +78,15 @@ export async function runBenchmark(main: () => Promise<void>) {
     await cleanup()
   }
   if (interrupted) process.exitCode = 130
+}
+
+/** Runs a benchmark's main function with the lock held, cleaning up whatever happens. */
+export async function runBenchmark(main: () => Promise<void>) {
+  process.chdir(path.resolve(import.meta.dirname, '../..'))
+  await runScript(async () => {
+    onCleanup(await acquireLock(log))
+    await main()
+  })
 }
 
 export function gitState() {

@@ -13,6 +13,7 @@ import { assignInvoiceNumber } from '#app/server/billing/invoices.server.ts'
 import { proofToken } from '#app/server/orders/proof-link.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { KARNATAKA } from '#tests/setup/address.ts'
 
 export const IDENTITIES = ['anonymous', 'customer', 'other', 'admin'] as const
 export type Identity = (typeof IDENTITIES)[number]
@@ -53,16 +54,7 @@ export async function makeFixtures(): Promise<Fixtures> {
     },
   })
   const address = await prisma.address.create({
-    data: {
-      userId: customer.id,
-      name: 'Asha Rao',
-      phone: '9876543210',
-      line1: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pinCode: '560001',
-      isDefault: true,
-    },
+    data: { userId: customer.id, ...KARNATAKA, isDefault: true },
   })
 
   const uploadId = `harness${stamp}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 32)
@@ -100,14 +92,7 @@ export async function makeFixtures(): Promise<Fixtures> {
       sgstPaise: 2281,
       igstPaise: 0,
       placeOfSupply: 'Karnataka',
-      shippingAddress: {
-        name: 'Asha Rao',
-        phone: '9876543210',
-        line1: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pinCode: '560001',
-      },
+      shippingAddress: KARNATAKA,
       paidAt: new Date(),
       items: {
         create: [

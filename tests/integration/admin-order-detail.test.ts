@@ -22,6 +22,7 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { pdfText } from '#tests/setup/pdf-text.ts'
 import { approveForPrint } from '#tests/setup/prepress.ts'
 import { sendWebhook, sessionCookie, shopper, useRazorpayStandIn } from '#tests/setup/shopper.ts'
 import { callRoute } from '#tests/setup/route.ts'
@@ -125,17 +126,6 @@ async function refundWebhook(providerRefundId: string) {
   expect((await sendWebhook(hook)).status).toBe(200)
   await runQueuedJobs(['razorpay-webhook'])
   return hook
-}
-
-async function pdfText(buffer: Buffer) {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise
-  let text = ''
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent()
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n'
-  }
-  return text
 }
 
 const entries = (orderId: string, kind: 'REVERSE' | 'RESTORE' | 'EARN' | 'REDEEM') =>

@@ -22,6 +22,7 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { BULK_MESSAGES } from '#app/utils/admin-orders.ts'
 import { mockServer } from '#tests/mocks/index.ts'
+import { KARNATAKA } from '#tests/setup/address.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
 import { callRoute, cookieFrom, type CallOptions } from '#tests/setup/route.ts'
 
@@ -61,15 +62,6 @@ const asAdmin = (extra: CallOptions = {}): CallOptions => ({
   ...extra,
   headers: { Cookie: admin.cookie, ...extra.headers },
 })
-
-const ADDRESS = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  line1: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pinCode: '560001',
-}
 
 interface OrderInput {
   status?: OrderStatus
@@ -146,7 +138,7 @@ async function makeOrder(input: OrderInput = {}) {
       cgstPaise: Math.floor(tax / 2),
       sgstPaise: tax - Math.floor(tax / 2),
       placeOfSupply: 'Karnataka',
-      shippingAddress: ADDRESS,
+      shippingAddress: KARNATAKA,
       createdAt: input.createdAt ?? new Date(),
       paidAt: input.paidAt !== undefined ? input.paidAt : paid ? new Date() : null,
       dispatchBy:

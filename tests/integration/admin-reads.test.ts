@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { countQueries } from '#tests/setup/query-counter.ts'
+import { countQueries, visitCounted } from '#tests/setup/query-counter.ts'
 import { makeOrder, makeUser, signedInAdmin } from '#tests/setup/people-fixtures.ts'
 
 setupTestDatabase()
@@ -52,13 +52,8 @@ beforeAll(async () => {
 })
 
 /** A page as staff open it (twice: the second visit's queries are counted), and what it sent. */
-async function visit(path: string) {
-  await (await app.fetch(path, { headers: { Cookie: cookie } })).text()
-  sent.length = 0
-  const response = await app.fetch(path, { headers: { Cookie: cookie } })
-  const html = await response.text()
-  const queries = sent.filter((text) => !text.includes('"CatalogVersion"'))
-  return { status: response.status, html, queries }
+function visit(path: string) {
+  return visitCounted(app, sent, path, cookie)
 }
 
 const WRITE = /^\s*(?:WITH\b[\s\S]*?\b)?(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i

@@ -13,7 +13,7 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { countQueries } from '#tests/setup/query-counter.ts'
+import { countQueries, visitCounted } from '#tests/setup/query-counter.ts'
 
 setupTestDatabase()
 
@@ -22,23 +22,11 @@ const app = appForFile()
 /** Every query text sent through `pg` (the job queue's polling left out). */
 const sent = countQueries()
 
-/**
- * A page as a browser gets it, and the queries it cost. The layout's catalog data and the
- * automatic promotions, the same for everyone, are loaded into the catalog cache first by a visit
- * of the same visitor (they are reloaded after a catalog or promotion change), and the catalog version is left out: tests read it on every call, production
- * at most once a second (docs/decisions/027).
- */
+/** A page as a browser gets it (after one visit warmed the caches) and the queries it cost. */
 async function page(path: string, cookie?: string) {
-  // Warmed as this visitor: the caches (catalog, automatic promotions) hold what they would on a
-  // running store.
-  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
-  await (await app.fetch(path, { headers })).text()
-  sent.length = 0
-  const response = await app.fetch(path, { headers })
-  const html = await response.text()
-  const queries = sent.filter((text) => !text.includes('"CatalogVersion"'))
+  const { status, html, queries } = await visitCounted(app, sent, path, cookie)
   return {
-    status: response.status,
+    status,
     html,
     queries: queries.length,
     cartQueries: queries.filter((text) => /"Cart(Item)?"/.test(text)).length,

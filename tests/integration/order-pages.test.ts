@@ -27,6 +27,7 @@ import { queueOrderConfirmation } from '#app/server/orders/order-emails.server.t
 import { prisma } from '#app/server/platform/db.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { pdfText } from '#tests/setup/pdf-text.ts'
 import { callRoute, cookieFrom } from '#tests/setup/route.ts'
 
 setupTestDatabase()
@@ -126,18 +127,6 @@ async function makeOrder(input: OrderInput = {}) {
     await assignInvoiceNumber(prisma, order.id, new Date('2026-11-23T05:30:00Z'))
   }
   return prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } })
-}
-
-async function pdfText(buffer: Buffer) {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise
-  let text = ''
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i)
-    const content = await page.getTextContent()
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n'
-  }
-  return text
 }
 
 async function json(res: { response?: Response }) {

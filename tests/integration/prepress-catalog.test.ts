@@ -16,6 +16,7 @@ import { renderDesignPdf } from '#app/server/designs/design-pdf.server.ts'
 import {
   getDesign,
   loadEditorState,
+  printSpecSelect,
   saveDesign,
   serverPreflight,
   templateProductOf,
@@ -91,40 +92,9 @@ describe(title, () => {
     const product = await prisma.product.findUniqueOrThrow({
       where: { slug },
       select: {
+        ...printSpecSelect,
         id: true,
-        slug: true,
-        name: true,
-        artKind: true,
-        templateKind: true,
-        artPalette: true,
-        artSample: true,
-        category: { select: { slug: true, name: true } },
-        trimWidthMm: true,
-        trimHeightMm: true,
-        bleedMm: true,
-        safeMarginMm: true,
-        sides: true,
-        pages: true,
-        shape: true,
-        cornerRadiusMm: true,
         quantityTiers: { select: { quantity: true }, orderBy: { quantity: 'asc' } },
-        options: {
-          orderBy: { position: 'asc' },
-          select: {
-            key: true,
-            label: true,
-            values: {
-              orderBy: { position: 'asc' },
-              select: {
-                key: true,
-                label: true,
-                trimWidthMm: true,
-                trimHeightMm: true,
-                isDefault: true,
-              },
-            },
-          },
-        },
       },
     })
     // What is ordered: the options, and the geometry they give.

@@ -17,6 +17,7 @@ import { standInWebhook } from '#app/server/payments/standin/standin-webhooks.se
 import { prisma } from '#app/server/platform/db.server.ts'
 import { runQueuedJobs } from '#app/server/platform/jobs.server.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
+import { pdfText } from '#tests/setup/pdf-text.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import {
   adminCookie,
@@ -30,17 +31,6 @@ import {
 
 setupTestDatabase()
 useRazorpayStandIn()
-
-async function pdfText(buffer: Buffer) {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise
-  let text = ''
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent()
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n'
-  }
-  return text
-}
 
 const amount = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

@@ -11,7 +11,7 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { countQueries } from '#tests/setup/query-counter.ts'
+import { countQueries, visitCounted } from '#tests/setup/query-counter.ts'
 import { makeOrder } from '#tests/setup/people-fixtures.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import { shopper } from '#tests/setup/shopper.ts'
@@ -25,14 +25,9 @@ const sent = countQueries()
 
 /** A page as the browser gets it (after one visit warmed the caches) and the queries it cost. */
 async function page(path: string, cookie?: string) {
-  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
-  await (await app.fetch(path, { headers })).text()
-  sent.length = 0
-  const response = await app.fetch(path, { headers })
-  const html = await response.text()
-  const queries = sent.filter((text) => !text.includes('"CatalogVersion"'))
+  const { status, html, queries } = await visitCounted(app, sent, path, cookie)
   return {
-    status: response.status,
+    status,
     html,
     queries: queries.length,
     sessionReads: queries.filter((text) => text.includes('"Session"')).length,

@@ -22,3 +22,24 @@ export function countQueries(): string[] {
   })
   return sent
 }
+
+/**
+ * A page as a browser gets it and the queries it cost: a first visit warms the caches (the
+ * layout's catalog data, the automatic promotions: reloaded only after a change), then the second
+ * visit's queries are kept, the catalog version left out (tests read it on every call, production
+ * at most once a second: docs/decisions/027).
+ */
+export async function visitCounted(
+  app: { fetch: (path: string, init?: RequestInit) => Promise<Response> },
+  sent: string[],
+  path: string,
+  cookie?: string,
+) {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
+  await (await app.fetch(path, { headers })).text()
+  sent.length = 0
+  const response = await app.fetch(path, { headers })
+  const html = await response.text()
+  const queries = sent.filter((text) => !text.includes('"CatalogVersion"'))
+  return { status: response.status, html, queries }
+}

@@ -13,6 +13,7 @@ import {
   taxIncluded,
 } from '#app/server/billing/tax.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
+import { addSums, emptySums, type SalesSums } from '#app/server/admin/sales-facts.server.ts'
 import { cookieFrom } from './route.ts'
 
 let n = 0
@@ -185,31 +186,8 @@ const dayOf = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().
 const roundHalfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator))
 
-export interface DirectDay {
-  orders: number
-  grossPaise: number
-  discountPaise: number
-  refundPaise: number
-  cgstPaise: number
-  sgstPaise: number
-  igstPaise: number
-  shippingPaise: number
-  paidPaise: number
-  refundedPaise: number
-}
-
-export const emptyDay = (): DirectDay => ({
-  orders: 0,
-  grossPaise: 0,
-  discountPaise: 0,
-  refundPaise: 0,
-  cgstPaise: 0,
-  sgstPaise: 0,
-  igstPaise: 0,
-  shippingPaise: 0,
-  paidPaise: 0,
-  refundedPaise: 0,
-})
+export type DirectDay = SalesSums
+export const emptyDay = emptySums
 
 /** Every India day's figures, straight from the orders, refunds and credit notes. */
 export async function directDays() {
@@ -274,23 +252,14 @@ export async function directRange(from: string, to: string) {
   const sum = emptyDay()
   for (const [day, f] of days) {
     if (day < from || day > to) continue
-    for (const key of Object.keys(sum) as (keyof DirectDay)[]) sum[key] += f[key]
+    addSums(sum, f)
   }
   return sum
 }
 
 /** The report's raw sums of a period or total, to compare with the direct computation. */
 export function rawSums(f: DirectDay) {
-  return {
-    orders: f.orders,
-    grossPaise: f.grossPaise,
-    discountPaise: f.discountPaise,
-    refundPaise: f.refundPaise,
-    cgstPaise: f.cgstPaise,
-    sgstPaise: f.sgstPaise,
-    igstPaise: f.igstPaise,
-    shippingPaise: f.shippingPaise,
-    paidPaise: f.paidPaise,
-    refundedPaise: f.refundedPaise,
-  }
+  const sums = emptySums()
+  for (const key of Object.keys(sums) as (keyof SalesSums)[]) sums[key] = f[key]
+  return sums
 }

@@ -18,20 +18,12 @@ import { resetEnvCache } from '#app/server/platform/env.server.ts'
 import { mockServer } from '#tests/mocks/index.ts'
 import { withArtwork } from './artwork.ts'
 import { callRoute, cookieFrom } from './route.ts'
+import { KARNATAKA } from './address.ts'
 
 export const TEST_RAZORPAY_ENV = {
   RAZORPAY_KEY_ID: 'rzp_test_admintests0001',
   RAZORPAY_KEY_SECRET: 'admin_tests_key_secret',
   RAZORPAY_WEBHOOK_SECRET: 'admin_tests_webhook_secret',
-}
-
-const KARNATAKA = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  line1: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pinCode: '560001',
 }
 
 /**

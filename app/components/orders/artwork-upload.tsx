@@ -68,19 +68,7 @@ export function ArtworkUploadForm({
         className={FILE_INPUT}
       />
       {twoSided ? (
-        <>
-          <label htmlFor={`${id}-back`} className="block text-sm font-medium">
-            Back
-          </label>
-          <input
-            id={`${id}-back`}
-            name="designBack"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/tiff"
-            aria-describedby={`${id}-hint`}
-            className={FILE_INPUT}
-          />
-        </>
+        <BackFileInput id={id} labelClass="block text-sm font-medium" inputClass={FILE_INPUT} />
       ) : null}
       <label htmlFor={`${id}-proof`} className="flex items-start gap-2 text-sm">
         <input id={`${id}-proof`} type="checkbox" name="proofChecked" className="mt-0.5 size-4" />
@@ -136,5 +124,32 @@ export function AwaitingArtwork({
         />
       ))}
     </section>
+  )
+}
+
+/** The back side's file input of a two-sided product (images only: a PDF goes in the front). */
+export function BackFileInput({
+  id,
+  labelClass,
+  inputClass,
+}: {
+  id: string
+  labelClass: string
+  inputClass: string
+}) {
+  return (
+    <>
+      <label htmlFor={`${id}-back`} className={labelClass}>
+        Back
+      </label>
+      <input
+        id={`${id}-back`}
+        name="designBack"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/tiff"
+        aria-describedby={`${id}-hint`}
+        className={inputClass}
+      />
+    </>
   )
 }

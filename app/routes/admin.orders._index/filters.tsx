@@ -24,6 +24,29 @@ export interface FilterValues {
 const inputClass =
   'mt-1.5 w-full rounded-lg border border-black/15 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none'
 
+/** A filter's choices: "any" first (empty value), then each key with its label. */
+function choices<K extends string>(any: string, keys: readonly K[], labels: Record<K, string>) {
+  return [{ value: '', label: any }, ...keys.map((key) => ({ value: key, label: labels[key] }))]
+}
+
+function DateField({ name, label, value }: { name: string; label: string; value: string | null }) {
+  return (
+    <div>
+      <label htmlFor={`orders-${name}`} className="block text-xs font-semibold text-black/60">
+        {label}
+      </label>
+      <input
+        key={`${name}-${value}`}
+        id={`orders-${name}`}
+        type="date"
+        name={name}
+        defaultValue={value ?? ''}
+        className={inputClass}
+      />
+    </div>
+  )
+}
+
 /**
  * The list's search and filters: a GET form whose fields are the URL contract's parameters, so a
  * filtered list is a link (bookmarks, the dashboard's "needs attention" links). Apply submits it;
@@ -62,57 +85,24 @@ export function OrderFilters({ values, active }: { values: FilterValues; active:
         name="status"
         label="Status"
         value={values.status ?? ''}
-        options={[
-          { value: '', label: 'Any status' },
-          ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
-        ]}
+        options={choices('Any status', ORDER_STATUSES, ORDER_STATUS_LABELS)}
       />
       <LabelledSelect
         id="orders-payment"
         name="payment"
         label="Payment"
         value={values.payment ?? ''}
-        options={[
-          { value: '', label: 'Any payment' },
-          ...PAYMENT_FILTERS.map((p) => ({ value: p, label: PAYMENT_STATE_LABELS[p] })),
-        ]}
+        options={choices('Any payment', PAYMENT_FILTERS, PAYMENT_STATE_LABELS)}
       />
       <LabelledSelect
         id="orders-flag"
         name="flag"
         label="Needs attention"
         value={values.flag ?? ''}
-        options={[
-          { value: '', label: 'All orders' },
-          ...ORDER_FLAGS.map((f) => ({ value: f, label: ORDER_FLAG_LABELS[f] })),
-        ]}
+        options={choices('All orders', ORDER_FLAGS, ORDER_FLAG_LABELS)}
       />
-      <div>
-        <label htmlFor="orders-from" className="block text-xs font-semibold text-black/60">
-          Placed from
-        </label>
-        <input
-          key={`from-${values.from}`}
-          id="orders-from"
-          type="date"
-          name="from"
-          defaultValue={values.from ?? ''}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="orders-to" className="block text-xs font-semibold text-black/60">
-          Placed to
-        </label>
-        <input
-          key={`to-${values.to}`}
-          id="orders-to"
-          type="date"
-          name="to"
-          defaultValue={values.to ?? ''}
-          className={inputClass}
-        />
-      </div>
+      <DateField name="from" label="Placed from" value={values.from} />
+      <DateField name="to" label="Placed to" value={values.to} />
       <LabelledSelect
         id="orders-sort"
         name="sort"

@@ -3,6 +3,7 @@ import { addDays, eachDay, indiaDay } from '#app/utils/sales-report.ts'
 import { prisma } from '../platform/db.server.ts'
 import { ORDER_FLAG_ATTENTION } from '#app/utils/admin-orders.ts'
 import { cachedAdmin } from './admin-cache.server.ts'
+import { addSums, emptySums } from './sales-facts.server.ts'
 import { ORDER_FLAGS, orderFlagSql, type OrderFlag } from './order-flags.server.ts'
 import {
   changedDaysSql,
@@ -130,20 +131,8 @@ const WINDOWS = [
 ] as const
 
 function sumPeriods(periods: SalesPeriod[]) {
-  const sums = {
-    orders: 0,
-    grossPaise: 0,
-    discountPaise: 0,
-    refundPaise: 0,
-    cgstPaise: 0,
-    sgstPaise: 0,
-    igstPaise: 0,
-    shippingPaise: 0,
-    paidPaise: 0,
-    refundedPaise: 0,
-  }
-  for (const p of periods)
-    for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += p[key]
+  const sums = emptySums()
+  for (const p of periods) addSums(sums, p)
   return figures(sums)
 }
 

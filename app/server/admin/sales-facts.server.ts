@@ -35,8 +35,8 @@ type Db = Prisma.TransactionClient | typeof prisma
 /** An India calendar day, 'YYYY-MM-DD'. */
 export type IndiaDay = string
 
-export interface DayFacts {
-  day: IndiaDay
+/** What is summed over the orders of a day, a period or a range (counts and paise). */
+export interface SalesSums {
   orders: number
   grossPaise: number
   discountPaise: number
@@ -47,6 +47,29 @@ export interface DayFacts {
   shippingPaise: number
   paidPaise: number
   refundedPaise: number
+}
+
+/** All sums zero, ready to add into. */
+export const emptySums = (): SalesSums => ({
+  orders: 0,
+  grossPaise: 0,
+  discountPaise: 0,
+  refundPaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 0,
+  shippingPaise: 0,
+  paidPaise: 0,
+  refundedPaise: 0,
+})
+
+/** Adds each sum of `row` into `into` (only the sums: other fields of `row` are passed over). */
+export function addSums(into: SalesSums, row: SalesSums) {
+  for (const key of Object.keys(into) as (keyof SalesSums)[]) into[key] += row[key]
+}
+
+export interface DayFacts extends SalesSums {
+  day: IndiaDay
 }
 
 export interface ProductFacts {

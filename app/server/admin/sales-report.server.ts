@@ -13,9 +13,12 @@ import {
   liveProductFacts,
   liveTaxFacts,
   storedDayFacts,
+  addSums,
+  emptySums,
   type DayFacts,
   type IndiaDay,
   type ProductFacts,
+  type SalesSums,
   type TaxFacts,
 } from './sales-facts.server.ts'
 
@@ -71,23 +74,7 @@ export interface TopCategory {
   netPaise: number
 }
 
-const EMPTY = {
-  orders: 0,
-  grossPaise: 0,
-  discountPaise: 0,
-  refundPaise: 0,
-  cgstPaise: 0,
-  sgstPaise: 0,
-  igstPaise: 0,
-  shippingPaise: 0,
-  paidPaise: 0,
-  refundedPaise: 0,
-}
-type Sums = typeof EMPTY
-
-function add(into: Sums, row: Sums) {
-  for (const key of Object.keys(EMPTY) as (keyof Sums)[]) into[key] += row[key]
-}
+type Sums = SalesSums
 
 export function figures(sums: Sums): SalesFigures {
   const netPaise = sums.grossPaise - sums.discountPaise - sums.refundPaise
@@ -205,13 +192,13 @@ async function topSellers(db: Db, facts: Omit<ProductFacts, 'day'>[]) {
 /** Sums day facts into the periods of the range (every period listed, empty ones as zero). */
 export function groupDays(rows: DayFacts[], from: IndiaDay, to: IndiaDay, by: SalesGrouping) {
   const periods = periodsOf(from, to, by)
-  const sums = new Map(periods.map((p) => [p.key, { ...EMPTY }]))
-  const total = { ...EMPTY }
+  const sums = new Map(periods.map((p) => [p.key, emptySums()]))
+  const total = emptySums()
   for (const row of rows) {
     const into = sums.get(periodKey(row.day, by))
     if (!into) continue
-    add(into, row)
-    add(total, row)
+    addSums(into, row)
+    addSums(total, row)
   }
   return {
     periods: periods.map((p) => ({ ...p, ...figures(sums.get(p.key)!) })),

@@ -3,6 +3,7 @@ import { ADMIN_USER_MESSAGES, USER_ROLES, type UserRole } from '#app/utils/admin
 import { FULFILMENT_STEPS, ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
+import { sessionUserSelect } from '../accounts/session.server.ts'
 import { keysetPage } from './keyset.server.ts'
 
 /**
@@ -53,16 +54,7 @@ export function userSearchWhere({ q, role }: UserFilters): Prisma.UserWhereInput
   return and.length ? { AND: and } : {}
 }
 
-const listSelect = {
-  id: true,
-  email: true,
-  phone: true,
-  firstName: true,
-  lastName: true,
-  displayName: true,
-  isAdmin: true,
-  createdAt: true,
-} satisfies Prisma.UserSelect
+const listSelect = { ...sessionUserSelect, createdAt: true } satisfies Prisma.UserSelect
 
 type ListedUser = Prisma.UserGetPayload<{ select: typeof listSelect }>
 

@@ -208,6 +208,29 @@ export interface CartPromotionInput {
   }[]
   shippingFeePaise: number
 }
+/** The lines promotions are worked out on: those on sale with a price, amount and units each. */
+export function promotionLines(
+  lines: ReadonlyArray<{
+    id: string
+    productId: string
+    categoryId: string | null
+    available: boolean
+    lineTotalPaise: number
+    tierQuantity: number
+    quantity: number
+  }>,
+): CartPromotionInput['lines'] {
+  return lines
+    .filter((l) => l.available && l.lineTotalPaise > 0)
+    .map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      categoryId: l.categoryId,
+      amountPaise: l.lineTotalPaise,
+      units: l.tierQuantity * l.quantity,
+    }))
+}
+
 /** The promotions module's evaluation (it sits above the cart in the layers, so it is handed in). */
 export type CartPromotionsHook = (input: CartPromotionInput) => Promise<CartPromotions>
 
@@ -315,15 +338,7 @@ export async function getCart(
       ? await promotions({
           userId: cart?.userId ?? null,
           codes: enteredCodes,
-          lines: lines
-            .filter((l) => l.available && l.lineTotalPaise > 0)
-            .map((l) => ({
-              id: l.id,
-              productId: l.productId,
-              categoryId: l.categoryId,
-              amountPaise: l.lineTotalPaise,
-              units: l.tierQuantity * l.quantity,
-            })),
+          lines: promotionLines(lines),
           shippingFeePaise: delivery.standardFeePaise,
         })
       : NO_PROMOTIONS(delivery.standardFeePaise)

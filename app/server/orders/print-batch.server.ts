@@ -15,22 +15,14 @@ import { formatDateTime } from '#app/utils/dates.ts'
 import { FULFILMENT_STEPS, ORDER_STATUS_LABELS } from '#app/utils/order-status.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
-import { orderItemPrintFiles, paperOf } from './print-files.server.ts'
+import { orderItemPrintFiles, paperOf, slugPart } from './print-files.server.ts'
 
 /** Only paid orders (paid, in production, shipped, delivered) go to the press. */
 const PRINTABLE = new Set<string>(FULFILMENT_STEPS)
 /** Already compressed: stored as they are. */
 const STORED = new Set(['image/jpeg', 'image/png', 'image/webp'])
 
-const folderName = (value: string, fallback: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_]+/g, '-')
-    .replace(/-+/g, '-')
-    .toLowerCase()
-    .slice(0, 40) || fallback
+const folderName = (value: string, fallback: string) => slugPart(value) || fallback
 
 export const NO_PAPER_FOLDER = 'no-paper-option'
 

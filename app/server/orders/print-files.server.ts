@@ -25,7 +25,8 @@ const EXTENSIONS: Record<string, string> = {
   'image/svg+xml': 'svg',
 }
 
-const slugPart = (value: string) =>
+/** A name made safe for a file or folder: ASCII words joined by hyphens, at most 40 characters. */
+export const slugPart = (value: string) =>
   value
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')

@@ -11,7 +11,7 @@ import { cachedCatalog, cachedCatalogItem } from '../catalog/catalog-cache.serve
 import { prisma } from '../platform/db.server.ts'
 import { AppError } from '../platform/errors.server.ts'
 import { requestMemo } from '../platform/request-scope.server.ts'
-import { getCart, type CartPromotionInput } from '../cart/cart.server.ts'
+import { getCart, promotionLines, type CartPromotionInput } from '../cart/cart.server.ts'
 import {
   applyPromotions,
   refusalOf,
@@ -215,15 +215,7 @@ export async function applyCode(cartId: string | null, raw: unknown) {
       (await prisma.cart.findUnique({ where: { id: cartId! }, select: { userId: true } }))
         ?.userId ?? null,
     codes,
-    lines: cart.items
-      .filter((l) => l.available && l.lineTotalPaise > 0)
-      .map((l) => ({
-        id: l.id,
-        productId: l.productId,
-        categoryId: l.categoryId,
-        amountPaise: l.lineTotalPaise,
-        units: l.tierQuantity * l.quantity,
-      })),
+    lines: promotionLines(cart.items),
     shippingFeePaise: cart.shippingBeforePromotionPaise,
   })
   const result = outcome.codes.find((c) => c.code === code)
