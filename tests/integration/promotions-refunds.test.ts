@@ -78,6 +78,15 @@ describe('a refund of an order paid with a code', () => {
     expect(full.promoDiscountPaise).toBe(Math.floor(full.subtotalPaise / 10))
     invoiced = invoiceLines(order).lines
     expect(new Set(invoiced.map((l) => l.rateBp)).size).toBeGreaterThan(1)
+    // The tax invoice shows each line after its share of the code: together what was paid, and
+    // the GST on the discounted values (issue 24).
+    expect(invoiced.reduce((sum, l) => sum + l.totalPaise, 0)).toBe(full.totalPaise)
+    expect(invoiced.reduce((sum, l) => sum + l.cgstPaise + l.sgstPaise + l.igstPaise, 0)).toBe(
+      full.taxPaise,
+    )
+    expect(invoiced.reduce((sum, l) => sum + l.totalPaise, 0)).toBeLessThan(
+      full.subtotalPaise + full.shippingPaise,
+    )
 
     // Staff refund Rs 300 of it; Razorpay confirms.
     const staff = await adminCookie()
