@@ -6,7 +6,7 @@
  * uploaded, its findings are shown here in words, and the same file can be added again: with the
  * tick "I have checked my proof" when it has warnings (decision 032).
  */
-import { BackFileInput } from '#app/components/orders/artwork-upload.tsx'
+import { BackFileInput } from '#app/components/back-file-input.tsx'
 
 export function formatMm(mm: number) {
   return Number.isInteger(mm) ? String(mm) : mm.toFixed(1)

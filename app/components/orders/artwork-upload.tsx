@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
 import { ARTWORK_TEXT } from '#app/utils/artwork.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
+import { BackFileInput } from '#app/components/back-file-input.tsx'
 
 const FILE_INPUT =
   'block w-full max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700'
@@ -124,32 +125,5 @@ export function AwaitingArtwork({
         />
       ))}
     </section>
-  )
-}
-
-/** The back side's file input of a two-sided product (images only: a PDF goes in the front). */
-export function BackFileInput({
-  id,
-  labelClass,
-  inputClass,
-}: {
-  id: string
-  labelClass: string
-  inputClass: string
-}) {
-  return (
-    <>
-      <label htmlFor={`${id}-back`} className={labelClass}>
-        Back
-      </label>
-      <input
-        id={`${id}-back`}
-        name="designBack"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/tiff"
-        aria-describedby={`${id}-hint`}
-        className={inputClass}
-      />
-    </>
   )
 }
