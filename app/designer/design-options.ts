@@ -14,6 +14,7 @@ import {
   geometryOptionKeys,
   optionValueLabel,
   resolveDesignOptions,
+  specPrintFields,
   type DesignSpec,
   type GeometryProduct,
 } from './product-geometry.ts'
@@ -64,14 +65,7 @@ export function fitToSpec(doc: DesignDocument, spec: DesignSpec): DesignDocument
   if (doc.sides.length !== spec.sides.length) return null
   return {
     ...doc,
-    trimWidthMm: spec.trimWidthMm,
-    trimHeightMm: spec.trimHeightMm,
-    bleedMm: spec.bleedMm,
-    safeMarginMm: spec.safeMarginMm,
-    shape: spec.shape,
-    cornerRadiusMm: spec.cornerRadiusMm,
-    options: spec.options,
-    cutContour: spec.cutContour,
+    ...specPrintFields(spec),
     startMonth: spec.startMonth,
     sides: doc.sides.map((side, i) => {
       const s = spec.sides[i]!

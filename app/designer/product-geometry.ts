@@ -20,24 +20,13 @@ import { sideDieline, type DielinePoint, type DielineSlit } from './dielines.ts'
 import type { Fold, PrintSpec, Zone } from './document.ts'
 import { foldFace, type FoldPanel, type FoldStyle } from './folding.ts'
 import { finishOfValue, type FinishId } from './finishes.ts'
+import { MONTHS } from '#app/utils/dates.ts'
 
 /** Multipage products with more pages than this repeat one designed leaf (pads, bill books). */
 export const MAX_DESIGNED_PAGES = 40
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
+/** The months in English, January first (one list: utils/dates.ts). */
+export const MONTH_NAMES = MONTHS
 
 export interface GeometryOptionValue {
   key: string
@@ -250,6 +239,20 @@ export interface DesignSpec {
   sides: SideSpec[]
   /** Pads, notebooks and journals: every leaf printed from the designed side(s). */
   repeatedLeaves: number | null
+}
+
+/** The print fields a design document copies from its spec (all but the sides and the start month). */
+export function specPrintFields(spec: DesignSpec) {
+  return {
+    trimWidthMm: spec.trimWidthMm,
+    trimHeightMm: spec.trimHeightMm,
+    bleedMm: spec.bleedMm,
+    safeMarginMm: spec.safeMarginMm,
+    shape: spec.shape,
+    cornerRadiusMm: spec.cornerRadiusMm,
+    options: spec.options,
+    cutContour: spec.cutContour,
+  }
 }
 
 const round1 = (mm: number) => Math.round(mm * 10) / 10

@@ -81,7 +81,8 @@ export interface TierDraft {
   price: string
 }
 
-export interface ProductDraft {
+/** A product's texts and flags, the same in a typed draft and in checked input. */
+export interface ProductBasics {
   name: string
   slug: string
   categoryId: string
@@ -91,6 +92,9 @@ export interface ProductDraft {
   hot: boolean
   unitSingular: string
   unitPlural: string
+}
+
+export interface ProductDraft extends ProductBasics {
   productionDays: string
   /** Printed and delivered within the shop's city the day it is ordered (decision 057). */
   sameDay: boolean

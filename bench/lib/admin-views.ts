@@ -6,6 +6,7 @@
  * (`--against`) the views alternate between them request by request, so both see the same load.
  */
 import { performance } from 'node:perf_hooks'
+import { ORDER_STATUSES } from '../../app/utils/order-status.ts'
 
 export interface ViewTiming {
   medianMs: number
@@ -20,25 +21,13 @@ export interface AdminView {
   next?: boolean
 }
 
-const STATUSES = [
-  'PENDING_PAYMENT',
-  'ON_HOLD',
-  'EXPIRED',
-  'PAID',
-  'IN_PRODUCTION',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-  'REFUNDED',
-] as const
-
 /** The views to time; `sample` is one seeded order's number, email and phone to search for. */
 export function adminViews(sample: { number: string; email: string; phone: string }) {
   const views: AdminView[] = [
     { name: 'orders, newest first', path: '/admin/orders' },
     { name: 'orders, page 2', path: '/admin/orders', next: true },
   ]
-  for (const status of STATUSES)
+  for (const status of ORDER_STATUSES)
     views.push({ name: `status ${status}`, path: `/admin/orders?status=${status}` })
   views.push({ name: 'status SHIPPED, page 2', path: '/admin/orders?status=SHIPPED', next: true })
   for (const sort of ['placed', 'total', 'dispatch'])

@@ -13,25 +13,14 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { countQueries, visitCounted } from '#tests/setup/query-counter.ts'
+import { countedPages } from '#tests/setup/query-counter.ts'
 
 setupTestDatabase()
 
-const app = appForFile()
-
-/** Every query text sent through `pg` (the job queue's polling left out). */
-const sent = countQueries()
-
 /** A page as a browser gets it (after one visit warmed the caches) and the queries it cost. */
-async function page(path: string, cookie?: string) {
-  const { status, html, queries } = await visitCounted(app, sent, path, cookie)
-  return {
-    status,
-    html,
-    queries: queries.length,
-    cartQueries: queries.filter((text) => /"Cart(Item)?"/.test(text)).length,
-  }
-}
+const page = countedPages(appForFile(), (queries) => ({
+  cartQueries: queries.filter((text) => /"Cart(Item)?"/.test(text)).length,
+}))
 
 async function cartWith(slug: string, packs: number, cartId: string | null = null, userId = '') {
   const line = await addToCart({

@@ -11,29 +11,18 @@ import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
 import { setupTestDatabase } from '#tests/setup/db.ts'
-import { countQueries, visitCounted } from '#tests/setup/query-counter.ts'
+import { countedPages } from '#tests/setup/query-counter.ts'
 import { makeOrder } from '#tests/setup/people-fixtures.ts'
 import { callRoute } from '#tests/setup/route.ts'
 import { shopper } from '#tests/setup/shopper.ts'
 
 setupTestDatabase()
 
-const app = appForFile()
-
-/** Every query text sent through `pg` (the job queue's polling left out). */
-const sent = countQueries()
-
 /** A page as the browser gets it (after one visit warmed the caches) and the queries it cost. */
-async function page(path: string, cookie?: string) {
-  const { status, html, queries } = await visitCounted(app, sent, path, cookie)
-  return {
-    status,
-    html,
-    queries: queries.length,
-    sessionReads: queries.filter((text) => text.includes('"Session"')).length,
-    writes: queries.filter((text) => /^\s*(BEGIN|INSERT|UPDATE|DELETE)/i.test(text)).length,
-  }
-}
+const page = countedPages(appForFile(), (queries) => ({
+  sessionReads: queries.filter((text) => text.includes('"Session"')).length,
+  writes: queries.filter((text) => /^\s*(BEGIN|INSERT|UPDATE|DELETE)/i.test(text)).length,
+}))
 
 describe('a signed-in page costs one query more than an anonymous one', () => {
   test('home and shop: the session, the badge and the account menu in one query', async () => {

@@ -43,3 +43,18 @@ export async function visitCounted(
   const queries = sent.filter((text) => !text.includes('"CatalogVersion"'))
   return { status: response.status, html, queries }
 }
+
+/**
+ * `visitCounted` for a whole test file: counts from here on, and each visit returns the status,
+ * the page, how many queries it cost, and what `more` reads from the queries' texts.
+ */
+export function countedPages<T extends object>(
+  app: Parameters<typeof visitCounted>[0],
+  more: (queries: string[]) => T,
+) {
+  const sent = countQueries()
+  return async (path: string, cookie?: string) => {
+    const { status, html, queries } = await visitCounted(app, sent, path, cookie)
+    return { status, html, queries: queries.length, ...more(queries) }
+  }
+}

@@ -12,7 +12,12 @@ import type { DesignDocument, DesignSide, PrintSpec } from '../document.ts'
 import { withFinishMarks } from '../finishes.ts'
 import { DESIGN_VERSION } from '../model.ts'
 import { isPrinted } from '../preflight.ts'
-import { designSpec, type DesignSpec, type GeometryProduct } from '../product-geometry.ts'
+import {
+  designSpec,
+  specPrintFields,
+  type DesignSpec,
+  type GeometryProduct,
+} from '../product-geometry.ts'
 import { type TemplateKind } from './kinds.ts'
 import type { TemplateProduct } from './template-product.ts'
 import { bigTextLayout } from './big-text.ts'
@@ -262,14 +267,7 @@ export function buildTemplate(
   // and a test checks every template round-trips through it.
   const doc: DesignDocument = {
     version: DESIGN_VERSION,
-    trimWidthMm: spec.trimWidthMm,
-    trimHeightMm: spec.trimHeightMm,
-    bleedMm: spec.bleedMm,
-    safeMarginMm: spec.safeMarginMm,
-    shape: spec.shape,
-    cornerRadiusMm: spec.cornerRadiusMm,
-    options: spec.options,
-    cutContour: spec.cutContour,
+    ...specPrintFields(spec),
     startMonth: spec.startMonth,
     sides: buildTemplateSides(product, spec, { variant }),
   }

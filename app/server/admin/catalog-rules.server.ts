@@ -5,6 +5,7 @@
  * the print check (catalog-print-check.server.ts). One refusal names every field at fault.
  */
 import type { Prisma } from '@prisma/client'
+import type { PrintSpec } from '#app/designer/document.ts'
 import { ART_KIND_LIST } from '#app/designer/product-art/kinds.ts'
 import { TEMPLATE_KINDS } from '#app/designer/templates/kinds.ts'
 import {
@@ -15,8 +16,8 @@ import {
   SLUG_PATTERN,
   percentToBp,
   rupeesToPaise,
+  type ProductBasics,
   type ProductDraft,
-  type ProductStatus,
 } from '#app/utils/admin-catalog.ts'
 import { formatRs } from '#app/utils/money.ts'
 import { prisma } from '../platform/db.server.ts'
@@ -24,29 +25,12 @@ import { AppError, type FieldErrors } from '../platform/errors.server.ts'
 import { printCheck } from './catalog-print-check.server.ts'
 import { everyCombinationPrices } from '../catalog/pricing.server.ts'
 
-export interface ProductInput {
-  name: string
-  slug: string
-  categoryId: string
-  shortDescription: string
-  description: string
-  status: ProductStatus
-  hot: boolean
-  unitSingular: string
-  unitPlural: string
+export interface ProductInput extends ProductBasics, PrintSpec {
   productionDays: number
   sameDay: boolean
   highlights: string[]
   keywords: string[]
   hsnCode: string
-  trimWidthMm: number
-  trimHeightMm: number
-  bleedMm: number
-  safeMarginMm: number
-  sides: number
-  pages: number | null
-  shape: string
-  cornerRadiusMm: number | null
   templateKind: string
   artKind: string
   artPalette: string[]

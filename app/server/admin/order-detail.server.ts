@@ -14,6 +14,7 @@ import {
   orderMoneySelect,
 } from '../orders/orders.server.ts'
 import { adminShipmentPanel } from '../shipping/shipment-view.server.ts'
+import { creditNoteAmountsSelect } from '../billing/credit-notes.server.ts'
 import { SHIPPING_MESSAGES } from '#app/utils/shipment.ts'
 
 /**
@@ -168,17 +169,7 @@ const adminOrderSelect = {
   },
   creditNotes: {
     orderBy: [{ createdAt: 'asc' }, { number: 'asc' }],
-    select: {
-      id: true,
-      number: true,
-      amountPaise: true,
-      taxPaise: true,
-      cgstPaise: true,
-      sgstPaise: true,
-      igstPaise: true,
-      createdAt: true,
-      refundId: true,
-    },
+    select: { ...creditNoteAmountsSelect, refundId: true },
   },
   loyalty: { select: { kind: true, points: true, availableAt: true } },
 } satisfies Prisma.OrderSelect

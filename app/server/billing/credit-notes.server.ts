@@ -152,7 +152,8 @@ export function creditNoteLines(
     .filter((l) => l.totalPaise > 0)
 }
 
-const creditNoteSelect = {
+/** A credit note's number, amounts and tax split: the document and the admin order page. */
+export const creditNoteAmountsSelect = {
   id: true,
   number: true,
   amountPaise: true,
@@ -161,6 +162,10 @@ const creditNoteSelect = {
   sgstPaise: true,
   igstPaise: true,
   createdAt: true,
+} satisfies Prisma.CreditNoteSelect
+
+const creditNoteSelect = {
+  ...creditNoteAmountsSelect,
   refund: { select: { reason: true, processedAt: true } },
   order: { select: invoiceSelect },
 } satisfies Prisma.CreditNoteSelect

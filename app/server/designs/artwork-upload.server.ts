@@ -18,7 +18,7 @@ import {
   type DesignDocument,
 } from '#app/designer/document.ts'
 import { orderedFinishes } from '#app/designer/finishes.ts'
-import { designSpec, type DesignSpec } from '#app/designer/product-geometry.ts'
+import { designSpec, specPrintFields, type DesignSpec } from '#app/designer/product-geometry.ts'
 import { printConditionFor } from '../catalog/print-conditions.server.ts'
 import { prisma } from '../platform/db.server.ts'
 import { AppError, type AppErrorOptions } from '../platform/errors.server.ts'
@@ -436,14 +436,7 @@ export async function artworkDocument(
   })
   const parsed = designDocumentSchema.safeParse({
     version: DESIGN_VERSION,
-    trimWidthMm: spec.trimWidthMm,
-    trimHeightMm: spec.trimHeightMm,
-    bleedMm: spec.bleedMm,
-    safeMarginMm: spec.safeMarginMm,
-    shape: spec.shape,
-    cornerRadiusMm: spec.cornerRadiusMm,
-    options: spec.options,
-    cutContour: spec.cutContour,
+    ...specPrintFields(spec),
     sides,
   })
   return parsed.success ? parsed.data : null
