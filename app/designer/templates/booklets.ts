@@ -53,23 +53,7 @@ export const bookletLayout: Layout = (b, c) => {
   const { box, u, sample, pal, sideIndex, sideCount } = c
   if (c.spec.sides[0]?.coverSpread) {
     // A photo book's pages (its cover is a spread of its own).
-    stack(
-      b,
-      box,
-      [
-        { t: 'photo', h: box.h * 0.8 },
-        {
-          t: 'text',
-          text: `${c.sideName}: write a caption for this memory`,
-          size: u * 0.04,
-          font: 'Lato',
-          italic: true,
-          name: 'Caption',
-          placeholder: true,
-        },
-      ],
-      'spread',
-    )
+    captionedPhoto(b, c, 0.8)
     return
   }
   if (sideIndex === 0) {
@@ -89,15 +73,20 @@ export const bookletLayout: Layout = (b, c) => {
     stack(b, box, [{ t: 'text', text: 'Made with love · 2026', size: u * 0.04, color: pal.acc }])
     return
   }
+  captionedPhoto(b, c, 0.75)
+}
+
+/** A photo over the caption placeholder the shopper writes (a placeholder never prints as is). */
+function captionedPhoto(...[b, c, share]: [...Parameters<Layout>, number]) {
   stack(
     b,
-    box,
+    c.box,
     [
-      { t: 'photo', h: box.h * 0.75 },
+      { t: 'photo', h: c.box.h * share },
       {
         t: 'text',
         text: `${c.sideName}: write a caption for this memory`,
-        size: u * 0.04,
+        size: c.u * 0.04,
         font: 'Lato',
         italic: true,
         name: 'Caption',

@@ -27,6 +27,18 @@ const HEX = /^#[0-9a-fA-F]{6}$/
 
 const r2 = (v: number) => Math.round(v * 100) / 100
 
+/** An element's place on the page, rounded to 0.01 mm, upright, shown and unlocked. */
+const placed = (box: Box) => ({
+  x: r2(box.x),
+  y: r2(box.y),
+  width: r2(box.w),
+  height: r2(box.h),
+  rotation: 0,
+  opacity: 1,
+  locked: false,
+  hidden: false,
+})
+
 export interface Palette {
   bg: string
   ink: string
@@ -100,14 +112,7 @@ export class SideBuilder {
       name: o.name,
       type: 'shape',
       shape,
-      x: r2(box.x),
-      y: r2(box.y),
-      width: r2(box.w),
-      height: r2(box.h),
-      rotation: 0,
-      opacity: 1,
-      locked: false,
-      hidden: false,
+      ...placed(box),
       radiusMm: o.radiusMm ?? 0,
       fill: o.fill ?? 'none',
       stroke: o.stroke ?? 'none',
@@ -127,14 +132,7 @@ export class SideBuilder {
       name: 'Photo frame',
       type: 'frame',
       label,
-      x: r2(box.x),
-      y: r2(box.y),
-      width: r2(box.w),
-      height: r2(box.h),
-      rotation: 0,
-      opacity: 1,
-      locked: false,
-      hidden: false,
+      ...placed(box),
     })
   }
 
@@ -161,14 +159,7 @@ export class SideBuilder {
       name: 'QR code',
       type: 'qr',
       value,
-      x: r2(box.x + (box.w - s) / 2),
-      y: r2(box.y + (box.h - s) / 2),
-      width: r2(s),
-      height: r2(s),
-      rotation: 0,
-      opacity: 1,
-      locked: false,
-      hidden: false,
+      ...placed({ x: box.x + (box.w - s) / 2, y: box.y + (box.h - s) / 2, w: s, h: s }),
       color: this.pal.ink,
       background: 'none',
     })
@@ -201,14 +192,7 @@ function fitText(box: Box, text: string, sizeMm: number, o: TextOpts, pal: Palet
     name: o.name,
     type: 'text' as const,
     text,
-    x: r2(box.x),
-    y: r2(y),
-    width: r2(box.w),
-    height: r2(height),
-    rotation: 0,
-    opacity: 1,
-    locked: false,
-    hidden: false,
+    ...placed({ x: box.x, y, w: box.w, h: height }),
     fontFamily: font,
     fontWeight: weight,
     italic,
