@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ChangeHistory, changeEntries } from '#app/components/admin/change-history.tsx'
 import { FieldInput, FieldTextarea, FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
@@ -17,6 +17,7 @@ import {
   readCategoryDraft,
 } from '#app/utils/admin-categories.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
+import { BackLink } from '#app/components/admin/back-link.tsx'
 
 /**
  * /admin/categories/{id}: a category's name, web address (a change leaves the old address
@@ -70,11 +71,7 @@ export default function AdminCategory() {
   const shown = answered?.draft ?? category.draft
   return (
     <div className="max-w-3xl space-y-6">
-      <p className="text-sm">
-        <Link to="/admin/categories" className="font-medium text-brand-600 hover:underline">
-          ← Categories
-        </Link>
-      </p>
+      <BackLink to="/admin/categories">Categories</BackLink>
       <div>
         <h1 className="font-display text-3xl tracking-tight break-words">{category.draft.name}</h1>
         <p className="mt-1 text-sm break-words text-black/60">

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData } from '@remix-run/react'
+import { Form, useActionData } from '@remix-run/react'
 import { FormMessage } from '#app/components/forms.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { SubmitButton } from '#app/components/ui/submit-button.tsx'
@@ -9,6 +9,7 @@ import { refuse } from '#app/server/http/action-reply.server.ts'
 import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { AppError } from '#app/server/platform/errors.server.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
+import { BackLink } from '#app/components/admin/back-link.tsx'
 
 /** The largest file read: 2,000 products with their prices fit in far less. */
 const MAX_BYTES = 2 * 1024 * 1024
@@ -44,11 +45,7 @@ export default function ImportProducts() {
   const pending = useIsPending()
   return (
     <div className="space-y-6">
-      <p className="text-sm">
-        <Link to="/admin/products" className="font-medium text-brand-600 hover:underline">
-          ← Products
-        </Link>
-      </p>
+      <BackLink to="/admin/products">Products</BackLink>
       <h1 className="font-display text-3xl tracking-tight">Import prices</h1>
       <p className="max-w-prose text-sm text-black/70">
         Download the products as CSV from the list, change names, categories, statuses, badges, HSN

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { ProductForm } from '#app/components/admin/product-form.tsx'
 import { privatePageMeta } from '#app/components/page-meta.ts'
 import { blankDraft, productFormChoices } from '#app/server/admin/catalog-products.server.ts'
@@ -10,6 +10,7 @@ import { requireAdmin } from '#app/server/http/auth.server.ts'
 import { AppError } from '#app/server/platform/errors.server.ts'
 import { applyRowIntent, readProductDraft, type ProductDraft } from '#app/utils/admin-catalog.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
+import { BackLink } from '#app/components/admin/back-link.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -54,11 +55,7 @@ export default function NewProduct() {
   const pending = useIsPending()
   return (
     <div className="space-y-6">
-      <p className="text-sm">
-        <Link to="/admin/products" className="font-medium text-brand-600 hover:underline">
-          ← Products
-        </Link>
-      </p>
+      <BackLink to="/admin/products">Products</BackLink>
       <h1 className="font-display text-3xl tracking-tight">New product</h1>
       <ProductForm
         draft={answered?.draft ?? loaded.draft}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { changeEntries } from '#app/components/admin/change-history.tsx'
 import { ProductForm } from '#app/components/admin/product-form.tsx'
 import { ProductImages } from '#app/components/admin/product-images.tsx'
@@ -25,6 +25,7 @@ import {
 } from '#app/utils/admin-catalog.ts'
 import { useIsPending } from '#app/utils/use-is-pending.ts'
 import { ProductHistory } from './history.tsx'
+import { BackLink } from '#app/components/admin/back-link.tsx'
 
 const NOTICES = {
   created: 'Product created.',
@@ -107,11 +108,7 @@ export default function AdminProduct() {
   const archived = product.status === 'archived'
   return (
     <div className="space-y-6">
-      <p className="text-sm">
-        <Link to="/admin/products" className="font-medium text-brand-600 hover:underline">
-          ← Products
-        </Link>
-      </p>
+      <BackLink to="/admin/products">Products</BackLink>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl tracking-tight break-words">{product.draft.name}</h1>
