@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { NOINDEX, pageMeta } from '#app/components/page-meta.ts'
 import { getUser } from '#app/server/http/auth.server.ts'
 import { getRequestCart } from '#app/server/http/cart-cookie.server.ts'
@@ -42,10 +42,9 @@ export const headers = loaderHeaders
 
 /**
  * The gate's sign-in forms are a chunk of their own (issue 26): a signed-in shopper's first load
- * carries only the checkout page. The server waits for the chunk before the shell (a page without
- * JavaScript gets the whole form). Its own Suspense boundary lets hydration keep the server's HTML
- * of the gate alone until the chunk arrives, while the rest of the page hydrates (without one the
- * whole root waited, and an update meanwhile re-rendered it from scratch: a hydration error).
+ * carries only the checkout page. No Suspense boundary on purpose: the server waits for the chunk
+ * before the shell (a page without JavaScript gets the whole form), hydration keeps the server's
+ * HTML until it arrives, and a navigation here (a transition) keeps the previous page meanwhile.
  */
 const CheckoutGate = lazy(() => import('./gate.tsx').then((m) => ({ default: m.CheckoutGate })))
 
@@ -54,12 +53,7 @@ export default function CheckoutRoute() {
   const actionData = useActionData<typeof action>()
   if (loaderData.gate)
     return (
-      <Suspense fallback={null}>
-        <CheckoutGate
-          gate={loaderData.gate}
-          actionData={actionData as GateActionData | undefined}
-        />
-      </Suspense>
+      <CheckoutGate gate={loaderData.gate} actionData={actionData as GateActionData | undefined} />
     )
   return <CheckoutPage data={loaderData as Exclude<typeof loaderData, { gate: object }>} />
 }
