@@ -164,3 +164,27 @@ test('a price change under checkout is explained before any money is taken', asy
   await expect(page.getByRole('alert').first()).toContainText('Your cart changed')
   await expect(page.getByTestId('cart-changes')).toContainText('the quantity changed from 1 to 3')
 })
+
+test('signed out, every first load of /checkout shows the whole gate and hydrates without replacing it', async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  // The gate is a chunk of its own. Without JavaScript the server must wait for it (a Suspense
+  // boundary once sent an empty page); with JavaScript a load that hydrated before it arrived
+  // replaced the server's page (React error #418, caught by the suite's hydration watch) on about
+  // half of the loads.
+  for (let load = 0; load < 5; load++) {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      javaScriptEnabled,
+    })
+    const page = await context.newPage()
+    await page.goto('/checkout')
+    await expect(page.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Continue with your mobile number' }),
+    ).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await context.close()
+  }
+})

@@ -9,6 +9,7 @@ import { checkoutAction, loadCheckout } from './checkout.server.ts'
 import { CheckoutPage } from './checkout-page.tsx'
 import { gateAction, gateLoaderData } from './gate.server.ts'
 import type { GateActionData } from './gate-schema.ts'
+import type { CheckoutGate as CheckoutGateComponent } from './gate.tsx'
 
 /**
  * /checkout. Signed out: the checkout gate (phone code, password, register), each returning here
@@ -43,10 +44,24 @@ export const headers = loaderHeaders
 /**
  * The gate's sign-in forms are a chunk of their own (issue 26): a signed-in shopper's first load
  * carries only the checkout page. No Suspense boundary on purpose: the server waits for the chunk
- * before the shell (a page without JavaScript gets the whole form), hydration keeps the server's
- * HTML until it arrives, and a navigation here (a transition) keeps the previous page meanwhile.
+ * before the shell (a page without JavaScript gets the whole form), and a navigation here (a
+ * transition) keeps the previous page until it arrives. On a first load the browser fetches it
+ * before hydrating (`handle.beforeHydration`, entry.client): suspending during hydration made React
+ * throw the server's HTML away (error #418) on about half of the signed-out loads.
  */
-const CheckoutGate = lazy(() => import('./gate.tsx').then((m) => ({ default: m.CheckoutGate })))
+let Gate: typeof CheckoutGateComponent | undefined
+let gateLoading: Promise<typeof CheckoutGateComponent> | undefined
+const loadGate = () => (gateLoading ??= import('./gate.tsx').then((m) => (Gate = m.CheckoutGate)))
+const LazyGate = lazy(() => loadGate().then((component) => ({ default: component })))
+
+/** The server's HTML holds the gate: hydrate with its chunk in hand. */
+export const handle = {
+  beforeHydration: () => (document.querySelector('[data-checkout-gate]') ? loadGate() : undefined),
+}
+
+function CheckoutGate(props: Parameters<typeof CheckoutGateComponent>[0]) {
+  return <div data-checkout-gate="">{Gate ? <Gate {...props} /> : <LazyGate {...props} />}</div>
+}
 
 export default function CheckoutRoute() {
   const loaderData = useLoaderData<typeof loader>()
