@@ -15,11 +15,14 @@ import { ProgressBar } from './components/layout/progress-bar.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { useCartCount } from './utils/cart.ts'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
-import { getUser } from './server/http/auth.server.ts'
-import { getCartCount } from './server/http/cart-cookie.server.ts'
-import { sessionCartCount } from './server/http/session.server.ts'
+import { headerParts } from './server/http/header-parts.server.ts'
 import stylesheet from './tailwind.css?url'
 import { useNonce } from './utils/nonce.ts'
+import {
+  PERSONAL_PARTS_ID,
+  personalPartsJson,
+  personalPartsToShow,
+} from './utils/personal-parts.ts'
 import { SITE } from './utils/site.ts'
 
 export const links: LinksFunction = () => [
@@ -42,17 +45,7 @@ export const meta: MetaFunction = () => [
  * HTML from the catalog cache, so they are neither queried nor serialised per request (decision 027).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Signed in: the badge is counted in the session's one query (issue 26).
-  const [cartCount, user] = await Promise.all([
-    getCartCount(request, context, sessionCartCount(request)),
-    getUser(request),
-  ])
-  return {
-    cartCount,
-    user: user
-      ? { firstName: user.firstName, displayName: user.displayName, email: user.email }
-      : null,
-  }
+  return headerParts(request, context)
 }
 
 /** The layout's data (cart badge, user) changes only after a form post, not on every navigation. */
@@ -84,7 +77,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root')
+  // The parts the page was sent with: the page cache may have filled them in (decision 070).
+  const parts = personalPartsToShow(useRouteLoaderData<typeof loader>('root'))
+  const cartCount = useCartCount(parts.cartCount)
   return (
     <>
       <a
@@ -94,7 +89,13 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ProgressBar />
-      <SiteHeader cartCount={useCartCount(data?.cartCount ?? 0)} user={data?.user ?? null} />
+      <SiteHeader parts={{ ...parts, cartCount }} />
+      <script
+        type="application/json"
+        id={PERSONAL_PARTS_ID}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: personalPartsJson(parts) }}
+      />
       <main id="main">{children}</main>
       <SiteFooter />
     </>

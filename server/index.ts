@@ -11,6 +11,7 @@ import compression from 'compression'
 import express from 'express'
 import morgan from 'morgan'
 import { catalogVersion } from '../app/server/catalog/catalog-cache.server.ts'
+import { shopperSlots } from '../app/server/http/header-parts.server.ts'
 import { startJobsPatiently, stopJobs } from '../app/server/jobs.server.ts'
 import { disconnectPrisma, prisma } from '../app/server/platform/db.server.ts'
 import { inRequestScope } from '../app/server/platform/request-scope.server.ts'
@@ -150,8 +151,9 @@ if (viteDevServer) {
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()))
 }
 
-// Pages every visitor without a cookie sees alike, kept for the next one (decision 029). After the
-// CSP nonce and helmet, so an answer from the cache carries its own request's nonce and headers.
+// Pages every visitor without a cookie sees alike, kept for the next one (decision 029), and
+// given to a shopper with their own header filled in (decision 070). After the CSP nonce and
+// helmet, so an answer from the cache carries its own request's nonce and headers.
 if (!viteDevServer) {
   app.use(
     pageCache({
@@ -159,6 +161,7 @@ if (!viteDevServer) {
       maxEntries: 500,
       maxBytes: 24 * 1024 * 1024,
       version: catalogVersion,
+      personal: shopperSlots,
     }),
   )
 }

@@ -3,9 +3,11 @@
  * by each instance itself, because nothing sits in front of it on Fly.io and a catalog page is the
  * same for every visitor who has no cookie.
  *
- * - Only requests that carry no identity are served from it or stored: GET, no `Cookie`, no
- *   `Authorization`. A shopper with a cart or a session (or any cookie at all) always gets a page
- *   rendered for them.
+ * - Only requests that carry no identity are stored: GET, no `Cookie`, no `Authorization`.
+ * - A shopper whose only cookies are a cart's and a session's (`personal`, decision 070) is served
+ *   the anonymous copy of a page whose app said only the header's slots are personal, with their
+ *   own parts filled into the slots, as `private, no-cache`; any other cookie, any other page, or no
+ *   fresh copy: the page is rendered for them. Their answer is never stored.
  * - Only answers the app itself made shareable are stored: status 200, `Cache-Control: public`
  *   with no `private`, `no-store` or `no-cache`, and no `Set-Cookie` (cache.server.ts decides
  *   which pages those are, for the CDN and for this cache alike). The rest is never kept.
@@ -30,7 +32,27 @@ export type PageCacheOptions = {
   maxBytes: number
   /** The catalog version now; an entry rendered at another version is not served. */
   version: () => Promise<bigint>
+  /** Shoppers answered from the cache with their own parts filled in; absent: never. */
+  personal?: PersonalFill
 }
+
+/** How a shopper's parts go into a stored page (decision 070). */
+export type PersonalFill = {
+  /** The only cookies a request may carry to be answered this way. */
+  cookies: readonly string[]
+  /** The header with which the app says a page's only personal parts are its slots. */
+  marker: string
+  /** Where each slot's content sits in a page: between `open` and `close`, each found once. */
+  slots: Readonly<Record<string, { open: string; close: string }>>
+  /**
+   * The shopper's content for each slot (undefined: the stored one is theirs too), from their
+   * `Cookie` header; null when the page must be rendered for them.
+   */
+  fill: (cookie: string) => Promise<Partial<Record<string, string>> | null>
+}
+
+/** Between two stored parts: the request's nonce, or a slot (with its anonymous content). */
+type Hole = { slot: null } | { slot: string; stored: Buffer }
 
 type Entry = {
   version: bigint
@@ -38,8 +60,12 @@ type Entry = {
   expiresAt: number
   status: number
   headers: [string, string | number | string[]][]
-  /** The body cut at the CSP nonce of the request that rendered it. */
+  /** The body cut at the CSP nonce of the request that rendered it, and at its slots. */
   parts: Buffer[]
+  /** What goes between parts[i] and parts[i + 1]. */
+  holes: Hole[]
+  /** Whether a shopper may get it with their parts filled in (the app said so, slots found). */
+  fillable: boolean
   bytes: number
 }
 
@@ -91,27 +117,72 @@ export function sharedMaxAge(cacheControl: string | undefined): number | null {
   return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : null
 }
 
-function split(body: Buffer, nonce: string | undefined): Buffer[] {
-  if (!nonce) return [body]
-  const parts: Buffer[] = []
+type Cut = { parts: Buffer[]; holes: Hole[] }
+
+function cutAtNonce(body: Buffer, nonce: string | undefined, into: Cut) {
   let from = 0
-  for (let at = body.indexOf(nonce, from); at !== -1; at = body.indexOf(nonce, from)) {
-    parts.push(body.subarray(from, at))
-    from = at + nonce.length
+  if (nonce) {
+    for (let at = body.indexOf(nonce, from); at !== -1; at = body.indexOf(nonce, from)) {
+      into.parts.push(body.subarray(from, at))
+      into.holes.push({ slot: null })
+      from = at + nonce.length
+    }
   }
-  parts.push(body.subarray(from))
-  return parts
+  into.parts.push(body.subarray(from))
 }
 
-function join(parts: Buffer[], nonce: string | undefined): Buffer {
-  if (parts.length === 1) return parts[0]!
+/** Where each slot's content is, in order; null unless every slot is there exactly once. */
+function findSlots(body: Buffer, slots: PersonalFill['slots']) {
+  const found: { slot: string; start: number; end: number }[] = []
+  for (const [slot, { open, close }] of Object.entries(slots)) {
+    const at = body.indexOf(open)
+    if (at === -1 || body.indexOf(open, at + open.length) !== -1) return null
+    const start = at + open.length
+    const end = body.indexOf(close, start)
+    if (end === -1) return null
+    found.push({ slot, start, end })
+  }
+  found.sort((a, b) => a.start - b.start)
+  return found.every((s, i) => i === 0 || s.start > found[i - 1]!.end) ? found : null
+}
+
+/** The body cut at the nonce and, when given, at the slots (null: not every slot was found). */
+function cut(body: Buffer, nonce: string | undefined, slots?: PersonalFill['slots']) {
+  const into: Cut = { parts: [], holes: [] }
+  const found = slots ? findSlots(body, slots) : []
+  let from = 0
+  for (const { slot, start, end } of found ?? []) {
+    cutAtNonce(body.subarray(from, start), nonce, into)
+    into.holes.push({ slot, stored: body.subarray(start, end) })
+    from = end
+  }
+  cutAtNonce(body.subarray(from), nonce, into)
+  return { ...into, fillable: Boolean(slots && found) }
+}
+
+/** The stored body with this request's nonce, and the shopper's own slots when given. */
+function join(entry: Entry, nonce: string | undefined, fill?: Partial<Record<string, string>>) {
+  if (entry.parts.length === 1) return entry.parts[0]!
   const glue = Buffer.from(nonce ?? '')
-  const pieces: Buffer[] = []
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(glue)
-    pieces.push(part)
+  const pieces: Buffer[] = [entry.parts[0]!]
+  entry.holes.forEach((hole, i) => {
+    if (hole.slot === null) pieces.push(glue)
+    else {
+      const own = fill?.[hole.slot]
+      pieces.push(own === undefined ? hole.stored : Buffer.from(own))
+    }
+    pieces.push(entry.parts[i + 1]!)
   })
   return Buffer.concat(pieces)
+}
+
+/** Whether every cookie of the header is one of `names` (and there is at least one). */
+function onlyCookies(header: string, names: readonly string[]) {
+  const cookies = header
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean)
+  return cookies.length > 0 && cookies.every((c) => names.includes(c.slice(0, c.indexOf('='))))
 }
 
 export function pageCache(options: PageCacheOptions) {
@@ -139,20 +210,59 @@ export function pageCache(options: PageCacheOptions) {
   }
 
   const middleware: express.RequestHandler = (req, res, next) => {
-    if (
-      options.ttlMs <= 0 ||
-      req.method !== 'GET' ||
-      req.headers.cookie ||
-      req.headers.authorization
-    ) {
-      return next()
-    }
+    const cookie = req.headers.cookie
+    const { personal } = options
+    if (options.ttlMs <= 0 || req.method !== 'GET' || req.headers.authorization) return next()
+    if (cookie && !(personal && onlyCookies(cookie, personal.cookies))) return next()
     // Crawlers get the whole document at once and browsers a stream (entry.server.tsx): keep both.
     const reader = isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'browser'
     const key = `${reader} ${req.protocol}://${req.headers.host ?? ''}${req.originalUrl}`
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined
 
-    void answer(res, next, key, nonce)
+    if (cookie && personal) void answerShopper(res, next, key, nonce, cookie, personal)
+    else void answer(res, next, key, nonce)
+  }
+
+  /** The entry for `key` if it is fresh at the catalog's version now, most recently used. */
+  function freshEntry(key: string, version: bigint, now: number) {
+    const entry = entries.get(key)
+    if (!entry || !isFresh(entry, version, now)) return undefined
+    // Most recently used goes last, so eviction takes the least recently used first.
+    entries.delete(key)
+    entries.set(key, entry)
+    return entry
+  }
+
+  /**
+   * A shopper's request: the stored anonymous page with their parts in its slots, or, when there
+   * is no fresh fillable copy or their parts cannot be read, the page rendered for them (and not
+   * stored: nothing is recorded).
+   */
+  async function answerShopper(
+    res: express.Response,
+    next: express.NextFunction,
+    key: string,
+    nonce: string | undefined,
+    cookie: string,
+    personal: PersonalFill,
+  ) {
+    let entry: Entry | undefined
+    let fill: Partial<Record<string, string>> | null = null
+    try {
+      entry = freshEntry(key, await options.version(), Date.now())
+      if (entry?.fillable) fill = await personal.fill(cookie)
+    } catch {
+      // The database is away: render as if there were no cache (the page reports it).
+      return next()
+    }
+    if (!entry || !fill) return next()
+    res.status(entry.status)
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    // Theirs alone: no shared cache keeps it, and a browser asks again before reusing it.
+    res.setHeader('Cache-Control', 'private, no-cache')
+    res.setHeader('Vary', 'Cookie')
+    res.setHeader(PAGE_CACHE_HEADER, 'hit')
+    res.end(join(entry, nonce, fill))
   }
 
   async function answer(
@@ -177,15 +287,13 @@ export function pageCache(options: PageCacheOptions) {
       entry = entries.get(key)
     }
     const now = Date.now()
-    if (entry && isFresh(entry, version, now)) {
-      // Most recently used goes last, so eviction takes the least recently used first.
-      entries.delete(key)
-      entries.set(key, entry)
-      res.status(entry.status)
-      for (const [name, value] of entry.headers) res.setHeader(name, value)
-      res.setHeader('Age', String(Math.floor((now - entry.storedAt) / 1000)))
+    const fresh = freshEntry(key, version, now)
+    if (fresh) {
+      res.status(fresh.status)
+      for (const [name, value] of fresh.headers) res.setHeader(name, value)
+      res.setHeader('Age', String(Math.floor((now - fresh.storedAt) / 1000)))
       res.setHeader(PAGE_CACHE_HEADER, 'hit')
-      res.end(join(entry.parts, nonce))
+      res.end(join(fresh, nonce))
       return
     }
     if (entry && !refreshing.has(key)) {
@@ -205,13 +313,15 @@ export function pageCache(options: PageCacheOptions) {
       if (answer.status !== 200 || seconds === null || res.getHeader('Set-Cookie')) return
       if (answer.body.length > MAX_BODY_BYTES) return
       const storedAt = Date.now()
+      const personal = options.personal
+      const slots = personal && res.getHeader(personal.marker) ? personal.slots : undefined
       keep(key, {
         version,
         storedAt,
         expiresAt: storedAt + Math.min(options.ttlMs, seconds * 1000),
         status: answer.status,
-        headers: answer.headers,
-        parts: split(answer.body, nonce),
+        headers: answer.headers.filter(([name]) => name !== personal?.marker.toLowerCase()),
+        ...cut(answer.body, nonce, slots),
         bytes: answer.body.length + key.length,
       })
     })

@@ -84,7 +84,10 @@ function tabIndexFor(key: string | null) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const tabIndex = tabIndexFor(new URL(request.url).searchParams.get('tab'))
   const groups = await getHomeGroups()
-  return data({ tabIndex, groups }, { headers: catalogCacheHeaders(request) })
+  return data(
+    { tabIndex, groups },
+    { headers: catalogCacheHeaders(request, { personal: 'header' }) },
+  )
 }
 
 /** Switching hero tabs changes only ?tab=: with JavaScript the tab swaps in place, no refetch. */

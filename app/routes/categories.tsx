@@ -11,7 +11,10 @@ import { ButtonLink } from '#app/components/ui/button-link.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [categories, shortcuts] = await Promise.all([getCategoryOverview(), getBrowseShortcuts()])
-  return data({ categories, shortcuts }, { headers: catalogCacheHeaders(request) })
+  return data(
+    { categories, shortcuts },
+    { headers: catalogCacheHeaders(request, { personal: 'header' }) },
+  )
 }
 
 export const headers = loaderHeaders

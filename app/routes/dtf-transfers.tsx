@@ -13,7 +13,7 @@ import { Breadcrumbs, FactChips } from '#app/components/ui/page-hero.tsx'
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await getLandingPage('dtf-transfers')
   invariantResponse(page, 'DTF transfers page not found', { status: 404 })
-  return data({ page }, { headers: catalogCacheHeaders(request) })
+  return data({ page }, { headers: catalogCacheHeaders(request, { personal: 'header' }) })
 }
 
 export const headers = loaderHeaders

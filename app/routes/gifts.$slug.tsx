@@ -12,7 +12,7 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await getGiftPage(params.slug ?? '')
   invariantResponse(page, 'Gift page not found', { status: 404 })
-  return data(page, { headers: catalogCacheHeaders(request) })
+  return data(page, { headers: catalogCacheHeaders(request, { personal: 'header' }) })
 }
 
 export const headers = loaderHeaders

@@ -22,7 +22,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     if (moved) throw redirect(`/product-category/${moved}${new URL(request.url).search}`, 301)
   }
   invariantResponse(page, 'Category not found', { status: 404 })
-  return data(page, { headers: catalogCacheHeaders(request) })
+  return data(page, { headers: catalogCacheHeaders(request, { personal: 'header' }) })
 }
 
 export const headers = loaderHeaders

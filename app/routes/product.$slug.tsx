@@ -139,7 +139,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       headers: {
         ...(artworkId || pin
           ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie' }
-          : catalogCacheHeaders(request)),
+          : catalogCacheHeaders(request, { personal: 'header' })),
         ...remember,
       },
     },

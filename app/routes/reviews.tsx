@@ -42,7 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   return data(
     { ...list, overall, product, productSummary, products, unknownProduct, signedIn: !!userId },
-    { status: unknownProduct ? 404 : 200, headers: catalogCacheHeaders(request) },
+    {
+      status: unknownProduct ? 404 : 200,
+      headers: catalogCacheHeaders(request, { personal: 'body' }),
+    },
   )
 }
 

@@ -195,7 +195,7 @@ const SECTIONS: InfoSection[] = [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return data({}, { headers: catalogCacheHeaders(request) })
+  return data({}, { headers: catalogCacheHeaders(request, { personal: 'header' }) })
 }
 
 export const headers = loaderHeaders

@@ -1,8 +1,9 @@
 /**
  * The origin's page cache (server/page-cache.ts, decision 029) in front of the whole Remix app, over
  * HTTP, with the server's own compression and security headers: a page asked for without cookies
- * is answered from the cache with the asker's own CSP nonce; a shopper's page never goes in or
- * comes out; a catalog change shows on the next request; the cache stays within its bounds.
+ * is answered from the cache with the asker's own CSP nonce; a shopper with a cart or a session
+ * gets a catalog page's cached copy with only their own header parts filled in (decision 070), and
+ * their page never goes in; a catalog change shows on the next request; the cache stays bounded.
  */
 import type { AddressInfo } from 'node:net'
 import { createRequestHandler } from '@remix-run/express'
@@ -10,6 +11,7 @@ import compression from 'compression'
 import express from 'express'
 import { afterAll, describe, expect, test } from 'vitest'
 import { catalogVersion } from '#app/server/catalog/catalog-cache.server.ts'
+import { shopperSlots } from '#app/server/http/header-parts.server.ts'
 import { prisma } from '#app/server/platform/db.server.ts'
 import { formatPaise } from '#app/utils/money.ts'
 import { appForFile } from '#tests/setup/app.ts'
@@ -34,6 +36,7 @@ async function serve(options: Partial<PageCacheOptions> = {}) {
     maxEntries: 500,
     maxBytes: 24 * 1024 * 1024,
     version: catalogVersion,
+    personal: shopperSlots,
     ...options,
   })
   const server = express()
@@ -124,31 +127,90 @@ describe('pages asked for without cookies', () => {
   })
 })
 
+/** The page's header and the parts' JSON: all of a catalog page that is the visitor's own. */
+const personalParts = (html: string) =>
+  [/<header[\s\S]*<\/header>/, /<script type="application\/json" id="personal-parts">[^<]*/].map(
+    (part) => part.exec(html)?.[0],
+  )
+
 describe("a shopper's pages", () => {
-  test('never come from the cache, and never go into it', async () => {
+  test('two shoppers and an anonymous visitor, interleaved on one cached page, each see only their own', async () => {
     const { get, cache } = await serve()
-    const { cookie } = await shopper({
+    const nandini = await shopper({
       firstName: 'Nandini',
       email: 'nandini.cache@example.com',
       artwork: 'later',
       address: false,
     })
-    const anonymous = await get('/')
-    expect(anonymous.from).toBe('miss')
+    // Signed out, with only a cart of three packs.
+    const { cartCookie: kabirsCart } = await shopper({
+      firstName: 'Kabir',
+      email: 'kabir.cache@example.com',
+      packs: '3',
+      artwork: 'later',
+      address: false,
+    })
+    expect((await get('/')).from).toBe('miss')
 
-    // The page the anonymous visitor left in the cache is not what the shopper gets.
-    const theirs = await get('/', { Cookie: cookie })
-    expect(theirs.from).toBeNull()
+    const theirs = await get('/', { Cookie: nandini.cookie })
+    expect(theirs.from).toBe('hit')
     expect(theirs.html).toContain('nandini.cache@example.com')
     expect(theirs.html).toContain('Cart, 2 items')
     expect(theirs.response.headers.get('Cache-Control')).toBe('private, no-cache')
+    expect(theirs.response.headers.get('Vary')).toMatch(/Cookie/)
+    expect(theirs.response.headers.get('Age')).toBeNull()
+    expect(theirs.response.headers.get('X-Personal-Parts')).toBeNull()
+    // Their own nonce on every script, as for anyone.
+    const nonce = cspNonce(theirs.response)!
+    for (const script of theirs.html.match(/<script[^>]*nonce="[^"]*"/g) ?? [])
+      expect(script).toContain(`nonce="${nonce}"`)
 
-    // And nothing of theirs reaches the next anonymous visitor.
-    const next = await get('/')
-    expect(next.from).toBe('hit')
-    expect(next.html).not.toContain('nandini.cache@example.com')
-    expect(next.html).not.toMatch(/Cart, \d+ items/)
+    const anonymous = await get('/')
+    const kabir = await get('/', { Cookie: kabirsCart })
+    const nandiniAgain = await get('/', { Cookie: nandini.cookie })
+    expect([anonymous.from, kabir.from, nandiniAgain.from]).toEqual(['hit', 'hit', 'hit'])
+    expect(anonymous.html).not.toContain('nandini.cache@example.com')
+    expect(anonymous.html).not.toMatch(/Cart, \d+ items|Account menu/)
+    expect(kabir.html).toContain('Cart, 3 items')
+    expect(kabir.html).not.toMatch(/nandini|Cart, 2 items|Account menu/i)
+    expect(kabir.html).toContain('>Sign in</a>')
+    expect(nandiniAgain.html).toContain('Cart, 2 items')
+    expect(nandiniAgain.html).not.toContain('Cart, 3 items')
+    // Only the anonymous copy is kept.
     expect(cache.size().entries).toBe(1)
+  })
+
+  test('the filled-in parts are those the page rendered for the shopper shows', async () => {
+    const { get } = await serve()
+    const { cookie } = await shopper({
+      firstName: 'Ira <b>',
+      email: 'ira.cache@example.com',
+      artwork: 'later',
+      address: false,
+    })
+    await get('/shop?q=card')
+    const cached = await get('/shop?q=card', { Cookie: cookie })
+    const rendered = await (await serve({ ttlMs: 0 })).get('/shop?q=card', { Cookie: cookie })
+    expect([cached.from, rendered.from]).toEqual(['hit', null])
+    expect(cached.html).toContain('Ira &lt;b&gt;')
+    expect(personalParts(cached.html)).toEqual(personalParts(rendered.html))
+    expect(personalParts(cached.html)[1]).toContain('"firstName":"Ira \\u003cb>"')
+  })
+
+  test("a page that reads the visitor, any other cookie, or a page's data: rendered for them", async () => {
+    const { get } = await serve()
+    const { cookie } = await shopper({ artwork: 'later', address: false })
+    for (const path of ['/reviews', '/categories', '/categories.data']) {
+      expect((await get(path)).from).toBe('miss')
+      expect((await get(path)).from).toBe('hit')
+    }
+    // /reviews shows a signed-in shopper a form, so it is not filled in; nor is loader data.
+    expect((await get('/reviews', { Cookie: cookie })).from).toBeNull()
+    expect((await get('/categories.data', { Cookie: cookie })).from).toBeNull()
+    // The PIN code for delivery dates, or any cookie we do not know, changes more than the header.
+    expect((await get('/categories', { Cookie: `${cookie}; ps_pin=560001` })).from).toBeNull()
+    expect((await get('/categories', { Cookie: `${cookie}; anything=1` })).from).toBeNull()
+    expect((await get('/categories', { Cookie: cookie })).from).toBe('hit')
   })
 
   test('any cookie at all, or an Authorization header, passes the cache by', async () => {

@@ -2,7 +2,8 @@ import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { FREE_SHIPPING_OVER } from '#app/utils/shipping.ts'
 import { SITE } from '#app/utils/site.ts'
-import { AccountMenu, type HeaderUser } from './account-menu.tsx'
+import { personalSlotHtml, type PersonalParts } from '#app/utils/personal-parts.ts'
+import { PersonalSlot } from './personal-slot.tsx'
 import { CartIcon, Logo, MenuIcon } from './header-icons.tsx'
 import { SearchBox } from './search-box.tsx'
 import { StaticIsland } from './static-island.tsx'
@@ -68,8 +69,10 @@ function closeMenus(header: HTMLElement | null) {
   if (toggle) toggle.checked = false
 }
 
-export function SiteHeader({ cartCount, user }: { cartCount: number; user: HeaderUser | null }) {
+/** `parts`: the visitor's own (the cart count with changes still on their way). */
+export function SiteHeader({ parts }: { parts: PersonalParts }) {
   const { ref, scrolled } = useHeaderBehaviour()
+  const slots = personalSlotHtml(parts, useLocation())
   return (
     <header
       ref={ref}
@@ -116,18 +119,10 @@ export function SiteHeader({ cartCount, user }: { cartCount: number; user: Heade
         </Link>
         <SearchBox className="hidden flex-1 md:block" />
         <div className="ml-auto flex items-center gap-2">
-          <AccountMenu user={user} />
-          <Link
-            to="/cart"
-            className="relative rounded-full p-2 hover:bg-black/5"
-            aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}
-          >
+          <PersonalSlot html={slots.account} />
+          <Link to="/cart" className="relative rounded-full p-2 hover:bg-black/5">
             <CartIcon />
-            {cartCount > 0 ? (
-              <span className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-semibold text-white">
-                {cartCount}
-              </span>
-            ) : null}
+            <PersonalSlot html={slots.cart} />
           </Link>
         </div>
       </div>

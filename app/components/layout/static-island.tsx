@@ -22,7 +22,7 @@ function markupFor(id: string, fromServer: string | undefined) {
 }
 
 /** A click on a same-site link inside an island: a client-side navigation, as <Link> does. */
-function useIslandNavigation() {
+export function useIslandNavigation() {
   const navigate = useNavigate()
   return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return

@@ -90,7 +90,7 @@ const FAQS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get('sent') === '1'
-  return data({ sent }, { headers: catalogCacheHeaders(request) })
+  return data({ sent }, { headers: catalogCacheHeaders(request, { personal: 'header' }) })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const popular = shop.total === 0 ? await getPopularProducts() : []
   return data(
     { ...shop, popular, noResultsText: shop.total === 0 ? SEARCH_NO_RESULTS_TEXT : null },
-    { headers: catalogCacheHeaders(request) },
+    { headers: catalogCacheHeaders(request, { personal: 'header' }) },
   )
 }
 

@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!params.has('number') && !params.has('contact')) {
     return data(
       { result: null, order: null, notFound: false },
-      { headers: catalogCacheHeaders(request) },
+      { headers: catalogCacheHeaders(request, { personal: 'header' }) },
     )
   }
   // From here the URL holds someone's order details: no public Cache-Control, so never cached.

@@ -26,11 +26,28 @@ export const STATIC_DATA_CACHE = {
   'Cache-Control': 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=604800',
 } as const
 
+/**
+ * Said by a public page whose body, for a shopper with a cart or a session, differs from the
+ * anonymous one only in the header's personal slots (app/utils/personal-parts.ts): the page cache
+ * may answer such a shopper from the anonymous copy with their parts filled in (decision 070).
+ */
+export const HEADER_ONLY_PERSONAL = 'X-Personal-Parts'
+
+/** Who a shopper's copy of the page depends on, besides the header (every caller says). */
+export type PersonalBody = {
+  /**
+   * `header`: nothing but the header's slots (the loader reads no session, cart or other cookie);
+   * `body`: the loader reads the visitor (signed in or not...), so a shopper's page is rendered.
+   */
+  personal: 'header' | 'body'
+}
+
 /** Headers for a public catalog page: shared cache for anonymous visitors, private otherwise. */
-export function catalogCacheHeaders(request: Request): HeadersInit {
+export function catalogCacheHeaders(request: Request, { personal }: PersonalBody): HeadersInit {
+  const slots: HeadersInit = personal === 'header' ? { [HEADER_ONLY_PERSONAL]: 'header' } : {}
   return hasPersonalCookie(request)
     ? { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' }
-    : { 'Cache-Control': PUBLIC, Vary: 'Cookie' }
+    : { 'Cache-Control': PUBLIC, Vary: 'Cookie', ...slots }
 }
 
 /**
