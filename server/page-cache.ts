@@ -182,7 +182,10 @@ function onlyCookies(header: string, names: readonly string[]) {
     .split(';')
     .map((c) => c.trim())
     .filter(Boolean)
-  return cookies.length > 0 && cookies.every((c) => names.includes(c.slice(0, c.indexOf('='))))
+  return (
+    cookies.length > 0 &&
+    cookies.every((c) => c.includes('=') && names.includes(c.slice(0, c.indexOf('=')).trim()))
+  )
 }
 
 export function pageCache(options: PageCacheOptions) {
