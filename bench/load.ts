@@ -26,6 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import sharp from 'sharp'
 import { attack, printAttack, type AttackResult } from './lib/attack.ts'
 import { machineLoad, processMemory } from './lib/deploy-shape.ts'
@@ -37,7 +38,8 @@ import {
   startBuiltApp,
   writeReport,
 } from './lib/harness.ts'
-import { BenchError } from './lib/server.ts'
+import { cpuMs, machineCpuMs } from './lib/proc.ts'
+import { BenchError, type RunningServer } from './lib/server.ts'
 
 const HELP = `Usage: npm run bench:load -- [options]
   --connections LIST  connection counts of the mixed workload (default 50,200)
@@ -47,6 +49,9 @@ const HELP = `Usage: npm run bench:load -- [options]
   --uploads [N]       instead: N concurrent 60 MP JPEG uploads (default 4), /healthz probed meanwhile
   --attack [S]        instead: S seconds (default 20) of oversized and many-field requests, /healthz
                       probed meanwhile; --against DIR attacks that checkout's build first
+  --against DIR       with the mixed workload: also start DIR's build (built, with its node_modules)
+                      and run its mixed workload in the same rounds, alternating with this build's
+  --rounds N          with --against: rounds of (other build, this build), default 2
 Env: DATABASE_URL (a Postgres server; the app gets a fresh database cloned from the test template)`
 
 const BARE = '/healthz'
@@ -70,6 +75,7 @@ function options() {
       uploads: { type: 'boolean', default: false },
       attack: { type: 'boolean', default: false },
       against: { type: 'string' },
+      rounds: { type: 'string', default: '2' },
       help: { type: 'boolean', default: false },
     },
     allowPositionals: true,
@@ -91,6 +97,9 @@ function options() {
   const attackSeconds = values.attack ? Number(number ?? 20) : 0
   if (values.attack && !(attackSeconds >= 5 && attackSeconds <= 120))
     throw new BenchError('--attack takes 5 to 120 seconds')
+  const rounds = Number(values.rounds)
+  if (!(Number.isInteger(rounds) && rounds >= 1 && rounds <= 10))
+    throw new BenchError('--rounds takes 1 to 10')
   const against = values.against ? path.resolve(values.against) : undefined
   if (against && !fs.existsSync(path.join(against, 'node_modules')))
     throw new BenchError(`--against ${against}: no node_modules there (install and build it first)`)
@@ -103,6 +112,7 @@ function options() {
     uploadCount,
     attackSeconds,
     against,
+    rounds,
   }
 }
 
@@ -133,7 +143,9 @@ const MIXED: autocannon.Request[] = [
     method: 'POST',
     path: '/api/cart/item',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ slug: 'standard-visiting-cards' }),
+    // "Send my file later" (decision 033): without artwork the add is refused with a 400, and the
+    // cart page and the removal after it would measure an empty cart and a 404.
+    body: JSON.stringify({ slug: 'standard-visiting-cards', artworkLater: true }),
     onResponse: (status: number, body: string, context: Context, headers) => {
       keepCookie(context, headers as Record<string, string>)
       try {
@@ -171,13 +183,122 @@ function figures(result: autocannon.Result) {
   }
 }
 
-async function cannon(opts: autocannon.Options) {
+async function cannon(opts: autocannon.Options, onResponse?: ResponseListener) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ timeout: 30, ...opts }, (error, result) =>
       error ? reject(error) : resolve(result),
     )
+    if (onResponse) instance.on('response', onResponse)
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false })
   })
+}
+
+type ResponseListener = (client: unknown, status: number, bytes: number, ms: number) => void
+
+/** Labels of the mixed workload's steps, in MIXED's order. */
+const STEP_LABELS = MIXED.map(
+  (r) => `${r.method ?? 'GET'} ${(r.path ?? '').replace(/\/none$/, '/:id')}`,
+)
+
+/**
+ * Every answer's time, by step of the mixed workload: autocannon's own figures have no p95 and
+ * say nothing of which request makes the tail. The listener runs before the client sends its next
+ * request (pipelining 1), so the request iterator still points at the one answered.
+ */
+function latencyRecorder() {
+  const byStep = new Map<number, number[]>()
+  const all: number[] = []
+  const listener: ResponseListener = (client, _status, _bytes, ms) => {
+    const index =
+      (client as { requestIterator?: { currentRequestIndex?: number } }).requestIterator
+        ?.currentRequestIndex ?? -1
+    all.push(ms)
+    const list = byStep.get(index) ?? []
+    list.push(ms)
+    byStep.set(index, list)
+  }
+  const summary = (values: number[]) => ({
+    requests: values.length,
+    p50Ms: percentile(values, 50),
+    p95Ms: percentile(values, 95),
+    p99Ms: percentile(values, 99),
+    maxMs: Math.max(0, ...values),
+  })
+  return {
+    listener,
+    summary: () => ({
+      all: summary(all),
+      steps: Object.fromEntries(
+        [...byStep.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([i, values]) => [STEP_LABELS[i] ?? `step ${i}`, summary(values)]),
+      ),
+    }),
+  }
+}
+
+/** The Postgres backends serving one database (the app's pool), by process id. */
+async function backendPids(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    )
+    return rows.map((r) => r.pid)
+  } finally {
+    await client.end()
+  }
+}
+
+function cpuOf(pids: number[]) {
+  const byPid = new Map<number, number>()
+  for (const pid of pids) {
+    try {
+      byPid.set(pid, cpuMs(pid))
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return byPid
+}
+
+/**
+ * Where the machine's CPU went while `work` ran, from /proc: the server, this process (the load
+ * generator: autocannon runs in it), the app database's Postgres backends, and the rest (other
+ * processes on a shared machine). Shares are of the whole machine (every core) over the run.
+ */
+async function withCpu<T>(server: RunningServer, databaseUrl: string, work: () => Promise<T>) {
+  const pgBefore = cpuOf(await backendPids(databaseUrl))
+  const [machineBefore, serverBefore, selfBefore] = [
+    machineCpuMs(),
+    cpuMs(server.pid),
+    process.cpuUsage(),
+  ]
+  const result = await work()
+  const self = process.cpuUsage(selfBefore)
+  const [machineAfter, serverAfter] = [machineCpuMs(), cpuMs(server.pid)]
+  const pgAfter = cpuOf(await backendPids(databaseUrl))
+  let postgresMs = 0
+  for (const [pid, ms] of pgAfter) postgresMs += ms - (pgBefore.get(pid) ?? 0)
+  const totalMs = machineAfter.totalMs - machineBefore.totalMs
+  const busyMs = machineAfter.busyMs - machineBefore.busyMs
+  const serverMs = serverAfter - serverBefore
+  const generatorMs = (self.user + self.system) / 1000
+  const share = (ms: number) => Number(((100 * ms) / Math.max(1, totalMs)).toFixed(1))
+  return {
+    result,
+    cpu: {
+      machineBusyPct: share(busyMs),
+      serverPct: share(serverMs),
+      generatorPct: share(generatorMs),
+      postgresPct: share(postgresMs),
+      otherPct: share(busyMs - serverMs - generatorMs - postgresMs),
+      serverMs: Math.round(serverMs),
+      generatorMs: Math.round(generatorMs),
+      postgresMs: Math.round(postgresMs),
+    },
+  }
 }
 
 /** Samples the server's RSS while `work` runs. */
@@ -233,12 +354,34 @@ async function pages(url: string, seconds: number) {
   )
 }
 
-async function mixed(url: string, pid: number, connections: number, seconds: number) {
+async function mixed(
+  server: RunningServer,
+  databaseUrl: string,
+  connections: number,
+  seconds: number,
+) {
   log(`Mixed browse and cart: ${connections} connections for ${seconds} s`)
-  const run = await withMemory(pid, () =>
-    cannon({ url, connections, duration: seconds, requests: MIXED }),
+  const latencies = latencyRecorder()
+  const run = await withMemory(server.pid, () =>
+    withCpu(server, databaseUrl, () =>
+      cannon(
+        { url: server.url, connections, duration: seconds, requests: MIXED },
+        latencies.listener,
+      ),
+    ),
   )
-  return { connections, seconds, ...figures(run.result), memory: run.memory }
+  const { all, steps } = latencies.summary()
+  const figs = figures(run.result.result)
+  return {
+    connections,
+    seconds,
+    ...figs,
+    p95Ms: all.p95Ms,
+    steps,
+    cpu: run.result.cpu,
+    load1: machineLoad().load1,
+    memory: run.memory,
+  }
 }
 
 async function soak(url: string, pid: number, minutes: number) {
@@ -381,6 +524,59 @@ async function uploads(url: string, pid: number, count: number) {
   }
 }
 
+type MixedRun = Awaited<ReturnType<typeof mixed>>
+
+function printMixed(m: MixedRun, label = '') {
+  const c = m.cpu
+  console.log(
+    `  ${label}${String(m.connections).padStart(4)} connections: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p95 ${m.p95Ms} ms, p99 ${m.p99Ms} ms, errors ${m.errors}, timeouts ${m.timeouts}, non-2xx ${m.non2xx}; RSS ${m.memory.beforeMb} -> peak ${m.memory.peakMb} -> ${m.memory.afterMb} MB`,
+  )
+  console.log(
+    `  ${' '.repeat(label.length)}     CPU of the machine: ${c.machineBusyPct}% busy = server ${c.serverPct}% + load generator ${c.generatorPct}% + Postgres ${c.postgresPct}% + other ${c.otherPct}%; load ${m.load1}`,
+  )
+  for (const [step, f] of Object.entries(m.steps))
+    console.log(
+      `  ${' '.repeat(label.length)}     ${step.padEnd(36)} p50 ${String(f.p50Ms).padStart(5)}  p95 ${String(f.p95Ms).padStart(5)}  p99 ${String(f.p99Ms).padStart(5)}  max ${f.maxMs} ms`,
+    )
+}
+
+/**
+ * The mixed workload on this build and on another checkout's, each on its own fresh database,
+ * alternating run by run (the other build first in each round), so both see the same machine.
+ */
+async function sideBySide(
+  opts: ReturnType<typeof options> & { against: string },
+  header: ReturnType<typeof reportHeader>,
+  serverUrl: string,
+  self: { server: RunningServer; databaseUrl: string },
+) {
+  const other = await startBuiltApp({ serverUrl, label: 'load-against', from: opts.against })
+  log(`Warming up ${opts.against}: 5 s of the mixed workload at 10 connections`)
+  await cannon({ url: other.server.url, connections: 10, duration: 5, requests: MIXED })
+  const builds = [
+    ['against', other],
+    ['this', self],
+  ] as const
+  const runs: { build: string; round: number; run: MixedRun }[] = []
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const connections of opts.connections) {
+      for (const [build, target] of builds) {
+        log(`Round ${round}, ${build} build`)
+        const run = await mixed(target.server, target.databaseUrl, connections, opts.duration)
+        runs.push({ build, round, run })
+      }
+    }
+  }
+  writeReport('load-against', {
+    ...header,
+    against: opts.against,
+    machineAtEnd: machineLoad(),
+    runs,
+  })
+  console.log(`\nMixed browse and cart, ${opts.duration} s each, against = ${opts.against}:`)
+  for (const { build, round, run } of runs) printMixed(run, `round ${round} ${build.padEnd(7)}`)
+}
+
 async function main() {
   const opts = options()
   if (opts.help) {
@@ -409,10 +605,18 @@ async function main() {
     if (!met && !opts.against) process.exitCode = 1
     return
   }
-  const { server } = await startBuiltApp({ serverUrl, label: 'load' })
+  const { server, databaseUrl } = await startBuiltApp({ serverUrl, label: 'load' })
   log('Warming up: 5 s of the mixed workload at 10 connections')
   await cannon({ url: server.url, connections: 10, duration: 5, requests: MIXED })
   const idle = processMemory(server.pid)
+
+  if (opts.against) {
+    await sideBySide({ ...opts, against: opts.against }, header, serverUrl, {
+      server,
+      databaseUrl,
+    })
+    return
+  }
 
   if (opts.uploadCount) {
     const result = await uploads(server.url, server.pid, opts.uploadCount)
@@ -459,7 +663,7 @@ async function main() {
   const pageRows = await pages(server.url, opts.pageSeconds)
   const mixedRuns = []
   for (const connections of opts.connections)
-    mixedRuns.push(await mixed(server.url, server.pid, connections, opts.duration))
+    mixedRuns.push(await mixed(server, databaseUrl, connections, opts.duration))
   const report = {
     ...header,
     machineAtEnd: machineLoad(),
@@ -480,11 +684,7 @@ async function main() {
     )
   }
   console.log(`\nMixed browse and cart, ${opts.duration} s each:`)
-  for (const m of mixedRuns) {
-    console.log(
-      `  ${pad(m.connections, 4)} connections: ${m.requestsPerSecond} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, errors ${m.errors}, timeouts ${m.timeouts}, non-2xx ${m.non2xx}; RSS ${m.memory.beforeMb} -> peak ${m.memory.peakMb} -> ${m.memory.afterMb} MB`,
-    )
-  }
+  for (const m of mixedRuns) printMixed(m)
   const load = machineLoad()
   console.log(
     `\nMachine: ${load.cpus} CPUs, load ${header.machineAtStart.load1} at the start, ${load.load1} at the end`,

@@ -16,8 +16,12 @@
  *   next request after the instance reads the version (at most a second later, decision 027).
  * - The CSP nonce is never shared: a stored body is kept cut at its nonce, and every answer from
  *   the cache is joined with the nonce of its own request, which its CSP header names.
- * - When an entry runs out (or the catalog moves), one request renders the page again and the
- *   others asking for it meanwhile wait for that render (up to 5 s) instead of each rendering it.
+ * - When an entry runs out (or the catalog moves), one request renders the page again and no other
+ *   starts a render of it meanwhile. If only its time ran out (same catalog version), the others
+ *   get the entry it replaces until that render is done (up to 10 s past its time), as the
+ *   `stale-while-revalidate` our pages grant a CDN: under load a render can take seconds, and
+ *   every visitor of the page used to queue behind it. If the catalog moved, they wait for the
+ *   render (up to 5 s): an old price is never served after the version that changed it is read.
  * - Bounded: at most `maxEntries` entries and `maxBytes` of bodies; the least recently used go
  *   first. Keys come from URLs, so made-up URLs can only push out other entries, never grow it.
  */
@@ -87,6 +91,8 @@ const NOT_STORED = new Set([
 
 /** Longest a visitor waits for another request's render of the same page before rendering it. */
 const WAIT_FOR_REFRESH_MS = 5_000
+/** How long past its time an entry of the current version is served while it is rendered again. */
+const STALE_WHILE_REFRESH_MS = 10_000
 
 function waitAtMost(promise: Promise<void>, ms: number) {
   let timer: NodeJS.Timeout | undefined
@@ -282,25 +288,36 @@ export function pageCache(options: PageCacheOptions) {
       return next()
     }
     let entry = entries.get(key)
-    // A page that is being rendered again right now (its time ran out, or the catalog moved):
-    // wait for that one render instead of starting one per waiting visitor.
+    // A page that is being rendered again right now: while only its time ran out, the entry it
+    // replaces is still this catalog's page, served meanwhile; if the catalog moved, wait for
+    // that one render instead of starting one per waiting visitor.
     const refresh = refreshing.get(key)
-    if (refresh && !(entry && isFresh(entry, version))) {
+    let now = Date.now()
+    const servedStale =
+      refresh !== undefined &&
+      entry !== undefined &&
+      !isFresh(entry, version, now) &&
+      entry.version === version &&
+      entry.expiresAt + STALE_WHILE_REFRESH_MS > now
+    if (refresh && !servedStale && !(entry && isFresh(entry, version))) {
       await waitAtMost(refresh, WAIT_FOR_REFRESH_MS)
       entry = entries.get(key)
+      now = Date.now()
     }
-    const now = Date.now()
-    const fresh = freshEntry(key, version, now)
-    if (fresh) {
-      res.status(fresh.status)
-      for (const [name, value] of fresh.headers) res.setHeader(name, value)
-      res.setHeader('Age', String(Math.floor((now - fresh.storedAt) / 1000)))
-      res.setHeader(PAGE_CACHE_HEADER, 'hit')
-      res.end(join(fresh, nonce))
+    if (entry && (servedStale || isFresh(entry, version, now))) {
+      // Most recently used goes last, so eviction takes the least recently used first.
+      entries.delete(key)
+      entries.set(key, entry)
+      res.status(entry.status)
+      for (const [name, value] of entry.headers) res.setHeader(name, value)
+      res.setHeader('Age', String(Math.floor((now - entry.storedAt) / 1000)))
+      res.setHeader(PAGE_CACHE_HEADER, servedStale ? 'stale' : 'hit')
+      res.end(join(entry, nonce))
       return
     }
     if (entry && !refreshing.has(key)) {
-      // This request renders the page again; others that ask meanwhile wait for it. A page that
+      // This request renders the page again; others that ask meanwhile get the old entry or wait
+      // for it (above). A page that
       // is no longer shareable (it went private, or away) is forgotten when it is done.
       const stale = entry
       let done = () => {}

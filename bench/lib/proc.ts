@@ -19,3 +19,16 @@ export function rssMb(pid: number) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return kb / 1024
 }
+
+/** Busy and total CPU time of the whole machine since boot (all cores), in ms, from /proc/stat. */
+export function machineCpuMs() {
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!
+  // cpu user nice system idle iowait irq softirq steal (guest time is counted within user)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number) as number[]
+  const busy = user! + nice! + system! + irq! + softirq! + steal!
+  const toMs = (ticks: number) => (ticks / TICKS_PER_SECOND) * 1000
+  return { busyMs: toMs(busy), totalMs: toMs(busy + idle! + iowait!) }
+}

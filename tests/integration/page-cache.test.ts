@@ -62,6 +62,13 @@ async function serve(options: Partial<PageCacheOptions> = {}) {
   return { get, cache }
 }
 
+/** The product page's first quantity tier, whose price the page shows. */
+const smallestTier = () =>
+  prisma.quantityTier.findFirstOrThrow({
+    where: { product: { slug: 'standard-visiting-cards' } },
+    orderBy: { quantity: 'asc' },
+  })
+
 /** The nonce the CSP header allows scripts with. */
 const cspNonce = (response: Response) =>
   /script-src [^;]*'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
@@ -225,10 +232,7 @@ describe("a shopper's pages", () => {
 describe('the cache follows the catalog and stays bounded', () => {
   test('a new price shows on the next request, and a withdrawn product is gone', async () => {
     const { get } = await serve()
-    const tier = await prisma.quantityTier.findFirstOrThrow({
-      where: { product: { slug: 'standard-visiting-cards' } },
-      orderBy: { quantity: 'asc' },
-    })
+    const tier = await smallestTier()
     await get(PRODUCT)
     const cached = await get(PRODUCT)
     expect(cached.from).toBe('hit')
@@ -245,6 +249,15 @@ describe('the cache follows the catalog and stays bounded', () => {
     })
     expect((await get(PRODUCT)).response.status).toBe(404)
     expect((await get(PRODUCT)).response.status).toBe(404)
+    // Back as it was: the tests below read the same product.
+    await prisma.product.update({
+      where: { slug: 'standard-visiting-cards' },
+      data: { active: true },
+    })
+    await prisma.quantityTier.update({
+      where: { id: tier.id },
+      data: { pricePaise: tier.pricePaise },
+    })
   })
 
   test('an entry is served for its time only', async () => {
@@ -255,13 +268,34 @@ describe('the cache follows the catalog and stays bounded', () => {
     expect((await get('/categories')).from).toBe('miss')
   })
 
-  test('when a page runs out, one visitor renders it again and the others wait for that render', async () => {
+  test('when a page runs out, one visitor renders it again and the others get the old one meanwhile', async () => {
     const { get } = await serve({ ttlMs: 300 })
     await get('/categories')
     await new Promise((resolve) => setTimeout(resolve, 400))
+    // Under load a render takes seconds: nobody queues behind it while the catalog is unchanged.
     const answers = await Promise.all(Array.from({ length: 6 }, () => get('/categories')))
-    expect(answers.map((a) => a.from).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss'])
+    expect(answers.map((a) => a.from).sort()).toEqual([
+      'miss',
+      'stale',
+      'stale',
+      'stale',
+      'stale',
+      'stale',
+    ])
     for (const answer of answers) expect(answer.html).toContain('visiting-cards')
+  })
+
+  test('when the catalog moved, nobody gets the old page while it is rendered again', async () => {
+    const { get } = await serve()
+    const tier = await smallestTier()
+    await get(PRODUCT)
+    await prisma.quantityTier.update({ where: { id: tier.id }, data: { pricePaise: 98_700 } })
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(PRODUCT)))
+    expect(answers.map((a) => a.from)).not.toContain('stale')
+    for (const answer of answers) {
+      expect(answer.html).toContain(formatPaise(98_700))
+      expect(answer.html).not.toContain(formatPaise(tier.pricePaise))
+    }
   })
 
   test('a page that stops being shareable is rendered for everyone again, not waited on', async () => {

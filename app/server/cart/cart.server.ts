@@ -489,7 +489,8 @@ export async function addItem(
         })
       : await tx.cart.create({ data: { userId } })
     const { productId, selection, tierQuantity, packs } = addition
-    if (!uploadId && !design) {
+    // A cart made just now has no line to add to: one round trip fewer while holding the connection.
+    if (existing && !uploadId && !design) {
       const same = await tx.cartItem.findFirst({
         where: {
           cartId: cart.id,
