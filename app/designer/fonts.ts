@@ -8,7 +8,7 @@
  * alike. Italic is drawn slanted (no italic files). Pure and shared.
  */
 import { FONT_FAMILIES } from './model.ts'
-import { type FontFamily } from './document.ts'
+import { type DesignDocument, type FontFamily } from './document.ts'
 import { FALLBACK_FAMILIES, fontChain, type FontFileFamily } from './font-chain.ts'
 import { FONT_FILES, type FontFace } from './font-files.ts'
 
@@ -110,12 +110,27 @@ const INVISIBLE = (ch: string) => {
 /** Joiners and marks that belong to the run they sit in (shaping needs them together). */
 const STICKY = new Set([0x200c, 0x200d, 0x25cc])
 
+/**
+ * faceFor's answers by family and weight: text layout, the preflight and the font runs ask it for
+ * every character of every text on each frame. Each map is dropped when it grows large, so
+ * unusual text cannot grow it without bound.
+ */
+const faceCache = new Map<string, Map<number, FontFace | null>>()
+
 /** The face of the chain that sets `cp`, or null when no font of the chain has it. */
 export function faceFor(cp: number, family: FontFamily, weight: FontWeight): FontFace | null {
+  const key = `${family} ${weight}`
+  let known = faceCache.get(key)
+  if (!known || known.size > 4096) faceCache.set(key, (known = new Map()))
+  const hit = known.get(cp)
+  if (hit !== undefined) return hit
+  let found: FontFace | null = null
   for (const f of fontChain(family)) {
-    for (const face of FONT_FILES[f][weight]) if (faceCovers(face, cp)) return face
+    found = FONT_FILES[f][weight].find((face) => faceCovers(face, cp)) ?? null
+    if (found) break
   }
-  return null
+  known.set(cp, found)
+  return found
 }
 
 /**
@@ -159,4 +174,19 @@ export function borrowedCharacters(text: string, family: FontFamily, weight: Fon
     if (!FONT_FILES[family][weight].some((face) => faceCovers(face, cp))) borrowed.add(ch)
   }
   return [...borrowed]
+}
+
+/**
+ * The font files a design's text is set in, each once: the page preloads them and the editor
+ * waits for exactly these before its first frame (not for every face of each fallback chain).
+ */
+export function designFontFiles(doc: DesignDocument) {
+  const files = new Set<string>()
+  for (const side of doc.sides) {
+    for (const el of side.elements) {
+      if (el.type !== 'text' || !el.text) continue
+      for (const run of fontRuns(el.text, el.fontFamily, el.fontWeight)) files.add(run.face.file)
+    }
+  }
+  return [...files]
 }

@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { DesignUploadField } from '#app/components/design-upload-field.tsx'
 import { SendLaterChoice } from '#app/components/send-later-choice.tsx'
 import { OptionPicker } from '#app/components/ui/option-picker.tsx'
-import type { DesignDocument } from '#app/designer/document.ts'
-import { fontRuns, fontUrl } from '#app/designer/fonts.ts'
+import type * as EditorClient from '#app/designer/editor/client.tsx'
+import { designFontFiles, fontUrl } from '#app/designer/fonts.ts'
 import { requireUserId } from '#app/server/http/auth.server.ts'
 import { loadEditorState, templateProductOf } from '#app/server/designs/designs.server.ts'
 import {
@@ -21,14 +21,28 @@ import { privatePageMeta } from '#app/components/page-meta.ts'
 /**
  * /designer/{productId}: the online designer. Signed-in shoppers only (the gate sends others to
  * /login with returnUrl and requireAuth=designer). The editor and Paper.js are client-only and
- * lazily loaded (docs/decisions/013); without JavaScript the page says so and offers the product
- * page's upload form. The option query (?qty=…&packs=…&<option>=…) prices the add-to-cart form.
+ * lazily loaded (docs/decisions/013, 073); without JavaScript the page says so and offers the
+ * product page's upload form. The option query (?qty=…&packs=…&<option>=…) prices the add-to-cart form.
  */
-const DesignerClient = lazy(() => {
-  // Fetch Paper.js alongside the editor's code instead of after it (the editor imports it too).
-  void import('paper/dist/paper-core')
-  return import('#app/designer/editor/client.tsx')
-})
+let editorLoading: Promise<typeof EditorClient> | undefined
+const loadEditor = () =>
+  (editorLoading ??= Promise.all([
+    import('#app/designer/editor/client.tsx'),
+    // Paper.js alongside the editor's code instead of after it (the editor imports it too).
+    import('paper/dist/paper-core'),
+  ]).then(([client]) => client))
+const DesignerClient = lazy(loadEditor)
+
+/**
+ * On a first load the editor's code and Paper.js start downloading when this module runs, before
+ * hydration (entry.client), not after it; hydration does not wait for them (nothing the server
+ * rendered needs them). A navigation here starts them through the lazy component.
+ */
+export const handle = {
+  beforeHydration: () => {
+    void loadEditor().catch(() => undefined)
+  },
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, { requireAuth: 'designer' })
@@ -68,7 +82,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       template: templateProductOf(product),
     },
     design,
-    fontPreloads: fontFilesFor(design.document),
+    /** The font files the design's text needs: downloaded alongside the editor's code. */
+    fontPreloads: designFontFiles(design.document).slice(0, 8).map(fontUrl),
     selection,
     quote: {
       tierQuantity: priced.tierQuantity,
@@ -79,18 +94,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     maxPacks: MAX_PACKS,
   })
-}
-
-/** The font files the design's text needs: preloaded so they download alongside the editor's code. */
-function fontFilesFor(doc: DesignDocument) {
-  const files = new Set<string>()
-  for (const side of doc.sides) {
-    for (const el of side.elements) {
-      if (el.type !== 'text' || !el.text) continue
-      for (const run of fontRuns(el.text, el.fontFamily, el.fontWeight)) files.add(run.face.file)
-    }
-  }
-  return [...files].slice(0, 8).map(fontUrl)
 }
 
 function useHydrated() {

@@ -208,6 +208,30 @@ test('design a visiting card: edit, add, upload, undo/redo, autosave, reload, pr
   expect(consoleErrors).toEqual([])
 })
 
+test('the first frame downloads the font files its text is set in, not the fallbacks', async ({
+  page,
+  signIn,
+}, info) => {
+  test.skip(info.project.name !== 'js-on', 'the editor needs JavaScript')
+  await signIn(DESIGNER)
+  await page.waitForFunction(() => performance.getEntriesByName('designer-ready').length > 0)
+  const { preloaded, fetched } = await page.evaluate(() => {
+    const ready = performance.getEntriesByName('designer-ready')[0]!.startTime
+    const fonts = (urls: string[]) =>
+      urls.filter((u) => u.includes('/fonts/')).map((u) => new URL(u).pathname)
+    const links = document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')
+    const resources = performance.getEntriesByType('resource').filter((r) => r.startTime < ready)
+    return {
+      preloaded: fonts([...links].map((l) => l.href)),
+      fetched: fonts(resources.map((r) => r.name)),
+    }
+  })
+  // A Latin card's text needs its own faces only: no Noto file of the fallback chain.
+  expect(preloaded.length).toBeGreaterThan(0)
+  expect(fetched).toEqual(expect.arrayContaining(preloaded))
+  expect(fetched.filter((f) => f.includes('noto-'))).toEqual([])
+})
+
 test('the editor is usable on a 360 px phone: the panel is a bottom sheet', async ({
   page,
   signIn,

@@ -1,12 +1,13 @@
 /**
  * Makes the design's fonts ready before Paper.js draws (canvas text does not re-render when a
- * web font arrives): registers every shipped face once (browsers download a
- * face only when it is used) and waits for the faces the document's text needs.
+ * web font arrives): registers every shipped face once (browsers download a face only when it is
+ * used) and loads the files the document's text is set in, which the page already preloads.
  */
 import type { DesignDocument } from '../document.ts'
-import { cssFontFamily, fontFaceSources } from '../fonts.ts'
+import { designFontFiles, fontFaceSources, fontUrl } from '../fonts.ts'
 
-let installed = false
+/** The registered faces by file URL (a file may serve more than one family). */
+const faces = new Map<string, globalThis.FontFace[]>()
 
 /**
  * Registers every shipped face through the CSS Font Loading API, not a <style> element: the
@@ -14,38 +15,29 @@ let installed = false
  * governed by font-src alone.
  */
 export function installFontFaces() {
-  if (installed || typeof document === 'undefined' || !document.fonts) return
-  installed = true
+  if (faces.size || typeof document === 'undefined' || !document.fonts) return
   for (const f of fontFaceSources()) {
-    document.fonts.add(
-      new FontFace(f.family, `url(${f.url}) format("woff")`, {
-        style: 'normal',
-        weight: String(f.weight),
-        display: 'block',
-        unicodeRange: f.unicodeRange,
-      }),
-    )
+    const face = new FontFace(f.family, `url(${f.url}) format("woff")`, {
+      style: 'normal',
+      weight: String(f.weight),
+      display: 'block',
+      unicodeRange: f.unicodeRange,
+    })
+    document.fonts.add(face)
+    faces.set(f.url, [...(faces.get(f.url) ?? []), face])
   }
 }
 
-/** The font shorthand and sample text of every family/weight the document uses. */
-export function fontsUsed(doc: DesignDocument) {
-  const used = new Map<string, { font: string; text: string }>()
-  for (const side of doc.sides) {
-    for (const el of side.elements) {
-      if (el.type !== 'text') continue
-      const font = `${el.fontWeight} 16px ${cssFontFamily(el.fontFamily)}`
-      const entry = used.get(font) ?? { font, text: '' }
-      if (entry.text.length < 400) entry.text += el.text.replace(/\s+/g, '')
-      used.set(font, entry)
-    }
-  }
-  return [...used.values()].map((u) => ({ font: u.font, text: u.text || 'A' }))
-}
-
+/**
+ * Loads the files the document's text is set in (fontRuns, as the PDF sets it). Not
+ * `document.fonts.load` with the CSS family list: that fetches every face of the fallback chain
+ * whose range meets the text (six Noto files for a Latin card), on the first frame's path.
+ */
 export async function loadDesignFonts(doc: DesignDocument, timeoutMs = 8000) {
   if (typeof document === 'undefined' || !document.fonts) return
   installFontFaces()
-  const loads = fontsUsed(doc).map((u) => document.fonts.load(u.font, u.text).catch(() => []))
+  const loads = designFontFiles(doc).flatMap((file) =>
+    (faces.get(fontUrl(file)) ?? []).map((face) => face.load().catch(() => null)),
+  )
   await Promise.race([Promise.all(loads), new Promise((r) => setTimeout(r, timeoutMs))])
 }
