@@ -60,28 +60,12 @@ function currentState() {
   return state
 }
 
-/**
- * The catalog version, read from the database at most once a second (each time in tests). In the
- * second after that, the version in hand is answered while the next one is read: a cached page
- * then never waits for a pool connection (under load every connection may be busy, and every
- * cached page and catalog read used to queue behind this one read), and a change shows one read
- * later. When the reads fail or take longer than that second, callers wait for the read as before.
- */
+/** The catalog version, read from the database at most once a second (each time in tests). */
 export async function catalogVersion(): Promise<bigint> {
   const s = currentState()
   const maxAge = getEnv().NODE_ENV === 'test' ? 0 : CHECK_EVERY_MS
-  const age = Date.now() - s.checkedAt
-  if (s.version !== undefined && age < maxAge) return s.version
-  const checking = readVersion(s)
-  if (s.version !== undefined && age < 2 * maxAge) {
-    checking.catch(() => {}) // Nobody waits for this read: a failure is met by the next caller.
-    return s.version
-  }
-  return checking
-}
-
-function readVersion(s: NonNullable<typeof state>) {
-  return (s.checking ??= prisma.catalogVersion
+  if (s.version !== undefined && Date.now() - s.checkedAt < maxAge) return s.version
+  s.checking ??= prisma.catalogVersion
     .findUnique({ where: { id: 1 }, select: { version: true } })
     .then((row) => {
       s.version = row?.version ?? 0n
@@ -90,7 +74,8 @@ function readVersion(s: NonNullable<typeof state>) {
     })
     .finally(() => {
       s.checking = undefined
-    }))
+    })
+  return s.checking
 }
 
 /**
