@@ -1,6 +1,6 @@
 /**
  * Web performance benchmark: `npx tsx bench/web.ts [--runs N] [--pages /,/shop] [--url URL]
- * [--save-baseline] [--timeout S] [--keep-reports]`. Starts the built app on its own database (or
+ * [--save-baseline] [--timeout S] [--keep-reports] [--static-copy]`. Starts the built app on its own database (or
  * measures --url), then per page: HTML, first-load JS and CSS sizes (gzip level 9) and Lighthouse
  * mobile performance (median of N runs). Writes bench/results/web-<timestamp>.json, compares with
  * bench/baseline.json when it exists. docs/decisions/007-web-benchmark.md says how to read it.
@@ -14,12 +14,16 @@ import { measurePageBytes } from './lib/bytes.ts'
 import { killChromes, runContext, runLighthouse, type LighthouseRun } from './lib/lighthouse.ts'
 import { findChromium, NO_CHROMIUM } from '../scripts/lib/chromium.ts'
 import { isInterrupted, log, onCleanup, runScript } from './lib/harness.ts'
+import { saveDocument, startStaticCopy } from './lib/static-copy.ts'
+import { MOBILE_USER_AGENT } from './lib/bytes.ts'
 import { acquireLock } from './lib/lock.ts'
 import {
   comparabilityWarnings,
+  bootupDetails,
   comparison,
   details,
   resultTable,
+  staticCopyTable,
   summariseRuns,
   type BenchResult,
   type PageResult,
@@ -36,8 +40,11 @@ const HELP = `Usage: npx tsx bench/web.ts [options]
   --save-baseline   also write bench/baseline.json from this run
   --timeout S       seconds allowed for one Lighthouse run (default 120)
   --keep-reports    keep each Lighthouse report (JSON) under bench/results/
+  --static-copy     also Lighthouse each page's saved HTML served as a file (its other requests
+                    passed to the app), interleaved in the same run: TBT and score side by side
 Env: DATABASE_URL (Postgres server to clone the test template on; embedded DB when unset),
-     CHROME_PATH (else the Chromium scripts/lib/chromium.ts finds)`
+     CHROME_PATH (else the Chromium scripts/lib/chromium.ts finds),
+     BENCH_PORTS (e.g. 4520-4529: the range the built app's port is taken from)`
 
 function parse() {
   try {
@@ -49,6 +56,7 @@ function parse() {
         'save-baseline': { type: 'boolean', default: false },
         timeout: { type: 'string', default: '120' },
         'keep-reports': { type: 'boolean', default: false },
+        'static-copy': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }).values
@@ -103,6 +111,7 @@ async function startBuiltApp() {
   return {
     url: server.url,
     database: template.kind === 'pglite' ? 'embedded' : 'postgres',
+    databaseUrl: db.url,
   } as const
 }
 
@@ -114,12 +123,33 @@ async function warmUp(pages: { url: string; headers: Record<string, string> }[])
   }
 }
 
+/** The last code the outbox holds for `phone` (the server's database must be Postgres). */
+async function phoneCode(databaseUrl: string | undefined, phone: string) {
+  if (!databaseUrl?.startsWith('postgres')) {
+    throw new BenchError('/checkout needs a Postgres database to read the sign-up code from')
+  }
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ text: string }>(
+      `SELECT text FROM "OutboxMessage" WHERE "to" LIKE $1 ORDER BY "createdAt" DESC LIMIT 1`,
+      [`%${phone}`],
+    )
+    const code = /\b(\d{6})\b/.exec(rows[0]?.text ?? '')?.[1]
+    if (!code) throw new BenchError(`no sign-up code in the outbox for ${phone}`)
+    return code
+  } finally {
+    await client.end()
+  }
+}
+
 /**
  * A shopper for the signed-in pages, made through the store's own API: registered (session
  * cookie), one product in the cart (cart cookie) and a saved address, so /checkout renders its
  * whole form.
  */
-async function shopperCookie(base: string) {
+async function shopperCookie(base: string, databaseUrl: string | undefined) {
   const jar = new Map<string, string>()
   const call = async (path: string, body: unknown) => {
     const response = await fetch(base + path, {
@@ -139,15 +169,21 @@ async function shopperCookie(base: string) {
       throw new BenchError(`${path} answered ${response.status}: ${await response.text()}`)
   }
   const stamp = Date.now().toString(36)
+  const phone = `9${String(Date.now()).slice(-9)}`
+  // Registration needs the code sent to the phone (decision 031): with no SMS provider it waits
+  // in the outbox, read here from the bench's own database.
+  await call('/api/auth/send-otp', { phone })
   await call('/api/auth/register', {
     firstName: 'Bench',
     lastName: 'Shopper',
     email: `bench-${stamp}@example.com`,
-    phone: `9${String(Date.now()).slice(-9)}`,
+    phone,
     password: 'Bench2026pass',
     confirmPassword: 'Bench2026pass',
+    otp: await phoneCode(databaseUrl, phone),
   })
-  await call('/api/cart/item', { slug: 'standard-visiting-cards' })
+  // A print needs its artwork or the shopper's "Send my file later" before it goes in the cart.
+  await call('/api/cart/item', { slug: 'standard-visiting-cards', artworkLater: true })
   await call('/api/addresses', {
     name: 'Bench Shopper',
     phone: '9876543210',
@@ -180,7 +216,10 @@ async function main() {
     ? { kind: 'url' as const, url: opts.url.replace(/\/$/, '') }
     : { kind: 'built' as const, ...(await startBuiltApp()) }
   const signedIn = opts.pages.some((p) => SIGNED_IN_PAGES.has(p))
-    ? await shopperCookie(target.url)
+    ? await shopperCookie(
+        target.url,
+        target.kind === 'built' ? target.databaseUrl : process.env.DATABASE_URL,
+      )
     : {}
   const headersFor = (pagePath: string) => (SIGNED_IN_PAGES.has(pagePath) ? signedIn : {})
   const pages: PageResult[] = []
@@ -196,26 +235,64 @@ async function main() {
   await warmUp(pages.map((p) => ({ url: p.url, headers: headersFor(p.path) })))
 
   const measured = pages.filter((p) => p.status === 200)
-  const runs = new Map<string, LighthouseRun[]>(measured.map((p) => [p.path, []]))
-  const failures = new Map<string, string[]>(measured.map((p) => [p.path, []]))
+  // The static copy: each page's document saved now, served as a file at the same path.
+  if (opts['static-copy'] && measured.length) {
+    const documents = new Map<string, string>()
+    for (const page of measured) {
+      const headers = { ...headersFor(page.path), 'User-Agent': MOBILE_USER_AGENT }
+      try {
+        documents.set(page.path, await saveDocument(page.url, headers))
+      } catch (error) {
+        page.staticCopy = { url: '', error: error instanceof Error ? error.message : String(error) }
+      }
+    }
+    const copy = await startStaticCopy(target.url, documents)
+    onCleanup(() => copy.stop())
+    for (const page of measured) {
+      if (documents.has(page.path)) page.staticCopy = { url: copy.url + page.path }
+    }
+    log(`Static copies served at ${copy.url}`)
+  }
+  /** One Lighthouse series: a page as the app serves it, or its static copy. */
+  type Series = { key: string; label: string; url: string; headers?: Record<string, string> }
+  const series: Series[] = measured.flatMap((page) => [
+    {
+      key: page.path,
+      label: page.path,
+      url: page.url,
+      headers: SIGNED_IN_PAGES.has(page.path) ? headersFor(page.path) : undefined,
+    },
+    ...(page.staticCopy?.url
+      ? [
+          {
+            key: `copy ${page.path}`,
+            label: `${page.path} (static copy)`,
+            url: page.staticCopy.url,
+          },
+        ]
+      : []),
+  ])
+  const runs = new Map<string, LighthouseRun[]>(series.map((s) => [s.key, []]))
+  const failures = new Map<string, string[]>(series.map((s) => [s.key, []]))
   const reportsDir = `bench/results/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`
   let context: ReturnType<typeof runContext> | undefined
-  // Runs interleave pages, so a burst of load elsewhere on the machine spreads over all pages.
+  // Runs interleave pages (and each page with its copy), so a burst of load elsewhere on the
+  // machine spreads over all of them.
   for (let run = 1; run <= opts.runs; run++) {
-    for (const page of measured) {
-      log(`Lighthouse ${page.path} (run ${run}/${opts.runs})`)
+    for (const one of series) {
+      log(`Lighthouse ${one.label} (run ${run}/${opts.runs})`)
       for (let attempt = 1; attempt <= 2; attempt++) {
         try {
-          const { run: result, lhr } = await runLighthouse(page.url, {
+          const { run: result, lhr } = await runLighthouse(one.url, {
             chromePath,
             timeoutMs: opts.timeoutMs,
-            headers: SIGNED_IN_PAGES.has(page.path) ? headersFor(page.path) : undefined,
+            headers: one.headers,
           })
-          runs.get(page.path)!.push(result)
+          runs.get(one.key)!.push(result)
           context ??= runContext(lhr, chromePath)
           if (opts['keep-reports']) {
             fs.mkdirSync(reportsDir, { recursive: true })
-            const name = `${page.path.replace(/\W+/g, '_') || 'index'}-${run}.json`
+            const name = `${one.key.replace(/\W+/g, '_') || 'index'}-${run}.json`
             fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr))
           }
           break
@@ -223,19 +300,21 @@ async function main() {
           if (isInterrupted()) return
           const message = error instanceof Error ? error.message : String(error)
           log(`  failed (attempt ${attempt}): ${message}`)
-          if (attempt === 2) failures.get(page.path)!.push(`run ${run}: ${message}`)
+          if (attempt === 2) failures.get(one.key)!.push(`run ${run}: ${message}`)
         }
       }
     }
   }
+  const summary = (key: string) => {
+    const seriesRuns = runs.get(key) ?? []
+    const failedRuns = failures.get(key) ?? []
+    return seriesRuns.length
+      ? { lighthouse: { runs: seriesRuns, failedRuns, ...summariseRuns(seriesRuns) } }
+      : { error: `every Lighthouse run failed: ${failedRuns.join('; ')}` }
+  }
   for (const page of measured) {
-    const pageRuns = runs.get(page.path)!
-    const failedRuns = failures.get(page.path)!
-    if (pageRuns.length) {
-      page.lighthouse = { runs: pageRuns, failedRuns, ...summariseRuns(pageRuns) }
-    } else {
-      page.error = `every Lighthouse run failed: ${failedRuns.join('; ')}`
-    }
+    Object.assign(page, summary(page.path))
+    if (page.staticCopy?.url) Object.assign(page.staticCopy, summary(`copy ${page.path}`))
   }
 
   const benchmarkIndexes = [...runs.values()].flat().map((r) => r.benchmarkIndex)
@@ -243,7 +322,11 @@ async function main() {
     version: 1,
     createdAt: new Date().toISOString(),
     git: git(),
-    target,
+    target: {
+      kind: target.kind,
+      url: target.url,
+      ...(target.kind === 'built' ? { database: target.database } : {}),
+    },
     runsPerPage: opts.runs,
     environment: {
       ...context,
@@ -273,6 +356,15 @@ async function main() {
   console.log(resultTable(result))
   const more = details(result)
   if (more) console.log(`\n${more}`)
+  const sideBySide = staticCopyTable(result)
+  if (sideBySide) {
+    console.log(
+      `\nEach page beside its static copy (same HTML and JavaScript served as a file), same run; ` +
+        `main-thread work by kind, medians:\n\n${sideBySide}`,
+    )
+  }
+  const scripts = bootupDetails(result)
+  if (scripts) console.log(`\nMain-thread time by script (median-score run):\n${scripts}`)
 
   const baselineFile = 'bench/baseline.json'
   if (fs.existsSync(baselineFile)) {

@@ -12,6 +12,7 @@ import { loaderHeaders } from '#app/utils/headers.ts'
 import { FREE_SHIPPING_OVER } from '#app/utils/shipping.ts'
 import { SITE } from '#app/utils/site.ts'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { StaticPart } from '#app/components/layout/static-island.tsx'
 
 const HERO_TABS = [
   {
@@ -149,6 +150,24 @@ export default function Home() {
         </div>
       </section>
 
+      {/* Below the hero only links: the browser keeps the server's markup (issue 26). */}
+      <StaticPart
+        id="home-groups"
+        version={groups
+          .map((g) => `${g.slug}:${g.products.map((p) => `${p.slug}=${p.fromPricePaise}`)}`)
+          .join(';')}
+      >
+        <HomeBody groups={groups} />
+      </StaticPart>
+    </>
+  )
+}
+
+type HomeGroups = ReturnType<typeof useLoaderData<typeof loader>>['groups']
+
+function HomeBody({ groups }: { groups: HomeGroups }) {
+  return (
+    <>
       {groups.map((group, i) => (
         <section
           key={group.slug}

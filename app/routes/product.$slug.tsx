@@ -29,6 +29,7 @@ import { CheckDelivery } from '#app/components/check-delivery.tsx'
 import { loaderHeaders } from '#app/utils/headers.ts'
 import { SITE } from '#app/utils/site.ts'
 import { Card } from '#app/components/ui/card.tsx'
+import { StaticPart } from '#app/components/layout/static-island.tsx'
 import { needsArtwork } from '#app/utils/artwork.ts'
 import { SendLaterChoice } from '#app/components/send-later-choice.tsx'
 import { ProductOffers } from '#app/components/promotions/product-offers.tsx'
@@ -295,50 +296,56 @@ export default function ProductPage() {
         </div>
       </div>
 
-      <div className="mt-14 grid gap-10 lg:grid-cols-[1.1fr_1fr]">
-        <section aria-labelledby="about">
-          <h2 id="about" className="text-xl font-semibold">
-            About this product
-          </h2>
-          <div className="mt-4 space-y-4 text-black/75">
-            {product.description.split('\n\n').map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-        <Card id="print-spec" title="Print specifications" titleClassName="text-xl font-semibold">
-          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-            <dt className="text-black/55">Finished size</dt>
-            <dd>
-              {formatMm(priced.trimWidthMm)} × {formatMm(priced.trimHeightMm)} mm
-            </dd>
-            <dt className="text-black/55">Artwork size with bleed</dt>
-            <dd>
-              {formatMm(artWidth)} × {formatMm(artHeight)} mm
-            </dd>
-            <dt className="text-black/55">Bleed</dt>
-            <dd>{formatMm(product.bleedMm)} mm on every edge</dd>
-            <dt className="text-black/55">Safe area</dt>
-            <dd>Keep text {formatMm(product.safeMarginMm)} mm inside the trim</dd>
-            <dt className="text-black/55">Printed sides</dt>
-            <dd>{product.sides === 2 ? 'Front and back' : 'Front only'}</dd>
-            {product.pages ? (
-              <>
-                <dt className="text-black/55">Pages</dt>
-                <dd>{product.pages}</dd>
-              </>
-            ) : null}
-            <dt className="text-black/55">Files we accept</dt>
-            <dd>PDF, PNG or JPG at 300 DPI, CMYK preferred</dd>
-          </dl>
-        </Card>
-      </div>
-      <ProductReviews
-        slug={product.slug}
-        name={product.name}
-        reviews={reviews}
-        submitted={reviewSubmitted}
-      />
+      {/* Text and links: the browser keeps the server's markup until the chosen size changes. */}
+      <StaticPart
+        id="product-details"
+        version={[product.slug, artWidth, artHeight, reviews.count, reviewSubmitted].join(':')}
+      >
+        <div className="mt-14 grid gap-10 lg:grid-cols-[1.1fr_1fr]">
+          <section aria-labelledby="about">
+            <h2 id="about" className="text-xl font-semibold">
+              About this product
+            </h2>
+            <div className="mt-4 space-y-4 text-black/75">
+              {product.description.split('\n\n').map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          <Card id="print-spec" title="Print specifications" titleClassName="text-xl font-semibold">
+            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+              <dt className="text-black/55">Finished size</dt>
+              <dd>
+                {formatMm(priced.trimWidthMm)} × {formatMm(priced.trimHeightMm)} mm
+              </dd>
+              <dt className="text-black/55">Artwork size with bleed</dt>
+              <dd>
+                {formatMm(artWidth)} × {formatMm(artHeight)} mm
+              </dd>
+              <dt className="text-black/55">Bleed</dt>
+              <dd>{formatMm(product.bleedMm)} mm on every edge</dd>
+              <dt className="text-black/55">Safe area</dt>
+              <dd>Keep text {formatMm(product.safeMarginMm)} mm inside the trim</dd>
+              <dt className="text-black/55">Printed sides</dt>
+              <dd>{product.sides === 2 ? 'Front and back' : 'Front only'}</dd>
+              {product.pages ? (
+                <>
+                  <dt className="text-black/55">Pages</dt>
+                  <dd>{product.pages}</dd>
+                </>
+              ) : null}
+              <dt className="text-black/55">Files we accept</dt>
+              <dd>PDF, PNG or JPG at 300 DPI, CMYK preferred</dd>
+            </dl>
+          </Card>
+        </div>
+        <ProductReviews
+          slug={product.slug}
+          name={product.name}
+          reviews={reviews}
+          submitted={reviewSubmitted}
+        />
+      </StaticPart>
     </div>
   )
 }

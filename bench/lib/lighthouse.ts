@@ -43,6 +43,10 @@ export type LighthouseRun = {
   finalUrl: string
   findings: Finding[]
   warnings: string[]
+  /** Main-thread milliseconds by kind of work (Lighthouse's mainthread-work-breakdown). */
+  mainThread?: Record<string, number>
+  /** Scripts with the most main-thread time (bootup-time): evaluation and parse, in ms. */
+  bootup?: { url: string; total: number; scripting: number; parse: number }[]
 }
 
 export type RunContext = { lighthouseVersion: string; chromeVersion: string; formFactor: string }
@@ -103,6 +107,30 @@ function findings(lhr: Result): Finding[] {
   return out
 }
 
+type BreakdownItem = { group?: string; duration?: number }
+type BootupItem = { url?: string; total?: number; scripting?: number; scriptParseCompile?: number }
+const items = <T>(lhr: Result, id: string) =>
+  ((lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[]
+
+/** Where the main thread's time went, by kind of work and by script (the five heaviest). */
+function mainThreadWork(lhr: Result) {
+  const mainThread = Object.fromEntries(
+    items<BreakdownItem>(lhr, 'mainthread-work-breakdown').map((i) => [
+      i.group ?? 'other',
+      Math.round(i.duration ?? 0),
+    ]),
+  )
+  const bootup = items<BootupItem>(lhr, 'bootup-time')
+    .slice(0, 5)
+    .map((i) => ({
+      url: String(i.url ?? '').replace(/^https?:\/\/[^/]+/, ''),
+      total: Math.round(i.total ?? 0),
+      scripting: Math.round(i.scripting ?? 0),
+      parse: Math.round(i.scriptParseCompile ?? 0),
+    }))
+  return { mainThread, bootup }
+}
+
 function summarise(lhr: Result): LighthouseRun {
   const score = lhr.categories.performance?.score
   if (typeof score !== 'number') throw new Error('Lighthouse computed no performance score')
@@ -130,6 +158,7 @@ function summarise(lhr: Result): LighthouseRun {
     finalUrl: lhr.finalDisplayedUrl,
     findings: findings(lhr),
     warnings: lhr.runWarnings.map(String),
+    ...mainThreadWork(lhr),
   }
 }
 

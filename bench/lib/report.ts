@@ -20,6 +20,8 @@ export type PageResult = PageBytes & {
     findings: Finding[]
     lcpElement?: string
   }
+  /** The same document served as a file, its other requests passed through (--static-copy). */
+  staticCopy?: { url: string; lighthouse?: PageResult['lighthouse']; error?: string }
 }
 
 export type BenchResult = {
@@ -274,4 +276,75 @@ export function comparabilityWarnings(result: BenchResult, baseline: BenchResult
     warnings.push(`baseline measured ${baseline.target.kind}, this run ${result.target.kind}`)
   }
   return warnings
+}
+
+/** Each kind of main-thread work (or a script's), median over the runs, in ms. */
+function medianWork(runs: LighthouseRun[]) {
+  const groups = new Set(runs.flatMap((r) => Object.keys(r.mainThread ?? {})))
+  return Object.fromEntries(
+    [...groups].map((g) => [g, Math.round(median(runs.map((r) => r.mainThread?.[g] ?? 0)))]),
+  )
+}
+
+const WORK_GROUPS: [string, string][] = [
+  ['scriptEvaluation', 'script'],
+  ['scriptParseCompile', 'parse'],
+  ['styleLayout', 'style+layout'],
+  ['paintCompositeRender', 'paint'],
+  ['parseHTML', 'HTML'],
+  ['garbageCollection', 'GC'],
+  ['other', 'other'],
+]
+
+/**
+ * The page beside its static copy, measured in the same run: score, TBT and the main thread's work
+ * by kind (medians). The TBT ratio is what issue 26 bounds (≤ 2×).
+ */
+export function staticCopyTable(result: BenchResult) {
+  const rows: string[][] = []
+  for (const page of result.pages) {
+    const copy = page.staticCopy?.lighthouse
+    const lh = page.lighthouse
+    if (!lh || !copy) continue
+    const work = [medianWork(lh.runs), medianWork(copy.runs)]
+    const ratio = copy.median.tbt > 0 ? `${(lh.median.tbt / copy.median.tbt).toFixed(2)}×` : '-'
+    for (const [i, label] of ['page', 'copy'].entries()) {
+      const side = i === 0 ? lh : copy
+      rows.push([
+        i === 0 ? page.path : '',
+        label,
+        metricCell({ ...page, lighthouse: side }, 'score'),
+        ms(side.median.tbt),
+        i === 0 ? ratio : '',
+        ...WORK_GROUPS.map(([g]) => String(work[i]![g] ?? 0)),
+      ])
+    }
+  }
+  if (!rows.length) return ''
+  return table(
+    ['page', 'served', 'score', 'TBT', 'TBT ×copy', ...WORK_GROUPS.map(([, l]) => `${l} ms`)],
+    rows,
+  )
+}
+
+/** The heaviest scripts on the main thread (the median-score run), page and copy. */
+export function bootupDetails(result: BenchResult) {
+  const out: string[] = []
+  for (const page of result.pages) {
+    for (const [label, lh] of [
+      ['page', page.lighthouse],
+      ['copy', page.staticCopy?.lighthouse],
+    ] as const) {
+      if (!lh) continue
+      const byScore = [...lh.runs].sort((a, b) => a.score - b.score)
+      const typical = byScore[Math.floor((byScore.length - 1) / 2)]!
+      const scripts = (typical.bootup ?? [])
+        .map(
+          (b) => `${b.url || '(document)'} ${b.total} ms (eval ${b.scripting}, parse ${b.parse})`,
+        )
+        .join('; ')
+      if (scripts) out.push(`${page.path} ${label}: ${scripts}`)
+    }
+  }
+  return out.join('\n')
 }

@@ -102,9 +102,9 @@ export async function startServer({
   /** Extra environment, over the defaults below. */
   env?: Record<string, string>
 }): Promise<RunningServer> {
-  // BENCH_PORTS=4530-4539 keeps a bench to the ports its user was given (default 3300-3399).
+  // BENCH_PORTS=4520-4529 keeps a bench to the ports its user was given (default 3300-3399).
   const [low, high] = (process.env.BENCH_PORTS ?? '3300-3399').split('-').map(Number)
-  const port = await getPort({ port: portNumbers(low!, high ?? low!) })
+  const port = await getPort({ port: portNumbers(low || 3300, high || low || 3399) })
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server-build/index.js'], {
     cwd: buildDir,

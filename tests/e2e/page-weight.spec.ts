@@ -7,12 +7,13 @@ import { measurePageBytes } from '../../bench/lib/bytes.ts'
  * with the layout (one `shell` chunk, see vite.config.ts); the budgets leave about 0.6-1 KB over
  * today's figures (the product page and cart gained the artwork upload's parts, issue 20, then
  * Check delivery and, on the cart, the discount code form: +2.1 and +3.4 KB, issues 24 and 25; the product page's photo gallery
- * +0.7 KB, issue 24; issue 26 is to take hydration of such parts back), so a
+ * +0.7 KB, issue 24; the home page's +0.2 KB is the StaticPart that keeps its product groups
+ * unhydrated, issue 26, decision 071), so a
  * change that pulls a library into a storefront page fails here instead of being found in the next benchmark (decision 027). The browser is not needed: this runs in the
  * js-on project only.
  */
 const BUDGET_KB: Record<string, number> = {
-  '/': 90,
+  '/': 90.5,
   '/shop': 92.5,
   '/categories': 91,
   '/product/standard-visiting-cards': 99.5,

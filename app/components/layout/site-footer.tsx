@@ -1,13 +1,24 @@
 import { Link } from '@remix-run/react'
 import { indiaYear } from '#app/utils/dates.ts'
 import { SITE } from '#app/utils/site.ts'
-import { StaticIsland } from './static-island.tsx'
+import { StaticIsland, StaticPart } from './static-island.tsx'
 
 type FooterLink = { slug: string; name: string }
 
+/** Links only, so the browser keeps the server's markup and hydrates none of it (StaticPart). */
 export function SiteFooter() {
   return (
     <footer className="mt-24 bg-ink text-white/75">
+      <StaticPart id="site-footer-body">
+        <FooterBody />
+      </StaticPart>
+    </footer>
+  )
+}
+
+function FooterBody() {
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-4">
         <div>
           <p className="text-lg font-semibold text-white">{SITE.name}</p>
@@ -67,7 +78,7 @@ export function SiteFooter() {
           </nav>
         </div>
       </div>
-    </footer>
+    </>
   )
 }
 

@@ -6,7 +6,7 @@ import { personalSlotHtml, type PersonalParts } from '#app/utils/personal-parts.
 import { PersonalSlot } from './personal-slot.tsx'
 import { CartIcon, Logo, MenuIcon } from './header-icons.tsx'
 import { SearchBox } from './search-box.tsx'
-import { StaticIsland } from './static-island.tsx'
+import { StaticIsland, StaticPart } from './static-island.tsx'
 
 const PROMISES = ['24/7 Support', `Free Shipping over ${FREE_SHIPPING_OVER}`, 'Quality Guarantee']
 /** Above this scroll offset (px) the header casts a shadow. */
@@ -81,7 +81,7 @@ export function SiteHeader({ parts }: { parts: PersonalParts }) {
         scrolled ? 'shadow-md' : ''
       }`}
     >
-      <div className="bg-ink text-xs text-white/85">
+      <StaticPart id="header-support" className="bg-ink text-xs text-white/85">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
           <p className="hidden sm:block">{SITE.supportHours}</p>
           <nav aria-label="Support" className="flex items-center gap-4">
@@ -96,7 +96,7 @@ export function SiteHeader({ parts }: { parts: PersonalParts }) {
             </a>
           </nav>
         </div>
-      </div>
+      </StaticPart>
 
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-6">
         <input
@@ -157,14 +157,16 @@ export function SiteHeader({ parts }: { parts: PersonalParts }) {
         </div>
       </div>
 
-      <ul
-        aria-label="Our promises"
-        className="hidden justify-center gap-8 border-t border-black/5 bg-brand-50 py-1.5 text-xs font-medium text-brand-700 md:flex"
-      >
-        {PROMISES.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
+      <StaticPart id="header-promises">
+        <ul
+          aria-label="Our promises"
+          className="hidden justify-center gap-8 border-t border-black/5 bg-brand-50 py-1.5 text-xs font-medium text-brand-700 md:flex"
+        >
+          {PROMISES.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      </StaticPart>
     </header>
   )
 }

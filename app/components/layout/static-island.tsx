@@ -1,5 +1,12 @@
 import { useNavigate } from '@remix-run/react'
-import { createContext, useContext, type MouseEvent } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 
 /**
  * Parts of the layout that are the same for every visitor (the mega-menus, the shop-by-need list,
@@ -62,5 +69,56 @@ export function StaticIsland({
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: markupFor(id, html?.[part]) }}
     />
+  )
+}
+
+/** Until the first hydration has committed, a StaticPart may keep the server's markup. */
+let hydrating = typeof document !== 'undefined'
+
+/**
+ * A part of a page that never changes in the browser once rendered (a product grid, the footer,
+ * a product's description): the server renders `children`; at the page's first hydration the part
+ * keeps the server's markup as it is (read from the page, set as inner HTML) so React builds no
+ * fibers for it and hydrates nothing inside (issue 26). It must hold nothing interactive but links,
+ * which navigate as <Link>s do. While it stays mounted with the same `version` it stays frozen;
+ * a new `version` (other data) or a client navigation that mounts it anew renders it normally.
+ */
+export function StaticPart({
+  id,
+  version = '',
+  className,
+  children,
+}: {
+  id: string
+  /** What the children were rendered from, e.g. the products' slugs: a change re-renders them. */
+  version?: string
+  className?: string
+  children: ReactNode
+}) {
+  const onClick = useIslandNavigation()
+  const [kept] = useState(() => {
+    const html = hydrating ? document.getElementById(id)?.innerHTML : undefined
+    return html === undefined ? null : { version, html }
+  })
+  useEffect(() => {
+    hydrating = false
+  }, [])
+  if (kept && kept.version === version) {
+    return (
+      // The click handler only routes the clicks (and Enter) of the links inside.
+      <div
+        key="kept"
+        id={id}
+        className={className}
+        onClick={onClick}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: kept.html }}
+      />
+    )
+  }
+  return (
+    <div key="live" id={id} className={className}>
+      {children}
+    </div>
   )
 }

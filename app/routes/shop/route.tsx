@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/
 import { z } from 'zod'
 import { pageMeta } from '#app/components/page-meta.ts'
 import { ProductGrid } from '#app/components/product-card.tsx'
+import { StaticPart } from '#app/components/layout/static-island.tsx'
 import {
   getPopularProducts,
   getShopPage,
@@ -117,11 +118,14 @@ export default function Shop() {
         ) : null}
 
         {shop.products.length ? (
-          <ProductGrid
-            products={shop.products}
-            eager={4}
+          // Links only: the browser keeps the server's markup until the products change.
+          <StaticPart
+            id="shop-grid"
+            version={shop.products.map((p) => `${p.slug}=${p.fromPricePaise}`).join(',')}
             className={`mt-6 transition-opacity ${busy ? 'opacity-60' : ''}`}
-          />
+          >
+            <ProductGrid products={shop.products} eager={4} className="" />
+          </StaticPart>
         ) : (
           <NoResults text={shop.noResultsText ?? ''} popular={shop.popular} />
         )}
