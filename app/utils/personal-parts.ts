@@ -1,4 +1,4 @@
-import { escapeXml as escapeHtml } from '#app/designer/product-art/svg.ts'
+import { escapeXml as escapeHtml } from './escape.ts'
 import { ACCOUNT_LINKS, avatarLetter, greetingName } from './user.ts'
 
 /**

@@ -2,6 +2,8 @@
  * SVG markup as strings: escaping, rounded numbers, elements, the flat drop shadow, font stacks, a
  * seeded random.
  */
+import { escapeXml } from '#app/utils/escape.ts'
+
 export type Shape = 'rect' | 'rounded' | 'circle' | 'oval'
 
 /** Scales a wMm x hMm piece to the largest size that fits in a boxW x boxH box. */
@@ -20,17 +22,7 @@ export const HAND = `'Caveat','Segoe Print','Bradley Hand',cursive`
 
 export const METAL = '#a9aeb5'
 
-const XML: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-}
-
-export function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => XML[ch] ?? ch)
-}
+export { escapeXml }
 
 export const f = (v: number) => String(Math.round(v * 10) / 10)
 
@@ -81,7 +73,7 @@ export function el(tag: string, attrs: Attrs, body?: string): string {
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || (v === 0 && (k === 'x' || k === 'y' || k === 'cx' || k === 'cy')))
       continue
-    s += ` ${k}="${typeof v === 'number' ? f(v) : v.replace(/[&<>"]/g, (ch) => XML[ch] ?? ch)}"`
+    s += ` ${k}="${typeof v === 'number' ? f(v) : v.replace(/[&<>"]/g, escapeXml)}"`
   }
   return body === undefined ? s + '/>' : `${s}>${body}</${tag}>`
 }
