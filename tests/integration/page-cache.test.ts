@@ -274,14 +274,11 @@ describe('the cache follows the catalog and stays bounded', () => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     // Under load a render takes seconds: nobody queues behind it while the catalog is unchanged.
     const answers = await Promise.all(Array.from({ length: 6 }, () => get('/categories')))
-    expect(answers.map((a) => a.from).sort()).toEqual([
-      'miss',
-      'stale',
-      'stale',
-      'stale',
-      'stale',
-      'stale',
-    ])
+    // One render; the others get the old page, or the new one if they arrive after it is stored.
+    const from = answers.map((a) => a.from)
+    expect(from.filter((f) => f === 'miss')).toHaveLength(1)
+    expect(from.filter((f) => f !== 'miss' && f !== 'stale' && f !== 'hit')).toEqual([])
+    expect(from).toContain('stale')
     for (const answer of answers) expect(answer.html).toContain('visiting-cards')
   })
 
